@@ -1,0 +1,70 @@
+// The editor store's public surface. The UI reads state with selectors and calls these actions;
+// every document edit is a small pure immer recipe (one file per action under ./actions/).
+import type { DocumentPatch } from '../../shared/protocol/messages';
+import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
+import type { Device } from '../../shared/limits';
+
+/** Where a block goes: a section and a position inside it. */
+export interface BlockPlace {
+  readonly sectionId: string;
+  readonly index: number;
+}
+
+/** What an edit returns: refusals carry a message the UI shows (and announces). */
+export type EditResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export type SaveStatus =
+  | 'saved' // the server has everything
+  | 'unsaved' // edits waiting for the autosave
+  | 'saving'
+  | 'conflict' // the server has a newer revision; the owner must choose
+  | 'error'; // the last save failed (network or server); retried on the next edit
+
+export interface EditorData {
+  readonly site: Site;
+  /** Server revision the document is based on. */
+  readonly revision: number;
+  readonly pageId: string;
+  readonly selectedBlockId: string | null;
+  readonly device: Device;
+  readonly saveStatus: SaveStatus;
+  /** The latest refusal or save message, for the status line (a live region). */
+  readonly notice: string | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export interface EditorActions {
+  load(site: Site, revision: number): void;
+  selectPage(pageId: string): void;
+  addPage(title: string): EditResult;
+  renamePage(pageId: string, title: string, slug: string): EditResult;
+  movePage(pageId: string, toIndex: number): EditResult;
+  deletePage(pageId: string): EditResult;
+
+  /** Inserts after the selected block, else at the end of the page, unless `place` is given. */
+  insertBlock(type: number, place?: BlockPlace): EditResult;
+  moveBlock(blockId: string, place: BlockPlace): EditResult;
+  duplicateBlock(blockId: string): EditResult;
+  deleteBlock(blockId: string): EditResult;
+  /** Rapid changes to the same block and key merge into one undo step. */
+  updateBlockSettings(blockId: string, key: string, value: unknown): EditResult;
+
+  addSection(afterSectionId?: string): EditResult;
+  moveSection(sectionId: string, toIndex: number): EditResult;
+  deleteSection(sectionId: string): EditResult;
+  updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
+
+  select(blockId: string | null): void;
+  undo(): void;
+  redo(): void;
+  setDevice(device: Device): void;
+  clearNotice(): void;
+}
+
+export type EditorState = EditorData & EditorActions;
+
+/** Called with the patches of every document change (edit, undo, redo); the frame bridge listens. */
+export type PatchListener = (patches: readonly DocumentPatch[]) => void;
+
+export type { Page, Section };

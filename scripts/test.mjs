@@ -1,0 +1,61 @@
+// `npm test`: every check the project has, in order, then one closing line with the totals.
+// Steps: types (the pure shared/ library and the whole app), lint, unit + integration tests
+// (vitest, with coverage), end-to-end tests in Chromium (Playwright). A failed step does not
+// stop the later ones, so one run shows everything that is wrong; the exit code is non-zero
+// if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps = [
+  ['types (shared/, pure)', 'npx tsc --noEmit -p tsconfig.shared.json'],
+  ['types (all)', 'npx tsc --noEmit -p tsconfig.json'],
+  ['lint', 'npx biome check .'],
+  [
+    'unit + integration',
+    `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+  ],
+  ['end-to-end (Chromium)', 'npm run --silent test:e2e'],
+];
+
+const failedSteps = [];
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
+  if (run.status !== 0) failedSteps.push(name);
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+let passed = 0;
+let failed = 0;
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const e2e = readJson(`${results}/e2e.json`);
+if (e2e) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+}
+const coverage = readJson('coverage/coverage-summary.json');
+if (coverage) {
+  const shared = { lines: [0, 0], branches: [0, 0] };
+  for (const [file, summary] of Object.entries(coverage)) {
+    if (!file.includes('/shared/')) continue;
+    for (const key of ['lines', 'branches']) {
+      shared[key][0] += summary[key].covered;
+      shared[key][1] += summary[key].total;
+    }
+  }
+  const pct = ([covered, total]) => (total ? ((100 * covered) / total).toFixed(1) : '100.0');
+  console.log(`\nshared/ coverage: lines ${pct(shared.lines)}%, branches ${pct(shared.branches)}%`);
+}
+console.log(failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed');
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

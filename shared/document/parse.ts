@@ -1,0 +1,42 @@
+// One entry point for reading a site document from anywhere (API body, database, local draft).
+import type { z } from 'zod';
+import { MigrationError, migrate } from './migrate';
+import { type Site, siteSchema } from './schema';
+
+export interface DocumentIssue {
+  /** JSON path such as `pages[0].sections[1].blocks[2].type`; empty for the whole document. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly site: Site }
+  | { readonly ok: false; readonly issues: readonly DocumentIssue[] };
+
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+function toIssues(error: z.ZodError): DocumentIssue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+}
+
+/** Migrates then validates. Never returns a half-valid document. */
+export function parseSite(input: unknown): ParseResult {
+  let migrated: unknown;
+  try {
+    migrated = migrate(input);
+  } catch (error) {
+    if (error instanceof MigrationError) return { ok: false, issues: [{ path: '', message: error.message }] };
+    throw error;
+  }
+  const result = siteSchema.safeParse(migrated);
+  return result.success ? { ok: true, site: result.data } : { ok: false, issues: toIssues(result.error) };
+}
+
+/** "pages[0].title: must not be empty" — one line per issue, for messages shown to people. */
+export function describeIssues(issues: readonly DocumentIssue[]): string {
+  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('\n');
+}

@@ -1,0 +1,119 @@
+// The page document: a site with its pages, sections and blocks (design.md "Page document").
+// Every saved document carries `schemaVersion`; older ones are brought forward by migrate.ts.
+import { z } from 'zod';
+import { isBlockTypeCode } from '../codes/block-types';
+import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types';
+import { MAX_BLOCKS_PER_LAYOUT } from '../limits';
+
+export const SCHEMA_VERSION = 1;
+
+/** Ids are short, URL- and selector-safe strings. */
+export const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, dashes or underscores');
+
+/** A page URL slug: lower-case words joined by single dashes ("about-us"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Section padding presets (spec §3): small 3%, medium 6%, large 12%. */
+export const SECTION_PADDING = { small: 3, medium: 6, large: 12 } as const;
+export type SectionPadding = keyof typeof SECTION_PADDING;
+/** Section corner radius choices in px (spec §3): 0 or 22. */
+export const SECTION_CORNER_RADII = [0, 22] as const;
+
+export const blockSchema = z.object({
+  id: idSchema,
+  type: z.number().int().refine(isBlockTypeCode, 'is not a block type code of the spec'),
+  variant: z.string().min(1).max(40).optional(),
+  settings: z.record(z.string(), z.unknown()),
+});
+
+export const sectionStyleSchema = z.object({
+  padding: z.enum(['small', 'medium', 'large']),
+  cornerRadius: z.union([z.literal(0), z.literal(22)]),
+});
+
+export const sectionSchema = z.object({
+  id: idSchema,
+  style: sectionStyleSchema,
+  blocks: z.array(blockSchema),
+});
+
+export const pageSchema = z.object({
+  id: idSchema,
+  title: z.string().trim().min(1, 'must not be empty').max(200),
+  slug: z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by dashes'),
+  pageType: z
+    .number()
+    .int()
+    .refine(isPageTypeCode, 'is not a page type code of the spec')
+    .transform((code) => code as PageTypeCode),
+  sections: z.array(sectionSchema),
+});
+
+export const siteSettingsSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  timeZone: z.string().min(1),
+  useCLDRMoneyFormat: z.boolean(),
+});
+
+export const siteSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    id: idSchema,
+    title: z.string().trim().min(1, 'must not be empty').max(200),
+    settings: siteSettingsSchema,
+    pages: z.array(pageSchema).min(1, 'a site needs at least one page'),
+  })
+  .superRefine((site, ctx) => {
+    const slugs = new Set<string>();
+    const ids = new Set<string>();
+    site.pages.forEach((page, pageIndex) => {
+      if (slugs.has(page.slug)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pages', pageIndex, 'slug'],
+          message: `"${page.slug}" is used by another page`,
+        });
+      }
+      slugs.add(page.slug);
+      let blockCount = 0;
+      page.sections.forEach((section, sectionIndex) => {
+        const sectionPath = ['pages', pageIndex, 'sections', sectionIndex];
+        if (ids.has(section.id)) {
+          ctx.addIssue({ code: 'custom', path: [...sectionPath, 'id'], message: 'duplicate id' });
+        }
+        ids.add(section.id);
+        section.blocks.forEach((block, blockIndex) => {
+          if (ids.has(block.id)) {
+            const path = [...sectionPath, 'blocks', blockIndex, 'id'];
+            ctx.addIssue({ code: 'custom', path, message: 'duplicate id' });
+          }
+          ids.add(block.id);
+        });
+        blockCount += section.blocks.length;
+      });
+      if (blockCount > MAX_BLOCKS_PER_LAYOUT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pages', pageIndex, 'sections'],
+          message: `has ${blockCount} blocks; a page holds at most ${MAX_BLOCKS_PER_LAYOUT}`,
+        });
+      }
+    });
+  });
+
+export type Block = z.infer<typeof blockSchema>;
+export type SectionStyle = z.infer<typeof sectionStyleSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Site = z.infer<typeof siteSchema>;
+
+export const DEFAULT_SECTION_STYLE: SectionStyle = { padding: 'medium', cornerRadius: 0 };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  currency: 'USD',
+  timeZone: 'America/New_York',
+  useCLDRMoneyFormat: false,
+};
+export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

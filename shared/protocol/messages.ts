@@ -1,0 +1,48 @@
+// The preview protocol: the messages the editor and the preview frame exchange by postMessage.
+// Both sides validate every message with these schemas and check its origin (see trust.ts).
+import { z } from 'zod';
+
+/** A document change, in the shape immer's produceWithPatches gives (RFC 6902-like). */
+export const patchSchema = z.object({
+  op: z.enum(['add', 'remove', 'replace']),
+  path: z.array(z.union([z.string(), z.number()])),
+  value: z.unknown().optional(),
+});
+export type DocumentPatch = z.infer<typeof patchSchema>;
+
+export const EDITOR_SOURCE = 'sitebuilder/editor';
+export const PREVIEW_SOURCE = 'sitebuilder/preview';
+
+/** Editor -> frame. */
+export const editorMessageSchema = z.discriminatedUnion('type', [
+  // The whole document (sent when the frame says it is ready, and after a conflict reload).
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('document'),
+    site: z.unknown(),
+    pageId: z.string(),
+    selectedBlockId: z.string().nullable(),
+  }),
+  // Changes to the document since the last message.
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('patches'),
+    patches: z.array(patchSchema),
+  }),
+  z.object({ source: z.literal(EDITOR_SOURCE), type: z.literal('page'), pageId: z.string() }),
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('select'),
+    blockId: z.string().nullable(),
+  }),
+]);
+export type EditorMessage = z.infer<typeof editorMessageSchema>;
+
+/** Frame -> editor. */
+export const previewMessageSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('ready') }),
+  z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('select'), blockId: z.string() }),
+  // The frame's own address changed (e.g. the pill cart sets it to /cart inside the frame).
+  z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('address'), path: z.string() }),
+]);
+export type PreviewMessage = z.infer<typeof previewMessageSchema>;

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
+// Files that need a DOM say so with a `// @vitest-environment jsdom` comment.
+export default defineConfig({
+  test: {
+    include: ['{shared,blocks,editor,preview,server}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary', 'json-summary'],
+      include: ['shared/**/*.ts', 'editor/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'server/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}'],
+      thresholds: {
+        'shared/**/*.ts': { lines: 95, branches: 95 },
+      },
+    },
+  },
+});
