@@ -21,3 +21,66 @@ export type Device = keyof typeof FRAME_WIDTH;
 /** Mobile is a screen up to 432 px wide; desktop is 433 px and wider. */
 export const MOBILE_MAX_WIDTH = 432;
 export const DESKTOP_MIN_WIDTH = 433;
+
+// Site-wide timings and template-engine limits: spec site-and-editor.md §9, storefront.md §9.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Census visitor cookie lifetime: 2 years (two 365-day years; the spec gives no calendar rule). */
+export const CENSUS_COOKIE_LIFETIME_MS = 2 * 365 * DAY_MS;
+/** Visit timestamp cookie lifetime: 30 minutes; a new visit starts once it lapses. */
+export const VISIT_TIMESTAMP_LIFETIME_MS = 30 * MINUTE_MS;
+/** Analytics (session) cookie lifetime: 390 days. */
+export const ANALYTICS_COOKIE_LIFETIME_MS = 390 * DAY_MS;
+/** Census calls (button click and render) give up after 2500 ms. */
+export const CENSUS_CALL_TIMEOUT_MS = 2500;
+
+/** Cart count display is capped at 100 ("100+"). */
+export const CART_COUNT_DISPLAY_CAP = 100;
+export const CART_POPOVER_DURATION_MS = 3000;
+export const SCROLL_REFLOW_THROTTLE_MS = 100;
+export const POPOVER_OFFSETS_PX = [16, 33] as const;
+
+/** Element-settle wait: give up after 3000 ms; an element counts as settled after 100 ms. */
+export const ELEMENT_SETTLE_TIMEOUT_MS = 3000;
+export const ELEMENT_SETTLE_INTERVAL_MS = 100;
+/** The captcha uses its compact widget below this width. */
+export const CAPTCHA_COMPACT_BELOW_PX = 320;
+export const TWEEN_DEFAULT_DURATION_MS = 300;
+/** A luminance below 0.65 of 256 counts as dark. */
+export const DARK_LUMINANCE_THRESHOLD = 0.65 * 256;
+
+/** Template engine: nested partial includes stop at this depth. */
+export const PARTIAL_INCLUDE_DEPTH_LIMIT = 16;
+/** Image alt text taken from an item's body is truncated to this many characters. */
+export const IMAGE_ALT_MAX_LENGTH = 250;
+export const DEFAULT_TRUNCATE_LENGTH = 100;
+export const IMAGE_WIDTH_VARIANTS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
+export const THUMBNAIL_WIDTH_THRESHOLDS = [100, 300, 500, 750, 1000] as const;
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Money in minor units is divided by this to get major units. */
+export const MONEY_MINOR_UNITS = 100;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+/** Comment counts above this use the plural wording. */
+export const COMMENT_PLURAL_THRESHOLD = 1;
+export const SCROLL_OFFSET_DEFAULT_PX = 30;
+
+/** Performance records are flushed 30 s after load, and never held longer than 60 s. */
+export const PERFORMANCE_FLUSH_MS = 30 * SECOND_MS;
+export const PERFORMANCE_MAX_WAIT_MS = 60 * SECOND_MS;
+export const DEFAULT_INTERFACE_LANGUAGE = 'en-US';
+
+/** Error reporting: sends per page, queued events, stack length and debounce. */
+export const ERROR_REPORTS_PER_PAGE = 20;
+export const ERROR_REPORT_QUEUE_SIZE = 10;
+export const ERROR_REPORT_STACK_MAX_LENGTH = 5000;
+export const ERROR_REPORT_DEBOUNCE_MS = SECOND_MS;
+
+export const TIMEZONE_CACHE_CAPACITY = 100;
+/** Query-string parsing keeps at most this many keys by default. */
+export const QUERY_STRING_MAX_KEYS = 1000;
+/** The generic validator accepts URLs up to this many characters. */
+export const MAX_URL_LENGTH = 2083;
