@@ -29,14 +29,19 @@ export function parseSite(input: unknown): ParseResult {
   try {
     migrated = migrate(input);
   } catch (error) {
-    if (error instanceof MigrationError) return { ok: false, issues: [{ path: '', message: error.message }] };
+    if (error instanceof MigrationError)
+      return { ok: false, issues: [{ path: '', message: error.message }] };
     throw error;
   }
   const result = siteSchema.safeParse(migrated);
-  return result.success ? { ok: true, site: result.data } : { ok: false, issues: toIssues(result.error) };
+  return result.success
+    ? { ok: true, site: result.data }
+    : { ok: false, issues: toIssues(result.error) };
 }
 
 /** "pages[0].title: must not be empty" — one line per issue, for messages shown to people. */
 export function describeIssues(issues: readonly DocumentIssue[]): string {
-  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('\n');
+  return issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('\n');
 }

@@ -22,11 +22,17 @@ function accept<T>(message: IncomingMessage, origin: string, schema: z.ZodType<T
 }
 
 /** In the frame: a message from the editor, or null when it is from elsewhere or malformed. */
-export function acceptEditorMessage(message: IncomingMessage, editorOrigin: string): EditorMessage | null {
+export function acceptEditorMessage(
+  message: IncomingMessage,
+  editorOrigin: string,
+): EditorMessage | null {
   return accept(message, editorOrigin, editorMessageSchema);
 }
 
 /** In the editor: a message from the frame, or null when it is from elsewhere or malformed. */
-export function acceptPreviewMessage(message: IncomingMessage, frameOrigin: string): PreviewMessage | null {
+export function acceptPreviewMessage(
+  message: IncomingMessage,
+  frameOrigin: string,
+): PreviewMessage | null {
   return accept(message, frameOrigin, previewMessageSchema);
 }
