@@ -1,5 +1,8 @@
 // The editor store's public surface. The UI reads state with selectors and calls these actions;
 // every document edit is a small pure immer recipe (one file per action under ./actions/).
+// The store itself is `useEditor` from editor/store/index.ts (with `onDocumentPatches` and
+// `configureBlocks`); editor/main.tsx calls `configureBlocks(getBlockDefinition)` once and then
+// `bootEditor(siteId)` from editor/saving/index.ts, which loads the site and starts autosaving.
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
@@ -32,6 +35,12 @@ export interface EditorData {
   readonly notice: string | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** False until the first load() (the site shown before that is a placeholder). */
+  readonly loaded: boolean;
+  /** Counts load() calls; the frame bridge resends the whole document when it changes. */
+  readonly documentLoads: number;
+  /** The preview frame's own address (e.g. "/cart"), as it last reported it; null before. */
+  readonly framePath: string | null;
 }
 
 export interface EditorActions {
@@ -60,11 +69,26 @@ export interface EditorActions {
   redo(): void;
   setDevice(device: Device): void;
   clearNotice(): void;
+  setFramePath(path: string | null): void;
+
+  /** Conflict choices (saveStatus 'conflict'): save my document over the server's newer one... */
+  keepMine(): Promise<void>;
+  /** ...or load the server's document and drop my unsaved edits. */
+  takeTheirs(): Promise<void>;
+  /** For the saving module: the save status and the status line's message. */
+  setSaveStatus(status: SaveStatus, notice?: string | null): void;
+  /** For the saving module: the server revision the document is now based on. */
+  setRevision(revision: number): void;
 }
 
 export type EditorState = EditorData & EditorActions;
 
-/** Called with the patches of every document change (edit, undo, redo); the frame bridge listens. */
+/**
+ * Called with the patches of every document change (edit, undo, redo); the frame bridge listens.
+ * Listeners run just before the store commits the change (so a frame receives the patches before
+ * the selection that may point at a new block); read the new document from the patches, not
+ * from getState(). load() emits no patches: watch `documentLoads` instead.
+ */
 export type PatchListener = (patches: readonly DocumentPatch[]) => void;
 
 export type { Page, Section };
