@@ -42,7 +42,7 @@ export interface CensusVisitOptions {
 }
 
 function hasLiveTimestamp(cookies: Cookies, now: number): boolean {
-  const timestamp = parseVisitTimestamp(cookies[VISIT_TIMESTAMP_COOKIE]);
+  const timestamp = parseVisitTimestamp(cookies.get(VISIT_TIMESTAMP_COOKIE));
   return timestamp !== undefined && now - timestamp < VISIT_TIMESTAMP_LIFETIME_MS;
 }
 
@@ -80,7 +80,7 @@ export function countCensusVisit(
   options: CensusVisitOptions,
 ): CensusVisit {
   if (!Number.isSafeInteger(now) || now <= 0) throw new Error(`Invalid census time: ${now}`);
-  const existing = parseCensusRecord(cookies[CENSUS_RECORD_COOKIE]);
+  const existing = parseCensusRecord(cookies.get(CENSUS_RECORD_COOKIE));
   const { transition, record } = nextRecord(existing, cookies, now, options);
   return {
     transition,

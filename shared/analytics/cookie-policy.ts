@@ -13,7 +13,7 @@ export interface CookiePolicySite {
 
 /** The visitor allowed performance cookies: the cookie holds "true". */
 export function performanceCookiesAllowed(cookies: Cookies): boolean {
-  return cookies[PERFORMANCE_COOKIES_ALLOWED_COOKIE] === 'true';
+  return cookies.get(PERFORMANCE_COOKIES_ALLOWED_COOKIE) === 'true';
 }
 
 export function restrictiveCookiePolicyApplies(site: CookiePolicySite, cookies: Cookies): boolean {
