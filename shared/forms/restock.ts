@@ -1,0 +1,34 @@
+// Back-in-stock sign-up form: spec storefront.md §5 "Restock", §8 "Restock" and §4 "Restock
+// form": "blank email gives 'Email cannot be blank'; a failed email check gives 'Email is
+// invalid'"; errors show "the server's message, else 'Unable to submit form. Please try again
+// later.'"; success shows "the site-configured restock success text, or 'Signed up!'".
+
+import { isEmailAddress } from './email';
+
+export const RestockMessage = {
+  blankEmail: 'Email cannot be blank',
+  invalidEmail: 'Email is invalid',
+  submitFailed: 'Unable to submit form. Please try again later.',
+  defaultSuccess: 'Signed up!',
+} as const;
+
+/** The email error before sending, or null. Uses the same email check as form fields. */
+export function restockEmailError(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return RestockMessage.blankEmail;
+  return isEmailAddress(trimmed) ? null : RestockMessage.invalidEmail;
+}
+
+/** The message for a failed sign-up: the server's data.message, else the default. */
+export function restockFailureMessage(data: unknown): string {
+  const message =
+    typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== ''
+    ? message
+    : RestockMessage.submitFailed;
+}
+
+/** The success text: the site's configured text when it has any, else 'Signed up!'. */
+export function restockSuccessText(configured: string | null | undefined): string {
+  return configured?.trim() ? configured : RestockMessage.defaultSuccess;
+}
