@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDescriptor } from '../../blocks/types';
+import { blockLabel } from './block-label';
+
+const fields: FieldDescriptor[] = [
+  { key: 'url', label: 'Link', kind: 'url' },
+  { key: 'label', label: 'Label', kind: 'text' },
+];
+
+describe('blockLabel', () => {
+  it.each([
+    [{ label: 'Learn more' }, fields, 'Button: Learn more'],
+    [{ label: '  Shop\n the   sale ' }, fields, 'Button: Shop the sale'],
+    [{ label: '' }, fields, 'Button'],
+    [{ label: 7 }, fields, 'Button'],
+    [{}, fields, 'Button'],
+    [{ label: 'Learn more' }, undefined, 'Button'],
+    [{ label: 'x'.repeat(50) }, fields, `Button: ${'x'.repeat(39)}…`],
+  ])('settings %j', (settings, given, expected) => {
+    expect(blockLabel({ id: 'b', type: 53, settings }, given)).toBe(expected);
+  });
+
+  it('names an unknown type', () => {
+    expect(blockLabel({ id: 'b', type: 9999, settings: {} }, undefined)).toBe('Unknown block 9999');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
+import {
+  blockIds,
+  currentPage,
+  findBlock,
+  findSection,
+  locateBlock,
+  sectionIds,
+} from './selectors';
+
+const button = (id: string) => ({ id, type: 53, settings: {} });
+const site = {
+  pages: [
+    {
+      id: 'home',
+      sections: [
+        { id: 's1', style: DEFAULT_SECTION_STYLE, blocks: [button('a'), button('b')] },
+        { id: 's2', style: DEFAULT_SECTION_STYLE, blocks: [button('c')] },
+      ],
+    },
+    { id: 'about', sections: [{ id: 's3', style: DEFAULT_SECTION_STYLE, blocks: [button('d')] }] },
+  ],
+} as unknown as Site;
+const state = { site, pageId: 'home' };
+
+describe('selectors', () => {
+  it('reads the current page', () => {
+    expect(currentPage(state)?.id).toBe('home');
+    expect(currentPage({ site, pageId: 'gone' })).toBeUndefined();
+  });
+
+  it.each([
+    ['a', { sectionId: 's1', sectionIndex: 0, index: 0, count: 2 }],
+    ['b', { sectionId: 's1', sectionIndex: 0, index: 1, count: 2 }],
+    ['c', { sectionId: 's2', sectionIndex: 1, index: 0, count: 1 }],
+  ])('locates block %s', (id, expected) => {
+    expect(locateBlock(state, id)).toMatchObject(expected);
+    expect(findBlock(state, id)?.id).toBe(id);
+  });
+
+  it('finds only blocks and sections of the current page', () => {
+    expect(locateBlock(state, 'd')).toBeUndefined();
+    expect(findSection(state, 's3')).toBeUndefined();
+    expect(findSection(state, 's2')?.id).toBe('s2');
+  });
+
+  it('lists ids', () => {
+    expect(sectionIds(state)).toEqual(['s1', 's2']);
+    expect(blockIds(state, 's1')).toEqual(['a', 'b']);
+    expect(blockIds(state, 'nope')).toEqual([]);
+    expect(sectionIds({ site, pageId: 'gone' })).toEqual([]);
+  });
+});

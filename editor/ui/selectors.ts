@@ -1,0 +1,57 @@
+// Narrow reads of the editor state, for components' zustand selectors. Each returns the smallest
+// value a component needs, so a keystroke in one block re-renders only what shows that block.
+import type { Block, Page, Section } from '../../shared/document/schema';
+import type { EditorData } from '../store/types';
+
+type Data = Pick<EditorData, 'site' | 'pageId'>;
+
+export function currentPage(state: Data): Page | undefined {
+  return state.site.pages.find((page) => page.id === state.pageId);
+}
+
+export function findSection(state: Data, sectionId: string): Section | undefined {
+  return currentPage(state)?.sections.find((section) => section.id === sectionId);
+}
+
+export interface BlockLocation {
+  readonly block: Block;
+  readonly sectionId: string;
+  /** 0-based positions. */
+  readonly sectionIndex: number;
+  readonly index: number;
+  /** How many blocks the block's section holds. */
+  readonly count: number;
+}
+
+/** Where a block of the current page is, or undefined when it is not on it. */
+export function locateBlock(state: Data, blockId: string): BlockLocation | undefined {
+  const sections = currentPage(state)?.sections ?? [];
+  for (let sectionIndex = 0; sectionIndex < sections.length; sectionIndex += 1) {
+    const section = sections[sectionIndex]!;
+    const index = section.blocks.findIndex((block) => block.id === blockId);
+    if (index >= 0) {
+      return {
+        block: section.blocks[index]!,
+        sectionId: section.id,
+        sectionIndex,
+        index,
+        count: section.blocks.length,
+      };
+    }
+  }
+  return undefined;
+}
+
+export function findBlock(state: Data, blockId: string): Block | undefined {
+  return locateBlock(state, blockId)?.block;
+}
+
+/** The current page's section ids (compare with useShallow). */
+export function sectionIds(state: Data): string[] {
+  return currentPage(state)?.sections.map((section) => section.id) ?? [];
+}
+
+/** A section's block ids (compare with useShallow). */
+export function blockIds(state: Data, sectionId: string): string[] {
+  return findSection(state, sectionId)?.blocks.map((block) => block.id) ?? [];
+}
