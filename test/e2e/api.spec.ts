@@ -50,3 +50,12 @@ test('a save based on an old revision gets 409 and the current revision', async 
   expect(stale.status()).toBe(409);
   expect(((await stale.json()) as { currentRevision: number }).currentRevision).toBe(next);
 });
+
+test('a write without the crumb header is refused with 403 and crumbFail', async ({ request }) => {
+  const client = clientOfRequest(request);
+  const { site, revision } = await getSite(client);
+  const response = await request.put('/api/sites/demo', { data: { baseRevision: revision, site } });
+  expect(response.status()).toBe(403);
+  expect(((await response.json()) as { crumbFail: boolean }).crumbFail).toBe(true);
+  expect((await getSite(client)).revision).toBe(revision);
+});

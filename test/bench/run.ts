@@ -1,0 +1,211 @@
+// `npm run bench` (after `vite build`): starts the app server on a free port with a throwaway
+// data folder, drives Debian's Chromium through the editor on a blank page grown to 60 Button
+// blocks from the palette, and prints each figure beside its target and the reference editor's.
+// It never fails on a figure: the exit code is non-zero only when the harness itself fails.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
+import { clientOfContext, resetFirstPage } from '../fixtures/api';
+import { FRAME_SELECTOR } from '../fixtures/editor';
+import { bundleSize } from './bundle-size';
+import {
+  installProbes,
+  measureHeap,
+  measureIdle,
+  measureInserts,
+  measureTyping,
+  previewFrame,
+  waitForSaved,
+} from './measure';
+import { startServer } from './server';
+import { summarize } from './stats';
+import { renderTable } from './table';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const KEYSTROKES = 40;
+const IDLE_SECONDS = 5;
+const TIME_LIMIT_MS = 175_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const MIB = 1024 * 1024;
+const KIB = 1024;
+
+async function main(): Promise<void> {
+  const limit = setTimeout(() => {
+    console.error(`bench: the harness ran over ${TIME_LIMIT_MS / 1000} s; giving up.`);
+    process.exit(1);
+  }, TIME_LIMIT_MS);
+  limit.unref();
+
+  const dist = join(ROOT, 'dist');
+  const editorJs = bundleSize(dist, 'index.html');
+  const previewJs = bundleSize(dist, 'preview/index.html');
+
+  const server = await startServer();
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1600, height: 1000 },
+    });
+    await resetFirstPage(clientOfContext(context), []);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator(FRAME_SELECTOR).waitFor();
+    const frame = await previewFrame(page);
+    await frame.waitForLoadState('load');
+    await waitForSaved(page);
+    await installProbes(page, frame);
+
+    console.log(`bench: inserting ${MAX_BLOCKS_PER_LAYOUT} Button blocks from the palette…`);
+    const inserts = summarize(await measureInserts(page, frame, MAX_BLOCKS_PER_LAYOUT));
+    console.log(`bench: typing ${KEYSTROKES} keystrokes in the Label field…`);
+    const typing = await measureTyping(page, frame, KEYSTROKES);
+    const keys = summarize(typing.latencies);
+    const longest = Math.max(0, ...typing.longTasks.map((task) => task.duration));
+
+    await waitForSaved(page);
+    await page.waitForTimeout(1000);
+    console.log(`bench: measuring ${IDLE_SECONDS} s of idle time with a block selected…`);
+    const cdp = await context.newCDPSession(page);
+    const idle = await measureIdle(cdp, page, IDLE_SECONDS);
+    const heap = await measureHeap(cdp);
+
+    const rows = [
+      {
+        figure: 'Insert -> frame DOM, median',
+        value: inserts.median,
+        unit: 'ms',
+        target: '',
+        reference: '63 ms',
+      },
+      {
+        figure: 'Insert -> frame DOM, p95',
+        value: inserts.p95,
+        unit: 'ms',
+        target: '< 40 ms',
+        meets: (v: number) => v < 40,
+        reference: '79 ms',
+      },
+      {
+        figure: 'Insert -> frame DOM, max',
+        value: inserts.max,
+        unit: 'ms',
+        target: '',
+        reference: '',
+      },
+      {
+        figure: 'Keystroke -> frame DOM, median',
+        value: keys.median,
+        unit: 'ms',
+        target: '',
+        reference: '12 ms',
+      },
+      {
+        figure: 'Keystroke -> frame DOM, p95',
+        value: keys.p95,
+        unit: 'ms',
+        target: '< 8 ms',
+        meets: (v: number) => v < 8,
+        reference: '17 ms',
+      },
+      {
+        figure: 'Keystroke -> frame DOM, max',
+        value: keys.max,
+        unit: 'ms',
+        target: '',
+        reference: '',
+      },
+      {
+        figure: 'Long tasks while typing',
+        value: typing.longTasks.length,
+        unit: '',
+        target: '',
+        reference: '',
+      },
+      {
+        figure: 'Longest task while typing',
+        value: longest,
+        unit: 'ms',
+        target: 'none > 50 ms',
+        meets: (v: number) => v <= 50,
+        reference: '',
+      },
+      {
+        figure: 'Idle main-thread busy time',
+        value: idle,
+        unit: 'ms/s',
+        target: '< 10 ms/s',
+        meets: (v: number) => v < 10,
+        reference: '88 ms/s',
+      },
+      {
+        figure: 'JS heap after GC (editor + frame)',
+        value: heap / MIB,
+        unit: 'MiB',
+        target: '< 15 MiB',
+        meets: (v: number) => v < 15,
+        reference: '15 MiB',
+      },
+      {
+        figure: 'Editor JS, gzipped',
+        value: editorJs.gzipBytes / KIB,
+        unit: 'KiB',
+        target: '',
+        reference: '',
+      },
+      {
+        figure: 'Preview JS, gzipped',
+        value: previewJs.gzipBytes / KIB,
+        unit: 'KiB',
+        target: '',
+        reference: '',
+      },
+    ];
+    console.log(
+      `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
+    );
+    console.log(renderTable(rows));
+    console.log(
+      `\nEditor JS files: ${editorJs.files.map((f) => f.slice(dist.length + 1)).join(', ')}`,
+    );
+    console.log(
+      `Preview JS files: ${previewJs.files.map((f) => f.slice(dist.length + 1)).join(', ')}`,
+    );
+
+    mkdirSync(join(ROOT, '.test-results'), { recursive: true });
+    const figures = Object.fromEntries(rows.map((row) => [row.figure, row.value]));
+    writeFileSync(
+      join(ROOT, '.test-results/bench.json'),
+      `${JSON.stringify({ figures, inserts, keystrokes: keys, longTasks: typing.longTasks }, null, 2)}\n`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    clearTimeout(limit);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});
