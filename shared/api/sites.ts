@@ -1,6 +1,7 @@
 // Request and response shapes of the site API (server/ answers them, editor/ calls them).
 import type { DocumentIssue } from '../document/parse';
 import type { Site } from '../document/schema';
+import { BYTES_PER_MB } from '../limits';
 
 /** GET /api/sites/:siteId */
 export interface SiteResponse {
@@ -34,3 +35,42 @@ export interface InvalidDocumentResponse {
 /** Writes carry the CSRF crumb from the `crumb` cookie in this header. */
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';
+
+/** GET /api/sites — one row per site. */
+export interface SiteSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly revision: number;
+}
+
+/** Any other failure: a sentence for people. */
+export interface ErrorResponse {
+  readonly error: string;
+}
+
+/** 403 answer to a write without a valid crumb; `crumbFail` tells clients to reload the crumb. */
+export interface CrumbFailResponse {
+  readonly error: string;
+  readonly crumbFail: true;
+}
+
+/** A PUT body larger than this is refused with 413 (decimal megabytes, as in limits.ts). */
+export const MAX_SITE_DOCUMENT_BYTES = 2 * BYTES_PER_MB;
+
+/**
+ * The user-visible messages of the site API. The crumb ones quote storefront.md §8 and
+ * `internal` is the editor message of site-and-editor.md §8.
+ */
+export const SiteApiMessage = {
+  notFound: 'Site not found.',
+  badJson: 'The request body is not valid JSON.',
+  invalidDocument: 'The site document is invalid.',
+  badBaseRevision: 'baseRevision must be a whole number.',
+  idMismatch: 'The site id in the document does not match the address.',
+  conflict: 'This site was changed elsewhere since you opened it.',
+  tooLarge: 'The site document is too large (over 2 MB).',
+  crumbExpired: 'Your session has expired. Please reload the page and try again.',
+  cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
+  unknownPath: 'There is nothing at this address.',
+  internal: 'Something went wrong',
+} as const;

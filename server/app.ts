@@ -1,0 +1,38 @@
+// Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
+import { Hono } from 'hono';
+import { SiteApiMessage } from '../shared/api/sites';
+import { csrf } from './csrf';
+import { siteRoutes } from './routes/sites';
+import { type StaticOptions, staticRoutes } from './static';
+import type { SiteStore } from './storage/site-store';
+
+export interface AppDependencies extends StaticOptions {
+  readonly store: SiteStore;
+  /** Where unexpected errors are reported; console.error by default. */
+  readonly logError?: (message: string, error: unknown) => void;
+}
+
+export function createApp(deps: AppDependencies): Hono {
+  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+  app.use('/api/*', csrf());
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/sites', siteRoutes(deps.store));
+  app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
+  app.route('/', staticRoutes(deps));
+
+  app.onError((error, c) => {
+    logError(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.req.path.startsWith('/api/')
+      ? c.json({ error: SiteApiMessage.internal }, 500)
+      : c.text(SiteApiMessage.internal, 500);
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+// `tsx server/main.ts [--port N] [--host H] [--data DIR] [--static DIR] [--dev]`
+import { CliError, parseCli } from './cli';
+import { startServer } from './server';
+
+try {
+  const options = parseCli(process.argv.slice(2), process.env);
+  const server = await startServer(options);
+  console.log(`Editor: ${server.url}`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof CliError ? error.message : error);
+  process.exit(error instanceof CliError ? 2 : 1);
+}

@@ -1,0 +1,141 @@
+// The site a fresh install starts with: a small shop with three pages. Block settings use the
+// keys of the block renderers in blocks/; the product and form blocks have no renderer yet, so
+// the preview shows their placeholder.
+import { BlockType } from '../../shared/codes/block-types';
+import { PageType } from '../../shared/codes/page-types';
+import {
+  type Block,
+  DEFAULT_SITE_SETTINGS,
+  type Page,
+  SCHEMA_VERSION,
+  type Section,
+  type SectionStyle,
+  type Site,
+} from '../../shared/document/schema';
+
+export const DEMO_SITE_ID = 'demo';
+
+type Align = 'left' | 'center' | 'right';
+type TextStyle = 'heading1' | 'heading2' | 'heading3' | 'paragraph';
+
+const text = (id: string, body: string, style: TextStyle, align: Align = 'left'): Block => ({
+  id,
+  type: BlockType.html,
+  settings: { text: body, style, align },
+});
+
+const button = (id: string, label: string, url: string, align: Align = 'left'): Block => ({
+  id,
+  type: BlockType.button,
+  settings: { label, url, size: 'medium', align, newWindow: false },
+});
+
+const image = (id: string, name: string, alt: string, caption = ''): Block => ({
+  id,
+  type: BlockType.image,
+  settings: { src: `/media/${name}.svg`, alt, caption },
+});
+
+const quote = (id: string, body: string, source: string): Block => ({
+  id,
+  type: BlockType.quote,
+  settings: { text: body, source },
+});
+
+const spacer = (id: string, height: number): Block => ({
+  id,
+  type: BlockType.spacer,
+  settings: { height },
+});
+
+const rule = (id: string): Block => ({ id, type: BlockType.horizontalRule, settings: {} });
+
+const section = (id: string, blocks: Block[], style: Partial<SectionStyle> = {}): Section => ({
+  id,
+  style: { padding: 'medium', cornerRadius: 0, ...style },
+  blocks,
+});
+
+const page = (id: string, title: string, sections: Section[]): Page => ({
+  id,
+  title,
+  slug: id,
+  pageType: PageType.page,
+  sections,
+});
+
+const home = page('home', 'Home', [
+  section(
+    'home-hero',
+    [
+      text('home-hero-title', 'Handmade for the everyday table', 'heading1', 'center'),
+      text(
+        'home-hero-intro',
+        'Turned bowls, cutting boards and linen from our workshop in the hills.',
+        'paragraph',
+        'center',
+      ),
+      button('home-hero-about', 'Meet the makers', '/about', 'center'),
+    ],
+    { padding: 'large' },
+  ),
+  section('home-feature', [
+    image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
+    text('home-feature-heading', 'This season', 'heading2'),
+    { id: 'home-feature-product', type: BlockType.product, settings: {} },
+  ]),
+  section(
+    'home-words',
+    [
+      quote(
+        'home-words-quote',
+        'The bowl I bought ten years ago is still the first thing I reach for.',
+        'Maya, a customer since 2014',
+      ),
+    ],
+    { padding: 'small', cornerRadius: 22 },
+  ),
+]);
+
+const about = page('about', 'About', [
+  section('about-story', [
+    text('about-story-title', 'Our story', 'heading1'),
+    image('about-story-image', 'storefront', 'The Juniper & Oak shop front'),
+    text(
+      'about-story-body',
+      'Juniper & Oak began as a weekend stall. Today two of us turn, sand and oil every piece by hand.',
+      'paragraph',
+    ),
+  ]),
+  section('about-workshop', [
+    spacer('about-workshop-space', 40),
+    rule('about-workshop-rule'),
+    image('about-workshop-image', 'workshop', 'A woodworking bench with hand tools', 'The bench'),
+    text('about-workshop-note', 'Visits by appointment, Thursdays to Saturdays.', 'heading3'),
+  ]),
+]);
+
+const contact = page('contact', 'Contact', [
+  section('contact-intro', [
+    text('contact-intro-title', 'Say hello', 'heading1'),
+    text(
+      'contact-intro-body',
+      'Questions about an order or a commission? We answer within two working days.',
+      'paragraph',
+    ),
+    button('contact-intro-mail', 'Email us', 'mailto:hello@juniper-and-oak.example', 'left'),
+  ]),
+  section('contact-form', [
+    { id: 'contact-form-form', type: BlockType.form, settings: {} },
+    spacer('contact-form-space', 24),
+    text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
+  ]),
+]);
+
+export const demoSite: Site = {
+  schemaVersion: SCHEMA_VERSION,
+  id: DEMO_SITE_ID,
+  title: 'Juniper & Oak',
+  settings: { ...DEFAULT_SITE_SETTINGS },
+  pages: [home, about, contact],
+};

@@ -1,0 +1,89 @@
+// Opens the storage, seeds it on first start, and serves the app over HTTP.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { withVite } from './dev';
+import { seedIfEmpty } from './seed/seed';
+import type { Clock } from './storage/site-store';
+import { openSqliteStore } from './storage/sqlite';
+
+export interface ServerOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly staticDir: string;
+  readonly mediaDir?: string;
+  readonly clock?: Clock;
+  readonly logError?: (message: string, error: unknown) => void;
+  /** Serve the editor and preview from source through Vite (npm run dev). */
+  readonly dev?: boolean;
+}
+
+export interface RunningServer {
+  /** The local address, ending in a slash: http://127.0.0.1:3000/ */
+  readonly url: string;
+  /** Stops accepting requests, finishes the open ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** The seed media shipped with the server (server/seed/assets). */
+export const SEED_MEDIA_DIR = fileURLToPath(new URL('./seed/assets/', import.meta.url));
+
+/** A URL a browser on this machine can open for an address the server listens on. */
+export function localUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}/`;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const store = await openSqliteStore({ dataDir: options.dataDir, clock: options.clock });
+  await seedIfEmpty(store);
+  const app = createApp({
+    store,
+    staticDir: options.staticDir,
+    mediaDir: options.mediaDir ?? SEED_MEDIA_DIR,
+    logError: options.logError,
+  });
+  const appListener = getRequestListener(app.fetch);
+  const vite = options.dev ? await withVite(appListener) : undefined;
+  const server = createServer(vite?.listener ?? appListener);
+  try {
+    await listen(server, options.port, options.host);
+  } catch (error) {
+    await vite?.close();
+    await store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        server.closeAllConnections();
+      }, 5000);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+    })
+      .then(() => vite?.close())
+      .then(() => store.close());
+    return closing;
+  };
+  return { url: localUrl(options.host, port), close };
+}

@@ -1,0 +1,38 @@
+// The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
+// never edit a migration that has shipped, add a new one.
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001_sites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sites')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('site_revisions')
+        .addColumn('site_id', 'text', (col) =>
+          col.notNull().references('sites.id').onDelete('cascade'),
+        )
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('saved_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('site_revisions_pk', ['site_id', 'revision'])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** The names of all migrations, in order (for tests). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
