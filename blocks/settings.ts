@@ -1,10 +1,10 @@
 // Reading a block's stored settings through its schema. A stored value that does not fit the
 // schema (an older document, a hand-edited file) falls back to that key's default, so one bad
 // value never breaks the page; the editor refuses bad values before they are stored.
-import type { BlockDefinition, BlockSettings } from './types';
+import type { BlockSchemaDefinition, BlockSettings } from './types';
 
 export function readSettings<S extends BlockSettings>(
-  definition: BlockDefinition<S>,
+  definition: BlockSchemaDefinition<S>,
   stored: Readonly<Record<string, unknown>>,
 ): S {
   const result = { ...definition.defaults };
@@ -18,7 +18,7 @@ export function readSettings<S extends BlockSettings>(
 
 /** Checks one value for one key: the parsed value, or the schema's message for the editor. */
 export function validateSetting<S extends BlockSettings>(
-  definition: BlockDefinition<S>,
+  definition: BlockSchemaDefinition<S>,
   key: keyof S & string,
   value: unknown,
 ): { ok: true; value: S[typeof key] } | { ok: false; message: string } {

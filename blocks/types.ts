@@ -15,8 +15,16 @@ interface FieldBase {
 }
 
 export type FieldDescriptor =
-  | (FieldBase & { readonly kind: 'text'; readonly placeholder?: string; readonly maxLength?: number })
-  | (FieldBase & { readonly kind: 'textarea'; readonly placeholder?: string; readonly maxLength?: number })
+  | (FieldBase & {
+      readonly kind: 'text';
+      readonly placeholder?: string;
+      readonly maxLength?: number;
+    })
+  | (FieldBase & {
+      readonly kind: 'textarea';
+      readonly placeholder?: string;
+      readonly maxLength?: number;
+    })
   | (FieldBase & { readonly kind: 'url'; readonly placeholder?: string })
   | (FieldBase & {
       readonly kind: 'number';
@@ -48,3 +56,9 @@ export interface BlockDefinition<S extends BlockSettings = BlockSettings> {
   readonly fields: readonly FieldDescriptor[];
   readonly Render: ComponentType<BlockRenderProps<S>>;
 }
+
+/** The pure half of a definition (no React): what the editor needs to build a settings panel. */
+export type BlockSchemaDefinition<S extends BlockSettings = BlockSettings> = Omit<
+  BlockDefinition<S>,
+  'Render'
+>;

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BlockView, placeholderText } from './BlockView';
+
+afterEach(cleanup);
+
+describe('BlockView placeholders', () => {
+  it.each([
+    [32, 'Video block (code 32) — preview coming soon'],
+    [43, 'Product block (code 43) — preview coming soon'],
+    [1337, 'Website component block (code 1337) — preview coming soon'],
+  ])('type %i without a renderer shows "%s"', (type, text) => {
+    expect(placeholderText(type)).toBe(text);
+    render(<BlockView block={{ id: 'x', type, settings: {} }} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});
+
+describe('BlockView settings', () => {
+  it('reads stored settings key by key, falling back to defaults for bad values', () => {
+    const block = { id: 'b', type: 53, settings: { label: 'Go', url: 42, size: 'huge' } };
+    render(<BlockView block={block} />);
+    const link = screen.getByRole('link', { name: 'Go' });
+    expect(link.getAttribute('href')).toBe('#');
+    expect(link.className).toBe('sb-button sb-button--medium');
+  });
+});
+
+describe('BlockErrorBoundary', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function Broken({ fail }: { readonly fail: boolean }): React.ReactNode {
+    if (fail) throw new Error('settings exploded');
+    return <p>fixed</p>;
+  }
+
+  it('shows an error box in place of a throwing block; its siblings still render', () => {
+    render(
+      <>
+        <BlockErrorBoundary resetKey={1}>
+          <Broken fail />
+        </BlockErrorBoundary>
+        <BlockView block={{ id: 'ok', type: 2, settings: { text: 'Still here' } }} />
+      </>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('This block could not be shown.settings exploded');
+    expect(screen.getByText('Still here')).toBeTruthy();
+  });
+
+  it('tries again when the block changes', () => {
+    const { rerender } = render(
+      <BlockErrorBoundary resetKey={1}>
+        <Broken fail />
+      </BlockErrorBoundary>,
+    );
+    rerender(
+      <BlockErrorBoundary resetKey={1}>
+        <Broken fail={false} />
+      </BlockErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => {
+      rerender(
+        <BlockErrorBoundary resetKey={2}>
+          <Broken fail={false} />
+        </BlockErrorBoundary>,
+      );
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('fixed')).toBeTruthy();
+  });
+});

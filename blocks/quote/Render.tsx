@@ -1,0 +1,15 @@
+// The quote block: a blockquote with its source as the figure caption.
+import type { BlockRenderProps } from '../types';
+import type { QuoteSettings } from './schema';
+
+export function QuoteRender({ settings }: BlockRenderProps<QuoteSettings>) {
+  const source = settings.source.trim();
+  return (
+    <figure className="sb-quote">
+      <blockquote>
+        <p>{settings.text}</p>
+      </blockquote>
+      {source ? <figcaption>— {source}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { BlockType, isBlockTypeCode } from '../shared/codes/block-types';
+import { BLOCK_DEFINITIONS, getBlockDefinition } from './registry';
+import { BLOCK_SCHEMAS, getBlockSchema } from './schemas';
+
+const definitions = Object.values(BLOCK_DEFINITIONS);
+
+describe('block registry', () => {
+  it('holds the blocks that have renderers, keyed by type code', () => {
+    expect(Object.keys(BLOCK_DEFINITIONS).map(Number)).toEqual([
+      BlockType.html,
+      BlockType.image,
+      BlockType.spacer,
+      BlockType.quote,
+      BlockType.horizontalRule,
+      BlockType.button,
+    ]);
+    for (const [code, definition] of Object.entries(BLOCK_DEFINITIONS)) {
+      expect(definition.type).toBe(Number(code));
+      expect(isBlockTypeCode(definition.type)).toBe(true);
+    }
+  });
+
+  it('has the same schema half as the React-free table', () => {
+    expect(Object.keys(BLOCK_SCHEMAS)).toEqual(Object.keys(BLOCK_DEFINITIONS));
+    for (const definition of definitions) {
+      const schema = getBlockSchema(definition.type);
+      expect(schema?.schema).toBe(definition.schema);
+      expect(schema?.fields).toBe(definition.fields);
+    }
+  });
+
+  it.each(definitions.map((definition) => [definition.type, definition] as const))(
+    'type %i: defaults pass the schema and every settings key has one field',
+    (_type, definition) => {
+      expect(definition.schema.parse({})).toEqual(definition.defaults);
+      expect(definition.schema.safeParse(definition.defaults).success).toBe(true);
+      expect(definition.fields.map((field) => field.key).sort()).toEqual(
+        Object.keys(definition.defaults).sort(),
+      );
+    },
+  );
+
+  it.each([0, 32, 9999, -1])('has nothing for type %i', (type) => {
+    expect(getBlockDefinition(type)).toBeUndefined();
+    expect(getBlockSchema(type)).toBeUndefined();
+  });
+});
