@@ -5,11 +5,12 @@
 // - checkbox: list of checked values; radio: the single checked value; select: the chosen value;
 // - likert: map of question to list of checked answers;
 // - hidden: the value from the page query string by field name, else the default value
-//   (an empty query value also falls back to the default: our reading of "else");
+//   (the first one when the name repeats; an empty query value also falls back to the default:
+//   our reading of "else");
 // - other fields: the element's value, as typed; section items are skipped.
 
+import { parseQueryString } from '../content/query-string';
 import { checkedValues, type FieldState } from './field-state';
-import { queryParam } from './query-string';
 
 export type SubmissionValue =
   | string
@@ -34,8 +35,11 @@ export function submissionValue(field: FieldState, search: string): SubmissionVa
       return checkedValues(field.options)[0] ?? '';
     case 'likert':
       return Object.fromEntries(field.questions.map((q) => [q.question, checkedValues(q.answers)]));
-    case 'hidden':
-      return queryParam(search, field.name) || field.defaultValue;
+    case 'hidden': {
+      const fromQuery = parseQueryString(search)[field.name];
+      const first = typeof fromQuery === 'string' ? fromQuery : fromQuery?.[0];
+      return first || field.defaultValue;
+    }
     default:
       return field.value;
   }
