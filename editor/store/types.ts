@@ -3,9 +3,10 @@
 // The store itself is `useEditor` from editor/store/index.ts (with `onDocumentPatches` and
 // `configureBlocks`); editor/main.tsx calls `configureBlocks(getBlockDefinition)` once and then
 // `bootEditor(siteId)` from editor/saving/index.ts, which loads the site and starts autosaving.
-import type { DocumentPatch } from '../../shared/protocol/messages';
+
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
+import type { DocumentPatch } from '../../shared/protocol/messages';
 
 /** Where a block goes: a section and a position inside it. */
 export interface BlockPlace {

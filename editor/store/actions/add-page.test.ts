@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { page, sampleSite, site } from '../test-site';
+import { addPage } from './add-page';
+import { runEdit } from './testing';
+
+describe('addPage', () => {
+  it.each([
+    ['About Us', [], 'about-us'],
+    ['About Us', ['about-us'], 'about-us-2'],
+    ['About us', ['about-us', 'about-us-2'], 'about-us-3'],
+    ['  Contact  ', [], 'contact'],
+    ['???', [], 'page'],
+  ])('adds %j with the URL %s taken as %j', (title, taken, slug) => {
+    const start = site([page('home'), ...taken.map((s) => page(`p-${s}`, [], s))]);
+    const run = runEdit(start, (draft, ctx) => addPage(draft, ctx, title));
+    expect(run.outcome).toEqual({ ok: true, pageId: 'new-1', selectedBlockId: null });
+    expect(run.after.pages.at(-1)).toEqual({
+      id: 'new-1',
+      title: title.trim(),
+      slug,
+      pageType: 2,
+      sections: [],
+    });
+  });
+
+  it.each([
+    ['', 'Enter a page title.'],
+    ['   ', 'Enter a page title.'],
+    ['x'.repeat(201), 'A page title can be at most 200 characters.'],
+  ])('refuses the title %j and leaves the document untouched', (title, message) => {
+    const run = runEdit(sampleSite(), (draft, ctx) => addPage(draft, ctx, title));
+    expect(run.outcome).toEqual({ ok: false, message });
+    expect(run.after).toBe(run.before);
+  });
+});

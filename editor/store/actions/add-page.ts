@@ -1,0 +1,21 @@
+// Adds an empty page at the end of the site, with a unique URL derived from its title
+// (about-us, about-us-2, ...), and shows it.
+import { DEFAULT_PAGE_TYPE } from '../../../shared/document/schema';
+import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { base } from './find';
+import { checkTitle, slugify, uniqueSlug } from './page-rules';
+
+export function addPage(draft: SiteDraft, ctx: EditContext, title: string): EditOutcome {
+  const checked = checkTitle(title);
+  if (!checked.ok) return refuse(checked.message);
+  const taken = new Set(base(draft.pages).map((page) => page.slug));
+  const id = ctx.newId();
+  draft.pages.push({
+    id,
+    title: checked.title,
+    slug: uniqueSlug(slugify(checked.title), taken),
+    pageType: DEFAULT_PAGE_TYPE,
+    sections: [],
+  });
+  return { ok: true, pageId: id, selectedBlockId: null };
+}

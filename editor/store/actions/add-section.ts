@@ -1,0 +1,24 @@
+// Adds an empty section with the default style to the current page: after `afterSectionId`, or
+// at the end of the page.
+import { DEFAULT_SECTION_STYLE } from '../../../shared/document/schema';
+import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { pageIndexOf, sectionIndexOf } from './find';
+import { EditMessage } from './messages';
+
+export function addSection(
+  draft: SiteDraft,
+  ctx: EditContext,
+  afterSectionId?: string,
+): EditOutcome {
+  const pageIndex = pageIndexOf(draft, ctx.pageId);
+  if (pageIndex < 0) return refuse(EditMessage.pageGone);
+  const page = draft.pages[pageIndex]!;
+  let at = page.sections.length;
+  if (afterSectionId !== undefined) {
+    const after = sectionIndexOf(page, afterSectionId);
+    if (after < 0) return refuse(EditMessage.sectionGone);
+    at = after + 1;
+  }
+  page.sections.splice(at, 0, { id: ctx.newId(), style: { ...DEFAULT_SECTION_STYLE }, blocks: [] });
+  return done;
+}

@@ -1,0 +1,38 @@
+// What every document edit receives besides the draft, and what it returns. Edits are pure:
+// they read the context, change the draft (or, when they refuse, leave it untouched) and report
+// the view and index changes for the store to apply.
+import type { Draft } from 'immer';
+import type { Site } from '../../../shared/document/schema';
+import type { BlockCatalog } from '../block-catalog';
+import type { BlockLocation, IndexChanges } from '../block-index';
+
+export type SiteDraft = Draft<Site>;
+
+export interface EditContext {
+  /** The page the owner is looking at. */
+  readonly pageId: string;
+  readonly selectedBlockId: string | null;
+  /** The block index: where a block lives, without walking the site. */
+  locate(blockId: string): BlockLocation | undefined;
+  newId(): string;
+  readonly blocks: BlockCatalog;
+}
+
+export type EditOutcome =
+  | {
+      readonly ok: true;
+      /** The page to show after the edit, when it changes. */
+      readonly pageId?: string;
+      /** The block to select after the edit (null clears), when it changes. */
+      readonly selectedBlockId?: string | null;
+      readonly index?: IndexChanges;
+      /** Consecutive steps with the same key may merge into one undo step. */
+      readonly mergeKey?: string;
+    }
+  | { readonly ok: false; readonly message: string };
+
+export const done: EditOutcome = { ok: true };
+
+export function refuse(message: string): EditOutcome {
+  return { ok: false, message };
+}

@@ -1,0 +1,18 @@
+// Copies a block (settings included) right after itself under a new id, and selects the copy.
+import { MAX_BLOCKS_PER_LAYOUT } from '../../../shared/limits';
+import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { base, blockCount, findBlock } from './find';
+import { EditMessage } from './messages';
+
+export function duplicateBlock(draft: SiteDraft, ctx: EditContext, blockId: string): EditOutcome {
+  const location = ctx.locate(blockId);
+  const at = findBlock(draft, blockId, location);
+  if (!location || !at) return refuse(EditMessage.blockGone);
+  const page = draft.pages[at.pageIndex]!;
+  if (blockCount(page) >= MAX_BLOCKS_PER_LAYOUT) return refuse(EditMessage.tooManyBlocks);
+  const blocks = page.sections[at.sectionIndex]!.blocks;
+  const id = ctx.newId();
+  const copy = { ...structuredClone(base(blocks[at.blockIndex]!)), id };
+  blocks.splice(at.blockIndex + 1, 0, copy);
+  return { ok: true, selectedBlockId: id, index: { set: [[id, location]] } };
+}

@@ -1,0 +1,27 @@
+// Changes a page's title and URL. The URL must fit SLUG_PATTERN and be unused by other pages.
+import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { base, pageIndexOf } from './find';
+import { EditMessage } from './messages';
+import { checkTitle, slugProblem } from './page-rules';
+
+export function renamePage(
+  draft: SiteDraft,
+  _ctx: EditContext,
+  pageId: string,
+  title: string,
+  slug: string,
+): EditOutcome {
+  const pageIndex = pageIndexOf(draft, pageId);
+  if (pageIndex < 0) return refuse(EditMessage.pageGone);
+  const checked = checkTitle(title);
+  if (!checked.ok) return refuse(checked.message);
+  const others = new Set(
+    base(draft.pages).flatMap((page) => (page.id === pageId ? [] : [page.slug])),
+  );
+  const problem = slugProblem(slug, others);
+  if (problem) return refuse(problem);
+  const page = draft.pages[pageIndex]!;
+  if (page.title !== checked.title) page.title = checked.title;
+  if (page.slug !== slug) page.slug = slug;
+  return done;
+}

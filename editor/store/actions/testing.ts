@@ -1,0 +1,48 @@
+// Runs one edit on a plain site for the action tests, with a real block index, predictable new
+// ids (new-1, new-2, ...) and a small block catalog (Button has defaults and a schema).
+import { produce } from 'immer';
+import { z } from 'zod';
+import type { Site } from '../../../shared/document/schema';
+import { catalogFrom } from '../block-catalog';
+import { BlockIndex } from '../block-index';
+import { BUTTON } from '../test-site';
+import type { EditContext, EditOutcome, SiteDraft } from './context';
+
+export const testCatalog = catalogFrom((type) =>
+  type === BUTTON
+    ? {
+        type: BUTTON,
+        schema: z.object({ label: z.string().min(1, 'Enter a label.'), newTab: z.boolean() }),
+        defaults: { label: 'Learn more', newTab: false },
+        fields: [],
+      }
+    : undefined,
+);
+
+export interface EditRun {
+  readonly before: Site;
+  readonly after: Site;
+  readonly outcome: EditOutcome;
+}
+
+export function runEdit(
+  before: Site,
+  edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
+  view: { pageId?: string; selectedBlockId?: string | null } = {},
+): EditRun {
+  const index = new BlockIndex();
+  index.rebuild(before);
+  let next = 0;
+  const ctx: EditContext = {
+    pageId: view.pageId ?? 'home',
+    selectedBlockId: view.selectedBlockId ?? null,
+    locate: (blockId) => index.get(blockId),
+    newId: () => `new-${++next}`,
+    blocks: testCatalog,
+  };
+  let outcome: EditOutcome = { ok: false, message: 'the edit did not run' };
+  const after = produce(before, (draft) => {
+    outcome = edit(draft, ctx);
+  });
+  return { before, after, outcome };
+}

@@ -1,0 +1,32 @@
+// Changes a section's padding and/or corner radius; each given value must be one of the
+// choices of spec §3 (padding small, medium or large; corner radius 0 or 22).
+import { type SectionStyle, sectionStyleSchema } from '../../../shared/document/schema';
+import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { findSection } from './find';
+import { EditMessage } from './messages';
+
+const STYLE_KEYS = Object.keys(sectionStyleSchema.shape) as Array<keyof SectionStyle>;
+
+export function updateSectionStyle(
+  draft: SiteDraft,
+  ctx: EditContext,
+  sectionId: string,
+  style: Partial<SectionStyle>,
+): EditOutcome {
+  const at = findSection(draft, sectionId, ctx.pageId);
+  if (!at) return refuse(EditMessage.sectionGone);
+  for (const key of Object.keys(style)) {
+    if (!(STYLE_KEYS as string[]).includes(key)) return refuse(EditMessage.notAnOption(key));
+  }
+  const parsed = sectionStyleSchema.partial().safeParse(style);
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.path[0] as keyof SectionStyle;
+    return refuse(EditMessage.notAnOption(style[key]));
+  }
+  const target = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.style;
+  const { padding, cornerRadius } = parsed.data;
+  if (padding !== undefined && target.padding !== padding) target.padding = padding;
+  if (cornerRadius !== undefined && target.cornerRadius !== cornerRadius)
+    target.cornerRadius = cornerRadius;
+  return done;
+}

@@ -1,0 +1,81 @@
+// Undo and redo as pure data: each step holds the patches that redo it and the inverse patches
+// that undo it, plus the view (page and selection) before and after, to restore on undo/redo.
+import type { Patch } from 'immer';
+
+export const HISTORY_LIMIT = 500;
+/** Settings changes to the same block and key closer together than this merge into one step. */
+export const MERGE_WINDOW_MS = 1000;
+
+export interface HistoryEntry<V> {
+  readonly patches: readonly Patch[];
+  readonly inversePatches: readonly Patch[];
+  /** Steps with the same key (block id + settings key) may merge; they change the same path. */
+  readonly mergeKey?: string;
+  /** When the step (or, after merging, its latest part) happened, in ms. */
+  readonly at: number;
+  readonly before: V;
+  readonly after: V;
+}
+
+export interface History<V> {
+  /** Oldest first; the last entry is the next to undo. */
+  readonly past: readonly HistoryEntry<V>[];
+  /** The last entry is the next to redo. */
+  readonly future: readonly HistoryEntry<V>[];
+}
+
+export function emptyHistory<V>(): History<V> {
+  return { past: [], future: [] };
+}
+
+function canMerge<V>(previous: HistoryEntry<V> | undefined, next: HistoryEntry<V>): boolean {
+  return (
+    previous !== undefined &&
+    next.mergeKey !== undefined &&
+    previous.mergeKey === next.mergeKey &&
+    next.at - previous.at <= MERGE_WINDOW_MS
+  );
+}
+
+/**
+ * Adds a step and clears the redo stack. A step that merges with the previous one keeps the
+ * previous inverse patches and view-before (undo goes back to before the first change) and takes
+ * the new patches and view-after (they set the same path, so the latest value wins).
+ */
+export function record<V>(history: History<V>, entry: HistoryEntry<V>): History<V> {
+  const previous = history.past.at(-1);
+  if (history.future.length === 0 && canMerge(previous, entry) && previous) {
+    const merged: HistoryEntry<V> = {
+      ...entry,
+      inversePatches: previous.inversePatches,
+      before: previous.before,
+    };
+    return { past: [...history.past.slice(0, -1), merged], future: [] };
+  }
+  const past = [...history.past, entry];
+  return { past: past.length > HISTORY_LIMIT ? past.slice(-HISTORY_LIMIT) : past, future: [] };
+}
+
+/** The step to undo and the history after it, or null when there is nothing to undo. */
+export function undoStep<V>(
+  history: History<V>,
+): { entry: HistoryEntry<V>; history: History<V> } | null {
+  const entry = history.past.at(-1);
+  if (!entry) return null;
+  return {
+    entry,
+    history: { past: history.past.slice(0, -1), future: [...history.future, entry] },
+  };
+}
+
+/** The step to redo and the history after it, or null when there is nothing to redo. */
+export function redoStep<V>(
+  history: History<V>,
+): { entry: HistoryEntry<V>; history: History<V> } | null {
+  const entry = history.future.at(-1);
+  if (!entry) return null;
+  return {
+    entry,
+    history: { past: [...history.past, entry], future: history.future.slice(0, -1) },
+  };
+}
