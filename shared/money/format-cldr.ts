@@ -9,7 +9,7 @@
 import { fractionDigitsFor } from './currencies';
 import { decimalToString } from './decimal';
 import { fitsMoneyFormat, MAX_INTEGER_DIGITS, type MoneyFormatOptions } from './format';
-import { type MoneyLike, readMoney } from './money';
+import { type MoneyAmount, type MoneyLike, readMoney } from './money';
 
 export const DEFAULT_MONEY_LOCALE = 'en-US';
 
@@ -17,7 +17,7 @@ export const DEFAULT_MONEY_LOCALE = 'en-US';
 export function resolveMoneyLocale(locale: string | null | undefined): string {
   if (!locale) return DEFAULT_MONEY_LOCALE;
   try {
-    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? DEFAULT_MONEY_LOCALE;
+    return new Intl.Locale(locale.replace(/_/g, '-')).toString();
   } catch {
     return DEFAULT_MONEY_LOCALE;
   }
@@ -30,7 +30,15 @@ export function formatMoneyCldr(
   locale: string | null | undefined,
   options: MoneyFormatOptions = {},
 ): string {
-  const { amount, currency } = readMoney(money);
+  return formatMoneyAmountCldr(readMoney(money), locale, options);
+}
+
+export function formatMoneyAmountCldr(
+  money: MoneyAmount,
+  locale: string | null | undefined,
+  options: MoneyFormatOptions = {},
+): string {
+  const { amount, currency } = money;
   if (!fitsMoneyFormat(amount, currency)) {
     throw new RangeError(`money amount exceeds ${MAX_INTEGER_DIGITS} integer places`);
   }
