@@ -1,12 +1,12 @@
 // The site API: list, read and save (optimistic concurrency on the revision number).
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   type InvalidDocumentResponse,
   MAX_SITE_DOCUMENT_BYTES,
   SiteApiMessage,
 } from '../../shared/api/sites';
 import { parseSite } from '../../shared/document/parse';
+import { readTextLimited } from '../body';
 import type { SiteStore } from '../storage/site-store';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -45,43 +45,38 @@ export function siteRoutes(store: SiteStore): Hono {
     return stored ? c.json(stored) : c.json(notFound, 404);
   });
 
-  app.put(
-    '/:siteId',
-    bodyLimit({
-      maxSize: MAX_SITE_DOCUMENT_BYTES,
-      onError: (c) => c.json({ error: SiteApiMessage.tooLarge }, 413),
-    }),
-    async (c) => {
-      const siteId = c.req.param('siteId');
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ error: SiteApiMessage.badJson, issues: [] }, 400);
-      }
-      const envelope = checkSaveBody(body);
-      if (!envelope.ok) return c.json(envelope.answer, 400);
-      const parsed = parseSite(envelope.site);
-      if (!parsed.ok) {
-        return c.json({ error: SiteApiMessage.invalidDocument, issues: parsed.issues }, 400);
-      }
-      if (parsed.site.id !== siteId) {
-        return c.json(invalid(SiteApiMessage.idMismatch, 'id', `must be "${siteId}"`), 400);
-      }
-      const result = await store.save(siteId, envelope.baseRevision, parsed.site);
-      switch (result.kind) {
-        case 'saved':
-          return c.json({ revision: result.revision });
-        case 'conflict':
-          return c.json(
-            { error: SiteApiMessage.conflict, currentRevision: result.currentRevision },
-            409,
-          );
-        case 'not-found':
-          return c.json(notFound, 404);
-      }
-    },
-  );
+  app.put('/:siteId', async (c) => {
+    const siteId = c.req.param('siteId');
+    const read = await readTextLimited(c.req.raw, MAX_SITE_DOCUMENT_BYTES);
+    if (!read.ok) return c.json({ error: SiteApiMessage.tooLarge }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(read.text);
+    } catch {
+      return c.json({ error: SiteApiMessage.badJson, issues: [] }, 400);
+    }
+    const envelope = checkSaveBody(body);
+    if (!envelope.ok) return c.json(envelope.answer, 400);
+    const parsed = parseSite(envelope.site);
+    if (!parsed.ok) {
+      return c.json({ error: SiteApiMessage.invalidDocument, issues: parsed.issues }, 400);
+    }
+    if (parsed.site.id !== siteId) {
+      return c.json(invalid(SiteApiMessage.idMismatch, 'id', `must be "${siteId}"`), 400);
+    }
+    const result = await store.save(siteId, envelope.baseRevision, parsed.site);
+    switch (result.kind) {
+      case 'saved':
+        return c.json({ revision: result.revision });
+      case 'conflict':
+        return c.json(
+          { error: SiteApiMessage.conflict, currentRevision: result.currentRevision },
+          409,
+        );
+      case 'not-found':
+        return c.json(notFound, 404);
+    }
+  });
 
   return app;
 }

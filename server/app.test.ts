@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SiteApiMessage } from '../shared/api/sites';
+import { createApp } from './app';
+import type { SiteStore } from './storage/site-store';
+
+const failingStore = {
+  list: () => Promise.reject(new Error('disk on fire')),
+} as unknown as SiteStore;
+
+describe('unexpected errors', () => {
+  it('answer 500 Something went wrong and are logged', async () => {
+    const logError = vi.fn();
+    const app = createApp({
+      store: failingStore,
+      staticDir: '/nonexistent',
+      mediaDir: '/nonexistent',
+      logError,
+    });
+    const response = await app.request('/api/sites');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: SiteApiMessage.internal });
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(logError).toHaveBeenCalledWith('GET /api/sites failed:', new Error('disk on fire'));
+  });
+});

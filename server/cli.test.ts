@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, parseCli } from './cli';
+
+const defaults = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  staticDir: 'dist',
+  dev: false,
+};
+
+describe('parseCli', () => {
+  it.each([
+    [[], {}, defaults],
+    [
+      [],
+      { PORT: '8080', DATA_DIR: '/srv/data' },
+      { ...defaults, port: 8080, dataDir: '/srv/data' },
+    ],
+    [['--port', '0'], { PORT: '8080' }, { ...defaults, port: 0 }],
+    [['--port=4000', '--host', '0.0.0.0'], {}, { ...defaults, port: 4000, host: '0.0.0.0' }],
+    [
+      ['--data', 'd', '--static', 's'],
+      { DATA_DIR: 'x' },
+      { ...defaults, dataDir: 'd', staticDir: 's' },
+    ],
+    [['--dev'], {}, { ...defaults, dev: true }],
+    [[], { DATA_DIR: '' }, defaults],
+  ])('%j with env %j', (args, env, expected) => {
+    expect(parseCli(args, env)).toEqual(expected);
+  });
+
+  it.each([
+    [['--port', 'abc'], {}, '--port must be a port number'],
+    [['--port', '70000'], {}, '--port must be a port number'],
+    [['--port=-1'], {}, '--port must be a port number'],
+    [['--port', '-1'], {}, 'Usage:'],
+    [[], { PORT: '3.5' }, 'PORT must be a port number'],
+    [['--verbose'], {}, 'Usage:'],
+    [['extra'], {}, 'Usage:'],
+  ])('%j with env %j is refused', (args, env, message) => {
+    expect(() => parseCli(args, env)).toThrow(CliError);
+    expect(() => parseCli(args, env)).toThrow(message);
+  });
+});

@@ -1,0 +1,48 @@
+// Shared by the server's tests: temporary folders and an HTTP client that keeps the crumb.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
+
+/** A fresh temporary folder and a function that removes it. */
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** A browser-like client: keeps the crumb cookie and echoes it on writes. */
+export class TestClient {
+  crumb: string | undefined;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.crumb && !headers.has('Cookie'))
+      headers.set('Cookie', `${CRUMB_COOKIE}=${this.crumb}`);
+    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const match = new RegExp(`^${CRUMB_COOKIE}=([^;]*)`).exec(cookie);
+      if (match) this.crumb = match[1];
+    }
+    return response;
+  }
+
+  /** Reads any API path so the server hands out a crumb. */
+  async start(): Promise<this> {
+    await this.request('/api/health');
+    return this;
+  }
+
+  put(path: string, body: string): Promise<Response> {
+    return this.request(path, {
+      method: 'PUT',
+      body,
+      headers: { 'Content-Type': 'application/json', [CRUMB_HEADER]: this.crumb ?? '' },
+    });
+  }
+
+  saveSite(siteId: string, baseRevision: unknown, site: unknown): Promise<Response> {
+    return this.put(`/api/sites/${siteId}`, JSON.stringify({ baseRevision, site }));
+  }
+}
