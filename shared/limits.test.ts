@@ -37,8 +37,6 @@ const expected: readonly [keyof typeof limits, unknown][] = [
   ['THUMBNAIL_WIDTH_THRESHOLDS', [100, 300, 500, 750, 1000]],
   ['DEFAULT_TIME_ZONE', 'America/New_York'],
   ['MONEY_MINOR_UNITS', 100],
-  ['QUANTITY_MIN', 1],
-  ['QUANTITY_MAX', 9999],
   ['COMMENT_PLURAL_THRESHOLD', 1],
   ['SCROLL_OFFSET_DEFAULT_PX', 30],
   ['PERFORMANCE_FLUSH_MS', 30000],

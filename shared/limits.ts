@@ -60,10 +60,9 @@ export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const IMAGE_WIDTH_VARIANTS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
 export const THUMBNAIL_WIDTH_THRESHOLDS = [100, 300, 500, 750, 1000] as const;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+// The quantity bounds (1 to 9999) live with the quantity rules in shared/products/quantity.ts.
 /** Money in minor units is divided by this to get major units. */
 export const MONEY_MINOR_UNITS = 100;
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
 /** Comment counts above this use the plural wording. */
 export const COMMENT_PLURAL_THRESHOLD = 1;
 export const SCROLL_OFFSET_DEFAULT_PX = 30;
