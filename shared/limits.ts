@@ -37,11 +37,8 @@ export const ANALYTICS_COOKIE_LIFETIME_MS = 390 * DAY_MS;
 /** Census calls (button click and render) give up after 2500 ms. */
 export const CENSUS_CALL_TIMEOUT_MS = 2500;
 
-/** Cart count display is capped at 100 ("100+"). */
-export const CART_COUNT_DISPLAY_CAP = 100;
-export const CART_POPOVER_DURATION_MS = 3000;
-export const SCROLL_REFLOW_THROTTLE_MS = 100;
-export const POPOVER_OFFSETS_PX = [16, 33] as const;
+// The cart count cap, popover duration, reflow throttle and offsets live with the cart rules
+// in shared/cart/link-label.ts and shared/cart/popover.ts.
 
 /** Element-settle wait: give up after 3000 ms; an element counts as settled after 100 ms. */
 export const ELEMENT_SETTLE_TIMEOUT_MS = 3000;
