@@ -29,7 +29,7 @@ export class BlockErrorBoundary extends Component<Props, State> {
     if (error === null) return this.props.children;
     return (
       <div className="sb-block-error" role="alert">
-        <p>This block could not be shown.</p>
+        <p className="sb-block-error-title">This block could not be shown.</p>
         <p className="sb-block-error-detail">{error.message}</p>
       </div>
     );

@@ -7,7 +7,7 @@ export function QuoteRender({ settings }: BlockRenderProps<QuoteSettings>) {
   return (
     <figure className="sb-quote">
       <blockquote>
-        <p>{settings.text}</p>
+        <p className="sb-quote-text">{settings.text}</p>
       </blockquote>
       {source ? <figcaption>— {source}</figcaption> : null}
     </figure>

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  applyDocumentPatches,
+  createPreviewStore,
+  loadDocument,
+  type PreviewStatus,
+  selectBlock,
+} from '../store';
+import { edit, frameTestSite } from '../test-site';
+import { PreviewApp } from './PreviewApp';
+import { PreviewStoreContext } from './store-context';
+
+afterEach(cleanup);
+
+function mount(status: PreviewStatus = 'waiting') {
+  const store = createPreviewStore(status);
+  const view = render(
+    <PreviewStoreContext value={store}>
+      <PreviewApp />
+    </PreviewStoreContext>,
+  );
+  return { store, ...view };
+}
+
+describe('PreviewApp', () => {
+  it.each([
+    [
+      'standalone',
+      "This is the site editor's preview frame. Open the editor to see your pages here.",
+    ],
+    ['waiting', 'Loading the page…'],
+  ] as const)('explains the %s state', (status, text) => {
+    mount(status);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('renders the page: sections with padding and radius, blocks with id and type', () => {
+    const { store, container } = mount();
+    act(() => {
+      loadDocument(store, frameTestSite(), 'home', null);
+    });
+    const main = screen.getByRole('main');
+    const sections = [...main.querySelectorAll<HTMLElement>('section[data-section-id]')];
+    expect(sections.map((section) => section.dataset.sectionId)).toEqual(['s1', 's2']);
+    expect(
+      sections.map((s) => [s.style.paddingTop, s.style.paddingBottom, s.style.borderRadius]),
+    ).toEqual([
+      ['12%', '12%', '22px'],
+      ['3%', '3%', '0px'],
+    ]);
+    const blocks = [...container.querySelectorAll<HTMLElement>('[data-block-id]')];
+    expect(blocks.map((block) => [block.dataset.blockId, block.dataset.blockType])).toEqual([
+      ['title', '2'],
+      ['cta', '53'],
+      ['video', '32'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop now' })).toBeTruthy();
+    expect(screen.getByText('Video block (code 32) — preview coming soon')).toBeTruthy();
+  });
+
+  it('marks the selected block for the CSS outline', () => {
+    const { store, container } = mount();
+    act(() => {
+      loadDocument(store, frameTestSite(), 'home', 'title');
+    });
+    const selected = () =>
+      [...container.querySelectorAll<HTMLElement>('[data-selected]')].map(
+        (el) => el.dataset.blockId,
+      );
+    expect(selected()).toEqual(['title']);
+    act(() => selectBlock(store, 'cta'));
+    expect(selected()).toEqual(['cta']);
+    act(() => selectBlock(store, null));
+    expect(selected()).toEqual([]);
+  });
+
+  it('updates the DOM synchronously with a patch, and shows inserted blocks', () => {
+    const { store, container } = mount();
+    act(() => {
+      loadDocument(store, frameTestSite(), 'home', null);
+    });
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[0]!.sections[0]!.blocks[1]!.settings.label = 'Buy it';
+      draft.pages[0]!.sections[1]!.blocks.push({ id: 'gap', type: 21, settings: { height: 80 } });
+    });
+    act(() => {
+      applyDocumentPatches(store, patches);
+    });
+    expect(screen.getByRole('link', { name: 'Buy it' })).toBeTruthy();
+    expect(
+      container.querySelector<HTMLElement>('[data-block-id="gap"] .sb-spacer')?.style.height,
+    ).toBe('80px');
+  });
+
+  it('shows an invalid document and a missing page', () => {
+    const { store } = mount();
+    act(() => {
+      loadDocument(store, { schemaVersion: 99 }, 'home', null);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('This site could not be shown');
+    act(() => {
+      loadDocument(store, frameTestSite(), 'nowhere', null);
+    });
+    expect(screen.getByText('This page is not in the site any more.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+// One section: its style and the ids of its blocks. A change inside a block leaves both equal,
+// so the section does not re-render; adding, moving or removing a block does.
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { SECTION_PADDING } from '../../shared/document/schema';
+import { BlockNode } from './BlockNode';
+import { usePreview } from './store-context';
+
+const NONE: readonly string[] = [];
+
+export const SectionNode = memo(function SectionNode({ id }: { readonly id: string }) {
+  const style = usePreview((state) => state.view.sections.get(id)?.style);
+  const blockIds = usePreview(
+    useShallow((state) => state.view.sections.get(id)?.blocks.map((block) => block.id) ?? NONE),
+  );
+  if (!style) return null;
+  const padding = `${SECTION_PADDING[style.padding]}%`;
+  return (
+    <section
+      className="sb-section"
+      data-section-id={id}
+      style={{ paddingTop: padding, paddingBottom: padding, borderRadius: style.cornerRadius }}
+    >
+      <div className="sb-section-inner">
+        {blockIds.map((blockId) => (
+          <BlockNode key={blockId} id={blockId} />
+        ))}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// Each block subscribes to its own node: an edit re-renders the edited block and nothing else.
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Block } from '../../shared/document/schema';
+import { applyDocumentPatches, createPreviewStore, loadDocument, selectBlock } from '../store';
+import { edit, frameTestSite } from '../test-site';
+import { PreviewApp } from './PreviewApp';
+import { PreviewStoreContext } from './store-context';
+
+const renders = new Map<string, number>();
+
+vi.mock('../../blocks/BlockView', () => ({
+  BlockView: ({ block }: { readonly block: Block }) => {
+    renders.set(block.id, (renders.get(block.id) ?? 0) + 1);
+    return <p>{block.id}</p>;
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  renders.clear();
+});
+
+function mounted() {
+  const store = createPreviewStore();
+  loadDocument(store, frameTestSite(), 'home', null);
+  render(
+    <PreviewStoreContext value={store}>
+      <PreviewApp />
+    </PreviewStoreContext>,
+  );
+  renders.clear();
+  return store;
+}
+
+describe('re-render scope', () => {
+  it('a settings patch re-renders only that block', () => {
+    const store = mounted();
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[0]!.sections[0]!.blocks[0]!.settings.text = 'Hi';
+    });
+    act(() => {
+      applyDocumentPatches(store, patches);
+    });
+    expect(Object.fromEntries(renders)).toEqual({ title: 1 });
+  });
+
+  it('a selection change re-renders the two blocks involved', () => {
+    const store = mounted();
+    act(() => selectBlock(store, 'title'));
+    act(() => selectBlock(store, 'video'));
+    expect(Object.fromEntries(renders)).toEqual({ title: 2, video: 1 });
+  });
+
+  it('inserting a block renders just the new one', () => {
+    const store = mounted();
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[0]!.sections[0]!.blocks.splice(1, 0, { id: 'new', type: 47, settings: {} });
+    });
+    act(() => {
+      applyDocumentPatches(store, patches);
+    });
+    expect(Object.fromEntries(renders)).toEqual({ new: 1 });
+  });
+
+  it('an edit on another page renders nothing', () => {
+    const store = mounted();
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[1]!.sections[0]!.blocks[0]!.settings.text = 'Elsewhere';
+    });
+    act(() => {
+      applyDocumentPatches(store, patches);
+    });
+    expect(renders.size).toBe(0);
+  });
+
+  it('moving a section re-renders no block', () => {
+    const store = mounted();
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[0]!.sections.reverse();
+    });
+    act(() => {
+      applyDocumentPatches(store, structuredClone(patches));
+    });
+    expect(renders.size).toBe(0);
+  });
+
+  it('the same document sent again renders nothing', () => {
+    const store = mounted();
+    act(() => {
+      loadDocument(store, frameTestSite(), 'home', null);
+    });
+    expect(renders.size).toBe(0);
+  });
+});

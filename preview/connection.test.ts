@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { EDITOR_SOURCE, type PreviewMessage } from '../shared/protocol/messages';
+import { createConnection, type EditorWindow } from './connection';
+import { createPreviewStore } from './store';
+import { edit, frameTestSite } from './test-site';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+
+function setup() {
+  const sent: Array<[PreviewMessage, string]> = [];
+  const editor: EditorWindow = { postMessage: (message, target) => sent.push([message, target]) };
+  const store = createPreviewStore();
+  const connection = createConnection(store, editor, ORIGIN);
+  const fromEditor = (data: unknown) =>
+    connection.receive({ origin: ORIGIN, data, source: editor as MessageEventSource });
+  return { sent, editor, store, connection, fromEditor };
+}
+
+const documentMessage = (site: unknown = frameTestSite()) => ({
+  source: EDITOR_SOURCE,
+  type: 'document',
+  site,
+  pageId: 'home',
+  selectedBlockId: null,
+});
+
+describe('frame connection', () => {
+  it('says ready and reports its address to the editor origin only', () => {
+    const { sent, connection } = setup();
+    connection.start('/');
+    expect(sent).toEqual([
+      [{ source: 'sitebuilder/preview', type: 'ready' }, ORIGIN],
+      [{ source: 'sitebuilder/preview', type: 'address', path: '/' }, ORIGIN],
+    ]);
+  });
+
+  it('loads the document, then applies patches, page switches and selections', () => {
+    const { store, fromEditor } = setup();
+    fromEditor(documentMessage());
+    expect(store.getState().status).toBe('ready');
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[0]!.sections[0]!.blocks[0]!.settings.text = 'Hello';
+    });
+    fromEditor({ source: EDITOR_SOURCE, type: 'patches', patches });
+    expect(store.getState().view.blocks.get('title')?.settings.text).toBe('Hello');
+    fromEditor({ source: EDITOR_SOURCE, type: 'page', pageId: 'about' });
+    expect(store.getState().view.page?.id).toBe('about');
+    fromEditor({ source: EDITOR_SOURCE, type: 'select', blockId: 'story' });
+    expect(store.getState().selectedBlockId).toBe('story');
+  });
+
+  it('shows an invalid document as an error', () => {
+    const { store, fromEditor } = setup();
+    fromEditor(documentMessage({ schemaVersion: 1 }));
+    expect(store.getState().status).toBe('invalid');
+    expect(store.getState().error).toContain('id:');
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example', fromEditorWindow: true }],
+    ['another window with the same origin', { origin: ORIGIN, fromEditorWindow: false }],
+  ])('ignores messages from %s', (_name, { origin, fromEditorWindow }) => {
+    const { store, editor, connection } = setup();
+    const source = (fromEditorWindow ? editor : {}) as MessageEventSource;
+    connection.receive({ origin, data: documentMessage(), source });
+    expect(store.getState().status).toBe('waiting');
+  });
+
+  it.each([
+    ['no source tag', { type: 'select', blockId: 'x' }],
+    ['an unknown type', { source: EDITOR_SOURCE, type: 'reload' }],
+    ['a string', 'document'],
+  ])('ignores a malformed message: %s', (_name, data) => {
+    const { store, fromEditor } = setup();
+    fromEditor(data);
+    expect(store.getState()).toMatchObject({ status: 'waiting', selectedBlockId: null });
+  });
+
+  it('asks for the whole document again when patches do not fit', () => {
+    const { sent, store, fromEditor } = setup();
+    fromEditor(documentMessage());
+    const site = store.getState().site;
+    fromEditor({
+      source: EDITOR_SOURCE,
+      type: 'patches',
+      patches: [{ op: 'replace', path: ['pages', 5, 'title'], value: 'x' }],
+    });
+    expect(store.getState().site).toBe(site);
+    expect(sent).toEqual([[{ source: 'sitebuilder/preview', type: 'ready' }, ORIGIN]]);
+  });
+
+  it('does not ask again while the document is invalid or missing', () => {
+    const { sent, fromEditor } = setup();
+    const patches = [{ op: 'replace', path: ['title'], value: 'x' }];
+    fromEditor({ source: EDITOR_SOURCE, type: 'patches', patches });
+    fromEditor(documentMessage('broken'));
+    fromEditor({ source: EDITOR_SOURCE, type: 'patches', patches });
+    expect(sent).toEqual([]);
+  });
+
+  it('selects a clicked block at once and tells the editor', () => {
+    const { sent, store, connection, fromEditor } = setup();
+    fromEditor(documentMessage());
+    connection.select('cta');
+    expect(store.getState().selectedBlockId).toBe('cta');
+    expect(sent).toEqual([
+      [{ source: 'sitebuilder/preview', type: 'select', blockId: 'cta' }, ORIGIN],
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+// The frame's side of the preview protocol. Every message is checked with the shared origin
+// rule (same origin as the frame, sent by the parent window) before it touches the store, and
+// every reply goes to that origin only, never '*'. Messages are handled synchronously on
+// receipt so an edit reaches the frame's DOM in the same task.
+import type { EditorMessage, PreviewMessage } from '../shared/protocol/messages';
+import { PREVIEW_SOURCE } from '../shared/protocol/messages';
+import { acceptEditorMessage } from '../shared/protocol/trust';
+import {
+  applyDocumentPatches,
+  loadDocument,
+  type PreviewStore,
+  selectBlock,
+  showPage,
+} from './store';
+
+/** The window the frame talks to (the editor). */
+export interface EditorWindow {
+  postMessage(message: PreviewMessage, targetOrigin: string): void;
+}
+
+export interface Connection {
+  /** Handles one `message` event; messages from elsewhere are ignored. */
+  receive(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>): void;
+  /** Tells the editor the frame is ready (it answers with the document) and where it is. */
+  start(path: string): void;
+  /** Posts the selected block to the editor and shows the selection at once. */
+  select(blockId: string): void;
+}
+
+export function createConnection(
+  store: PreviewStore,
+  editor: EditorWindow,
+  origin: string,
+): Connection {
+  const post = (message: PreviewMessage) => editor.postMessage(message, origin);
+
+  const handle = (message: EditorMessage) => {
+    switch (message.type) {
+      case 'document':
+        loadDocument(store, message.site, message.pageId, message.selectedBlockId);
+        return;
+      case 'patches':
+        // Patches that do not fit mean a message was missed: ask for the whole document again.
+        if (store.getState().status === 'ready' && !applyDocumentPatches(store, message.patches)) {
+          post({ source: PREVIEW_SOURCE, type: 'ready' });
+        }
+        return;
+      case 'page':
+        showPage(store, message.pageId);
+        return;
+      case 'select':
+        selectBlock(store, message.blockId);
+        return;
+    }
+  };
+
+  return {
+    receive(event) {
+      const message = acceptEditorMessage(
+        { origin: event.origin, data: event.data, fromExpectedWindow: event.source === editor },
+        origin,
+      );
+      if (message) handle(message);
+    },
+    start(path) {
+      post({ source: PREVIEW_SOURCE, type: 'ready' });
+      post({ source: PREVIEW_SOURCE, type: 'address', path });
+    },
+    select(blockId) {
+      selectBlock(store, blockId);
+      post({ source: PREVIEW_SOURCE, type: 'select', blockId });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The preview frame: renders the editor's document and reports clicks and its address back.
+// The server serves the editor and the frame from one origin, so the editor's origin is ours.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../blocks/blocks.css';
+import './preview.css';
+import { framePath } from './address';
+import { handleFrameClick } from './clicks';
+import { PreviewApp } from './components/PreviewApp';
+import { PreviewStoreContext } from './components/store-context';
+import { createConnection } from './connection';
+import { createPreviewStore } from './store';
+
+const inEditor = window.parent !== window;
+const store = createPreviewStore(inEditor ? 'waiting' : 'standalone');
+
+if (inEditor) {
+  const connection = createConnection(store, window.parent, window.location.origin);
+  window.addEventListener('message', connection.receive);
+  document.addEventListener('click', (event) => handleFrameClick(event, connection.select));
+  document.documentElement.dataset.editing = '';
+  connection.start(framePath(window.location.pathname));
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PreviewStoreContext value={store}>
+      <PreviewApp />
+    </PreviewStoreContext>
+  </StrictMode>,
+);

@@ -1,0 +1,101 @@
+// The frame's state: the site document as the editor last sent it, the page shown and the
+// selected block. Patches are applied with immer, so unchanged nodes keep their references and
+// each component, subscribed to its own node, re-renders only when that node changed.
+import { applyPatches, enablePatches } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { describeIssues, parseSite } from '../shared/document/parse';
+import type { Site } from '../shared/document/schema';
+import type { DocumentPatch } from '../shared/protocol/messages';
+import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
+
+enablePatches();
+
+export type PreviewStatus =
+  | 'standalone' // opened outside the editor: nobody will send a document
+  | 'waiting' // asked the editor for the document
+  | 'ready'
+  | 'invalid'; // the editor sent a document that does not pass the schema
+
+export interface PreviewState {
+  readonly status: PreviewStatus;
+  readonly site: Site | null;
+  /** Why the document could not be shown, one line per issue. */
+  readonly error: string | null;
+  readonly pageId: string | null;
+  readonly selectedBlockId: string | null;
+  readonly view: PageIndex;
+}
+
+export type PreviewStore = StoreApi<PreviewState>;
+
+export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewStore {
+  return createStore<PreviewState>()(() => ({
+    status,
+    site: null,
+    error: null,
+    pageId: null,
+    selectedBlockId: null,
+    view: EMPTY_INDEX,
+  }));
+}
+
+/** Validates and stores a whole document; an invalid one is shown as an error in the frame. */
+export function loadDocument(
+  store: PreviewStore,
+  input: unknown,
+  pageId: string,
+  selectedBlockId: string | null,
+): boolean {
+  const parsed = parseSite(input);
+  if (!parsed.ok) {
+    store.setState({
+      status: 'invalid',
+      site: null,
+      error: describeIssues(parsed.issues),
+      pageId,
+      selectedBlockId: null,
+      view: EMPTY_INDEX,
+    });
+    return false;
+  }
+  const state = store.getState();
+  store.setState({
+    status: 'ready',
+    site: parsed.site,
+    error: null,
+    pageId,
+    selectedBlockId,
+    view: indexPage(parsed.site, pageId, state.view),
+  });
+  return true;
+}
+
+/**
+ * Applies the editor's patches to the stored document. Returns false when they do not fit it
+ * (the frame missed a message); the document is left as it was and the caller asks for a fresh
+ * copy.
+ */
+export function applyDocumentPatches(
+  store: PreviewStore,
+  patches: readonly DocumentPatch[],
+): boolean {
+  const state = store.getState();
+  if (state.site === null) return false;
+  let site: Site;
+  try {
+    site = applyPatches(state.site, patches.slice());
+  } catch {
+    return false;
+  }
+  store.setState({ site, view: indexPage(site, state.pageId, state.view) });
+  return true;
+}
+
+export function showPage(store: PreviewStore, pageId: string): void {
+  const state = store.getState();
+  store.setState({ pageId, view: indexPage(state.site, pageId, state.view) });
+}
+
+export function selectBlock(store: PreviewStore, blockId: string | null): void {
+  if (store.getState().selectedBlockId !== blockId) store.setState({ selectedBlockId: blockId });
+}
