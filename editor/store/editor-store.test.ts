@@ -1,0 +1,233 @@
+import { applyPatches } from 'immer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
+import type { DocumentPatch } from '../../shared/protocol/messages';
+import { configureBlocks } from './block-catalog';
+import { useEditor } from './editor-store';
+import { locateBlock } from './engine';
+import { MERGE_WINDOW_MS } from './history';
+import { onDocumentPatches } from './patch-listeners';
+import { BUTTON, block, layout, page, sampleSite, section, site } from './test-site';
+
+const state = () => useEditor.getState();
+let heard: DocumentPatch[][] = [];
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  configureBlocks(() => undefined);
+  state().load(sampleSite(), 7);
+  heard = [];
+  stop = onDocumentPatches((patches) => heard.push([...patches]));
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
+function labelOf(blockId: string): unknown {
+  for (const p of state().site.pages)
+    for (const s of p.sections)
+      for (const b of s.blocks) if (b.id === blockId) return b.settings.label;
+  return undefined;
+}
+
+describe('load', () => {
+  it('shows the home page with a fresh history and a saved status', () => {
+    state().insertBlock(BUTTON);
+    state().load(site([page('shop'), page('home')]), 9);
+    expect(state()).toMatchObject({
+      revision: 9,
+      pageId: 'home',
+      selectedBlockId: null,
+      canUndo: false,
+      canRedo: false,
+      saveStatus: 'saved',
+      loaded: true,
+    });
+    expect(Object.isFrozen(state().site.pages[0])).toBe(true);
+  });
+
+  it('keeps the page and selection on reload when they still exist, and counts loads', () => {
+    state().select('d');
+    const loads = state().documentLoads;
+    state().load(sampleSite(), 8);
+    expect(state()).toMatchObject({
+      pageId: 'about',
+      selectedBlockId: 'd',
+      documentLoads: loads + 1,
+    });
+    state().load(site([page('home'), page('other')]), 9);
+    expect(state()).toMatchObject({ pageId: 'home', selectedBlockId: null });
+  });
+});
+
+describe('edits', () => {
+  it('inserts after the selection, selects the new block, emits patches and marks unsaved', () => {
+    configureBlocks((type) =>
+      type === BUTTON
+        ? { type, schema: {} as never, defaults: { label: 'Learn more' }, fields: [] }
+        : undefined,
+    );
+    state().select('a');
+    let seenSiteInListener = state().site;
+    const stopPeek = onDocumentPatches(() => {
+      seenSiteInListener = state().site;
+    });
+    const before = state().site;
+    expect(state().insertBlock(BUTTON)).toEqual({ ok: true });
+    stopPeek();
+    const [first, added, second] = state().site.pages[0]!.sections[0]!.blocks;
+    expect([first!.id, second!.id]).toEqual(['a', 'b']);
+    expect(added!.settings).toEqual({ label: 'Learn more' });
+    expect(state()).toMatchObject({
+      selectedBlockId: added!.id,
+      canUndo: true,
+      saveStatus: 'unsaved',
+    });
+    expect(locateBlock(added!.id)).toEqual({ pageId: 'home', sectionId: 's1' });
+    expect(heard).toHaveLength(1);
+    expect(applyPatches(before, heard[0]!)).toEqual(state().site);
+    // Listeners hear the patches before the commit.
+    expect(seenSiteInListener).toBe(before);
+  });
+
+  it('shows a refusal in the notice, emits nothing, and clears it on the next successful edit', () => {
+    const full = site([
+      page('home', [
+        section(
+          's1',
+          Array.from({ length: MAX_BLOCKS_PER_LAYOUT }, (_, i) => block(`b${i}`)),
+        ),
+      ]),
+    ]);
+    state().load(full, 1);
+    const refused = state().insertBlock(BUTTON);
+    const message = `This page already has ${MAX_BLOCKS_PER_LAYOUT} blocks, the most a page can hold. Delete a block to add another.`;
+    expect(refused).toEqual({ ok: false, message });
+    expect(state()).toMatchObject({ notice: message, canUndo: false, saveStatus: 'saved' });
+    expect(state().duplicateBlock('b0')).toEqual({ ok: false, message });
+    expect(heard).toEqual([]);
+    expect(state().deleteBlock('b0')).toEqual({ ok: true });
+    expect(state().notice).toBeNull();
+  });
+
+  it('does not clear a notice that is not a refusal', () => {
+    state().setSaveStatus('error', 'Unable to connect. Please try again.');
+    state().deleteBlock('a');
+    expect(state().notice).toBe('Unable to connect. Please try again.');
+    expect(state().saveStatus).toBe('error');
+  });
+
+  it('records nothing for an edit that changes nothing', () => {
+    state().updateBlockSettings('a', 'label', 'Same');
+    state().updateBlockSettings('a', 'label', 'Same');
+    state().moveBlock('a', { sectionId: 's1', index: 0 });
+    expect(heard).toHaveLength(1);
+    state().undo();
+    expect(state().canUndo).toBe(false);
+  });
+
+  it('switches to a neighbour page when the current page is deleted', () => {
+    state().deletePage('home');
+    expect(state().pageId).toBe('about');
+    expect(locateBlock('a')).toBeUndefined();
+  });
+});
+
+describe('selection', () => {
+  it.each([
+    ['a block on another page shows that page', 'd', { pageId: 'about', selectedBlockId: 'd' }],
+    ['an unknown block changes nothing', 'zz', { pageId: 'home', selectedBlockId: 'a' }],
+    ['null clears the selection', null, { pageId: 'home', selectedBlockId: null }],
+  ])('%s', (_name, blockId, expected) => {
+    state().select('a');
+    state().select(blockId);
+    expect(state()).toMatchObject(expected);
+  });
+
+  it('selectPage keeps only a selection on that page', () => {
+    state().select('a');
+    state().selectPage('about');
+    expect(state()).toMatchObject({ pageId: 'about', selectedBlockId: null });
+    state().selectPage('nope');
+    expect(state().pageId).toBe('about');
+  });
+
+  it('stores the device and the frame address', () => {
+    state().setDevice('phone');
+    state().setFramePath('/cart');
+    expect(state()).toMatchObject({ device: 'phone', framePath: '/cart' });
+  });
+});
+
+describe('undo and redo', () => {
+  it('undoes an insert (clearing its selection) and redoes it (selecting it again)', () => {
+    state().select('c');
+    state().insertBlock(BUTTON);
+    const added = state().selectedBlockId!;
+    state().undo();
+    expect(layout(state().site, 'home')).toEqual([['a', 'b'], ['c']]);
+    expect(state()).toMatchObject({ selectedBlockId: 'c', canUndo: false, canRedo: true });
+    expect(locateBlock(added)).toBeUndefined();
+    expect(heard[1]).toEqual([{ op: 'remove', path: ['pages', 0, 'sections', 1, 'blocks', 1] }]);
+
+    state().redo();
+    expect(layout(state().site, 'home')).toEqual([
+      ['a', 'b'],
+      ['c', added],
+    ]);
+    expect(state()).toMatchObject({ selectedBlockId: added, canUndo: true, canRedo: false });
+    expect(locateBlock(added)).toEqual({ pageId: 'home', sectionId: 's2' });
+  });
+
+  it('brings back a deleted page, its blocks findable again, and shows it', () => {
+    state().selectPage('about');
+    state().deletePage('about');
+    expect(state().pageId).toBe('empty');
+    state().undo();
+    expect(state().pageId).toBe('about');
+    state().select('d');
+    expect(state().selectedBlockId).toBe('d');
+    expect(state().updateBlockSettings('d', 'label', 'Back')).toEqual({ ok: true });
+  });
+
+  it('merges fast typing into one step, and undoes it in one go', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(10_000);
+    state().updateBlockSettings('a', 'label', 'H');
+    vi.advanceTimersByTime(MERGE_WINDOW_MS);
+    state().updateBlockSettings('a', 'label', 'Hi');
+    vi.advanceTimersByTime(MERGE_WINDOW_MS + 1);
+    state().updateBlockSettings('a', 'label', 'Hi!');
+    expect(state().history.past).toHaveLength(2);
+    state().undo();
+    expect(labelOf('a')).toBe('Hi');
+    state().undo();
+    expect(labelOf('a')).toBeUndefined();
+    state().redo();
+    expect(labelOf('a')).toBe('Hi');
+  });
+
+  it('clears the redo stack on a new edit', () => {
+    state().deleteBlock('a');
+    state().undo();
+    expect(state().canRedo).toBe(true);
+    state().deleteBlock('b');
+    expect(state().canRedo).toBe(false);
+    state().redo();
+    expect(layout(state().site, 'home')).toEqual([['a'], ['c']]);
+  });
+
+  it('does nothing with nothing to undo or redo', () => {
+    state().undo();
+    state().redo();
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('conflict choices', () => {
+  it('do nothing until a saving session registers', async () => {
+    await expect(state().keepMine()).resolves.toBeUndefined();
+    await expect(state().takeTheirs()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+// The editor store: one zustand hook over four slices (document, selection, history, save).
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { EditorStore } from './engine';
+import { createDocumentSlice } from './slices/document-slice';
+import { createHistorySlice } from './slices/history-slice';
+import { createSaveSlice } from './slices/save-slice';
+import { createSelectionSlice } from './slices/selection-slice';
+
+export const useEditor = create<EditorStore>()(
+  immer((...args) => ({
+    ...createDocumentSlice(...args),
+    ...createSelectionSlice(...args),
+    ...createHistorySlice(...args),
+    ...createSaveSlice(...args),
+  })),
+);

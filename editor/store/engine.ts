@@ -1,0 +1,110 @@
+// How the store runs a document change: an edit goes through produceWithPatches, its patches go
+// to the listeners (the frame bridge, autosave) and into the undo history; undo and redo apply
+// a step's patches the same way. The block index lives here, beside the document it indexes.
+import { applyPatches, enablePatches, type Patch, produceWithPatches } from 'immer';
+import type { StoreApi } from 'zustand';
+import type { EditContext, EditOutcome, SiteDraft } from './actions/context';
+import { blockCatalog } from './block-catalog';
+import { BlockIndex, refreshIndex } from './block-index';
+import { type History, record, redoStep, undoStep } from './history';
+import { newId } from './ids';
+import { emitPatches } from './patch-listeners';
+import type { EditorState, EditResult, SaveStatus } from './types';
+import { settleView, type ViewState } from './view';
+
+enablePatches();
+
+export type EditorStore = EditorState & { readonly history: History<ViewState> };
+export type GetState = StoreApi<EditorStore>['getState'];
+export type SetState = (partial: Partial<EditorStore>) => void;
+
+export const blockIndex = new BlockIndex();
+
+/** Where a block is, from the index (no walk over the site). */
+export function locateBlock(blockId: string) {
+  return blockIndex.get(blockId);
+}
+
+let lastRefusal: string | null = null;
+
+const afterChange = (status: SaveStatus): SaveStatus => (status === 'saved' ? 'unsaved' : status);
+
+export function runEdit(
+  get: GetState,
+  set: SetState,
+  edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
+): EditResult {
+  const state = get();
+  const ctx: EditContext = {
+    pageId: state.pageId,
+    selectedBlockId: state.selectedBlockId,
+    locate: locateBlock,
+    newId,
+    blocks: blockCatalog(),
+  };
+  let outcome = { ok: false, message: 'The edit did not run.' } as EditOutcome;
+  const [site, patches, inversePatches] = produceWithPatches(state.site, (draft) => {
+    outcome = edit(draft, ctx);
+  });
+  if (!outcome.ok) {
+    lastRefusal = outcome.message;
+    set({ notice: outcome.message });
+    return { ok: false, message: outcome.message };
+  }
+  const before: ViewState = { pageId: state.pageId, selectedBlockId: state.selectedBlockId };
+  const after: ViewState = {
+    pageId: outcome.pageId ?? state.pageId,
+    selectedBlockId:
+      outcome.selectedBlockId === undefined ? state.selectedBlockId : outcome.selectedBlockId,
+  };
+  const notice = state.notice !== null && state.notice === lastRefusal ? null : state.notice;
+  if (patches.length === 0) {
+    set({ ...after, notice });
+    return { ok: true };
+  }
+  if (outcome.index) blockIndex.apply(outcome.index);
+  // Before the commit, so the frame has the new block before it is told to select it.
+  emitPatches(patches);
+  const { mergeKey } = outcome;
+  const entry = {
+    patches,
+    inversePatches,
+    at: Date.now(),
+    before,
+    after,
+    ...(mergeKey ? { mergeKey } : {}),
+  };
+  set({
+    site,
+    ...after,
+    notice,
+    history: record(state.history, entry),
+    canUndo: true,
+    canRedo: false,
+    saveStatus: afterChange(state.saveStatus),
+  });
+  return { ok: true };
+}
+
+/** Undo (or redo) one step: apply its patches, tell the listeners, restore its view. */
+export function travel(get: GetState, set: SetState, direction: 'undo' | 'redo'): void {
+  const state = get();
+  const step = direction === 'undo' ? undoStep(state.history) : redoStep(state.history);
+  if (!step) return;
+  const patches: Patch[] = [
+    ...(direction === 'undo' ? step.entry.inversePatches : step.entry.patches),
+  ];
+  const site = applyPatches(state.site, patches);
+  refreshIndex(blockIndex, site, patches);
+  emitPatches(patches);
+  const wanted = direction === 'undo' ? step.entry.before : step.entry.after;
+  const view = settleView(site, wanted, state, locateBlock);
+  set({
+    site,
+    ...view,
+    history: step.history,
+    canUndo: step.history.past.length > 0,
+    canRedo: step.history.future.length > 0,
+    saveStatus: afterChange(state.saveStatus),
+  });
+}

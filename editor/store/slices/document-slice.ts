@@ -1,0 +1,100 @@
+// The site document and its edits. Each edit is one pure action (../actions/) run by runEdit.
+import { freeze } from 'immer';
+import type { Site } from '../../../shared/document/schema';
+import { DEFAULT_SITE_SETTINGS, SCHEMA_VERSION } from '../../../shared/document/schema';
+import { addPage } from '../actions/add-page';
+import { addSection } from '../actions/add-section';
+import { deleteBlock } from '../actions/delete-block';
+import { deletePage } from '../actions/delete-page';
+import { deleteSection } from '../actions/delete-section';
+import { duplicateBlock } from '../actions/duplicate-block';
+import { insertBlock } from '../actions/insert-block';
+import { moveBlock } from '../actions/move-block';
+import { movePage } from '../actions/move-page';
+import { moveSection } from '../actions/move-section';
+import { renamePage } from '../actions/rename-page';
+import { updateBlockSettings } from '../actions/update-block-settings';
+import { updateSectionStyle } from '../actions/update-section-style';
+import { blockIndex, runEdit } from '../engine';
+import { emptyHistory } from '../history';
+import type { EditorActions, EditorData } from '../types';
+import { settleView, startPage } from '../view';
+import type { Slice } from './slice';
+
+/** Shown until the first load(); `loaded` tells the UI it is a placeholder. */
+export const PLACEHOLDER_SITE: Site = freeze(
+  {
+    schemaVersion: SCHEMA_VERSION,
+    id: 'placeholder',
+    title: 'Loading',
+    settings: DEFAULT_SITE_SETTINGS,
+    pages: [{ id: 'home', title: 'Home', slug: 'home', pageType: 2, sections: [] }],
+  },
+  true,
+);
+
+type DocumentData = Pick<EditorData, 'site' | 'loaded' | 'documentLoads'>;
+type DocumentActions = Pick<
+  EditorActions,
+  | 'load'
+  | 'addPage'
+  | 'renamePage'
+  | 'movePage'
+  | 'deletePage'
+  | 'insertBlock'
+  | 'moveBlock'
+  | 'duplicateBlock'
+  | 'deleteBlock'
+  | 'updateBlockSettings'
+  | 'addSection'
+  | 'moveSection'
+  | 'deleteSection'
+  | 'updateSectionStyle'
+>;
+
+export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, get) => {
+  const edit = (fn: Parameters<typeof runEdit>[2]) => runEdit(get, set, fn);
+  return {
+    site: PLACEHOLDER_SITE,
+    loaded: false,
+    documentLoads: 0,
+
+    load(site, revision) {
+      const state = get();
+      const frozen = freeze(site, true);
+      blockIndex.rebuild(frozen);
+      const current = state.loaded ? state : { pageId: startPage(frozen), selectedBlockId: null };
+      const view = settleView(frozen, current, current, (id) => blockIndex.get(id));
+      set({
+        site: frozen,
+        revision,
+        ...view,
+        history: emptyHistory(),
+        canUndo: false,
+        canRedo: false,
+        saveStatus: 'saved',
+        notice: null,
+        loaded: true,
+        documentLoads: state.documentLoads + 1,
+      });
+    },
+
+    addPage: (title) => edit((draft, ctx) => addPage(draft, ctx, title)),
+    renamePage: (pageId, title, slug) =>
+      edit((draft, ctx) => renamePage(draft, ctx, pageId, title, slug)),
+    movePage: (pageId, toIndex) => edit((draft, ctx) => movePage(draft, ctx, pageId, toIndex)),
+    deletePage: (pageId) => edit((draft, ctx) => deletePage(draft, ctx, pageId)),
+    insertBlock: (type, place) => edit((draft, ctx) => insertBlock(draft, ctx, type, place)),
+    moveBlock: (blockId, place) => edit((draft, ctx) => moveBlock(draft, ctx, blockId, place)),
+    duplicateBlock: (blockId) => edit((draft, ctx) => duplicateBlock(draft, ctx, blockId)),
+    deleteBlock: (blockId) => edit((draft, ctx) => deleteBlock(draft, ctx, blockId)),
+    updateBlockSettings: (blockId, key, value) =>
+      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, key, value)),
+    addSection: (afterSectionId) => edit((draft, ctx) => addSection(draft, ctx, afterSectionId)),
+    moveSection: (sectionId, toIndex) =>
+      edit((draft, ctx) => moveSection(draft, ctx, sectionId, toIndex)),
+    deleteSection: (sectionId) => edit((draft, ctx) => deleteSection(draft, ctx, sectionId)),
+    updateSectionStyle: (sectionId, style) =>
+      edit((draft, ctx) => updateSectionStyle(draft, ctx, sectionId, style)),
+  };
+};

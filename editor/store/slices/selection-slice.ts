@@ -1,0 +1,68 @@
+// What the owner is looking at: the page, the selected block, the device frame, the status
+// line's message and the preview frame's own address.
+import { blockIndex } from '../engine';
+import type { EditorActions, EditorData } from '../types';
+import type { Slice } from './slice';
+
+type SelectionData = Pick<
+  EditorData,
+  'pageId' | 'selectedBlockId' | 'device' | 'notice' | 'framePath'
+>;
+type SelectionActions = Pick<
+  EditorActions,
+  'selectPage' | 'select' | 'setDevice' | 'clearNotice' | 'setFramePath'
+>;
+
+export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (set, get) => ({
+  pageId: 'home',
+  selectedBlockId: null,
+  device: 'desktop',
+  notice: null,
+  framePath: null,
+
+  selectPage(pageId) {
+    const state = get();
+    if (pageId === state.pageId || !state.site.pages.some((page) => page.id === pageId)) return;
+    const selected = state.selectedBlockId;
+    const keep = selected !== null && blockIndex.get(selected)?.pageId === pageId;
+    set((draft) => {
+      draft.pageId = pageId;
+      if (!keep) draft.selectedBlockId = null;
+    });
+  },
+
+  /** Selects a block (showing its page); an unknown id changes nothing. */
+  select(blockId) {
+    if (blockId === get().selectedBlockId) return;
+    if (blockId === null) {
+      set((draft) => {
+        draft.selectedBlockId = null;
+      });
+      return;
+    }
+    const location = blockIndex.get(blockId);
+    if (!location) return;
+    set((draft) => {
+      draft.selectedBlockId = blockId;
+      draft.pageId = location.pageId;
+    });
+  },
+
+  setDevice(device) {
+    set((draft) => {
+      draft.device = device;
+    });
+  },
+
+  clearNotice() {
+    set((draft) => {
+      draft.notice = null;
+    });
+  },
+
+  setFramePath(path) {
+    set((draft) => {
+      draft.framePath = path;
+    });
+  },
+});
