@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
+import { useEditor } from '../store';
+import { BUTTON, sampleSite } from '../store/test-site';
+import { connectFrame } from './bridge';
+
+const FRAME_ORIGIN = 'http://127.0.0.1:4173';
+const state = () => useEditor.getState();
+
+let iframe: HTMLIFrameElement;
+let frameWindow: Window;
+let sent: Array<{ message: unknown; targetOrigin: string }>;
+let disconnect: () => void;
+
+function fromFrame(data: unknown, options: { origin?: string; source?: Window | null } = {}) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: options.origin ?? FRAME_ORIGIN,
+      source: options.source === undefined ? frameWindow : options.source,
+    }),
+  );
+}
+
+const ready = { source: PREVIEW_SOURCE, type: 'ready' };
+const types = () => sent.map((entry) => (entry.message as { type: string }).type);
+
+beforeEach(() => {
+  state().load(sampleSite(), 1);
+  state().select(null);
+  state().selectPage('home');
+  state().setFramePath(null);
+  iframe = document.createElement('iframe');
+  document.body.append(iframe);
+  frameWindow = iframe.contentWindow!;
+  sent = [];
+  frameWindow.postMessage = ((message: unknown, targetOrigin: string) => {
+    sent.push({ message, targetOrigin });
+  }) as Window['postMessage'];
+  disconnect = connectFrame(iframe, FRAME_ORIGIN);
+});
+afterEach(() => {
+  disconnect();
+  iframe.remove();
+});
+
+describe('connectFrame', () => {
+  it('sends nothing before the frame is ready, then the whole document', () => {
+    state().insertBlock(BUTTON);
+    expect(sent).toEqual([]);
+    fromFrame(ready);
+    expect(sent).toEqual([
+      {
+        message: {
+          source: EDITOR_SOURCE,
+          type: 'document',
+          site: state().site,
+          pageId: 'home',
+          selectedBlockId: state().selectedBlockId,
+        },
+        targetOrigin: FRAME_ORIGIN,
+      },
+    ]);
+  });
+
+  it('posts patches at once, before the selection that points at the new block', () => {
+    fromFrame(ready);
+    sent = [];
+    state().insertBlock(BUTTON);
+    expect(types()).toEqual(['patches', 'select']);
+    expect(sent[1]!.message).toEqual({
+      source: EDITOR_SOURCE,
+      type: 'select',
+      blockId: state().selectedBlockId,
+    });
+    state().undo();
+    expect(types()).toEqual(['patches', 'select', 'patches', 'select']);
+    expect(sent.every((entry) => entry.targetOrigin === FRAME_ORIGIN)).toBe(true);
+  });
+
+  it('posts the page when it changes, and the whole document again after a load', () => {
+    fromFrame(ready);
+    sent = [];
+    state().selectPage('about');
+    expect(sent.map((entry) => entry.message)).toEqual([
+      { source: EDITOR_SOURCE, type: 'page', pageId: 'about' },
+    ]);
+    state().load(sampleSite(), 2);
+    expect(types()).toEqual(['page', 'document']);
+  });
+
+  it('selects the block the frame reports, and keeps the frame address', () => {
+    fromFrame(ready);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' });
+    expect(state()).toMatchObject({ selectedBlockId: 'd', pageId: 'about' });
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/cart' });
+    expect(state().framePath).toBe('/cart');
+  });
+
+  it.each([
+    ['another origin', { origin: 'http://evil.example' }],
+    ['another window', { source: window }],
+    ['no window', { source: null }],
+  ])('ignores messages from %s', (_name, options) => {
+    fromFrame(ready, options);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' }, options);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/evil' }, options);
+    expect(sent).toEqual([]);
+    expect(state()).toMatchObject({ selectedBlockId: null, framePath: null });
+  });
+
+  it('ignores malformed messages from the frame', () => {
+    fromFrame({ source: PREVIEW_SOURCE, type: 'select' });
+    fromFrame({ type: 'ready' });
+    fromFrame('ready');
+    expect(sent).toEqual([]);
+  });
+
+  it('stops listening and posting once disconnected', () => {
+    fromFrame(ready);
+    disconnect();
+    sent = [];
+    state().insertBlock(BUTTON);
+    fromFrame(ready);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' });
+    expect(sent).toEqual([]);
+    expect(state().selectedBlockId).not.toBe('d');
+  });
+});

@@ -1,0 +1,70 @@
+// The editor's end of the preview protocol. It trusts only messages from the frame's window and
+// origin (shared/protocol/trust.ts), sends the whole document when the frame is ready (and after
+// a load), then every document patch the moment it happens (typing latency is benchmarked, so no
+// batching), and the page and selection when they change. Frame clicks select blocks; the
+// frame's own address is kept in the store.
+import { EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
+import { acceptPreviewMessage } from '../../shared/protocol/trust';
+import { onDocumentPatches, useEditor } from '../store';
+
+export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): () => void {
+  const host = iframe.ownerDocument.defaultView ?? window;
+  let ready = false;
+
+  const post = (message: EditorMessage) => {
+    iframe.contentWindow?.postMessage(message, frameOrigin);
+  };
+  const sendDocument = () => {
+    const { site, pageId, selectedBlockId } = useEditor.getState();
+    post({ source: EDITOR_SOURCE, type: 'document', site, pageId, selectedBlockId });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const frameWindow = iframe.contentWindow;
+    const message = acceptPreviewMessage(
+      {
+        origin: event.origin,
+        data: event.data,
+        fromExpectedWindow: frameWindow !== null && event.source === frameWindow,
+      },
+      frameOrigin,
+    );
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        ready = true;
+        sendDocument();
+        break;
+      case 'select':
+        useEditor.getState().select(message.blockId);
+        break;
+      case 'address':
+        useEditor.getState().setFramePath(message.path);
+        break;
+    }
+  };
+  host.addEventListener('message', onMessage);
+
+  const stopPatches = onDocumentPatches((patches) => {
+    if (ready) post({ source: EDITOR_SOURCE, type: 'patches', patches: [...patches] });
+  });
+  const stopStore = useEditor.subscribe((state, previous) => {
+    if (!ready) return;
+    if (state.documentLoads !== previous.documentLoads) {
+      sendDocument();
+      return;
+    }
+    if (state.pageId !== previous.pageId) {
+      post({ source: EDITOR_SOURCE, type: 'page', pageId: state.pageId });
+    }
+    if (state.selectedBlockId !== previous.selectedBlockId) {
+      post({ source: EDITOR_SOURCE, type: 'select', blockId: state.selectedBlockId });
+    }
+  });
+
+  return () => {
+    host.removeEventListener('message', onMessage);
+    stopPatches();
+    stopStore();
+  };
+}
