@@ -21,7 +21,8 @@ const palette: DragSource = { kind: 'palette', type: 53 };
 
 describe('drag ids', () => {
   it.each([
-    [paletteDragId(53), { kind: 'palette', type: 53 }],
+    [paletteDragId(53, 'Basic'), { kind: 'palette', type: 53 }],
+    [paletteDragId(5, 'Promoted'), { kind: 'palette', type: 5 }],
     ['abc', { kind: 'block', blockId: 'abc' }],
   ])('%s reads as %j', (id, expected) => {
     expect(readDragId(id)).toEqual(expected);

@@ -4,14 +4,15 @@ import type { BlockPlace } from '../store/types';
 
 /** A section's droppable area (its block list). Block rows use the block id itself. */
 export const sectionDropId = (sectionId: string) => `section:${sectionId}`;
-/** A palette item being dragged. */
-export const paletteDragId = (code: number) => `palette:${code}`;
+/** A palette item being dragged; `where` tells apart the same type listed in two groups. */
+export const paletteDragId = (code: number, where: string) => `palette:${code}:${where}`;
 
 export type DragSource = { kind: 'block'; blockId: string } | { kind: 'palette'; type: number };
 
 export function readDragId(id: string | number): DragSource {
   const text = String(id);
-  if (text.startsWith('palette:')) return { kind: 'palette', type: Number(text.slice(8)) };
+  const palette = /^palette:(\d+):/.exec(text);
+  if (palette) return { kind: 'palette', type: Number(palette[1]) };
   return { kind: 'block', blockId: text };
 }
 

@@ -6,6 +6,7 @@ import {
   findBlock,
   findSection,
   locateBlock,
+  pageShape,
   sectionIds,
 } from './selectors';
 
@@ -50,5 +51,15 @@ describe('selectors', () => {
     expect(blockIds(state, 's1')).toEqual(['a', 'b']);
     expect(blockIds(state, 'nope')).toEqual([]);
     expect(sectionIds({ site, pageId: 'gone' })).toEqual([]);
+  });
+});
+
+describe('pageShape', () => {
+  it('lists the sections of the current page with their block ids', () => {
+    expect(pageShape(state)).toEqual([
+      { id: 's1', blockIds: ['a', 'b'] },
+      { id: 's2', blockIds: ['c'] },
+    ]);
+    expect(pageShape({ site, pageId: 'gone' })).toEqual([]);
   });
 });

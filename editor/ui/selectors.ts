@@ -2,6 +2,7 @@
 // value a component needs, so a keystroke in one block re-renders only what shows that block.
 import type { Block, Page, Section } from '../../shared/document/schema';
 import type { EditorData } from '../store/types';
+import type { PageShape } from './drag-model';
 
 type Data = Pick<EditorData, 'site' | 'pageId'>;
 
@@ -54,4 +55,12 @@ export function sectionIds(state: Data): string[] {
 /** A section's block ids (compare with useShallow). */
 export function blockIds(state: Data, sectionId: string): string[] {
   return findSection(state, sectionId)?.blocks.map((block) => block.id) ?? [];
+}
+
+/** The current page as the outline's drag and drop sees it. */
+export function pageShape(state: Data): PageShape {
+  return (currentPage(state)?.sections ?? []).map((section) => ({
+    id: section.id,
+    blockIds: section.blocks.map((block) => block.id),
+  }));
 }

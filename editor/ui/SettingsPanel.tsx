@@ -1,0 +1,80 @@
+// The right column: the selected block's settings, generated from its field descriptors, with
+// Duplicate and Delete; below them (or alone, when a section is picked in the outline) the
+// section's style.
+import { memo } from 'react';
+import { blockDisplayName } from '../../shared/codes/block-types';
+import { useEditorState, useEditorStore, useServices, useUiState } from './context';
+import { SectionStyleFields } from './SectionStyleFields';
+import { SettingsField } from './SettingsField';
+import { sectionIds as listSectionIds, locateBlock } from './selectors';
+
+export const SettingsPanel = memo(function SettingsPanel() {
+  const blockId = useEditorState((state) => state.selectedBlockId);
+  const sectionId = useUiState((state) => state.sectionId);
+  let content = (
+    <p className="empty-hint">Select a block in the preview or the outline to edit its settings.</p>
+  );
+  if (blockId) content = <BlockSettings key={blockId} blockId={blockId} />;
+  else if (sectionId) content = <SectionSettings key={sectionId} sectionId={sectionId} />;
+  return (
+    <section aria-label="Settings" className="panel settings">
+      {content}
+    </section>
+  );
+});
+
+function BlockSettings({ blockId }: { blockId: string }) {
+  const store = useEditorStore();
+  const { blockFields } = useServices();
+  const type = useEditorState((state) => locateBlock(state, blockId)?.block.type);
+  const sectionId = useEditorState((state) => locateBlock(state, blockId)?.sectionId);
+  if (type === undefined || sectionId === undefined) {
+    return <p className="empty-hint">The selected block is not on this page.</p>;
+  }
+  const fields = blockFields(type);
+  const name = blockDisplayName(type);
+  return (
+    <>
+      <h2 className="panel-title">
+        {name} <span className="type-code">{type}</span>
+      </h2>
+      {fields ? (
+        <div className="fields" data-history="editor">
+          {fields.map((field) => (
+            <SettingsField key={field.key} blockId={blockId} field={field} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty-hint">The settings of {name} blocks are not editable yet.</p>
+      )}
+      <div className="block-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => store.getState().duplicateBlock(blockId)}
+        >
+          Duplicate
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => store.getState().deleteBlock(blockId)}
+        >
+          Delete
+        </button>
+      </div>
+      <SectionStyleFields sectionId={sectionId} />
+    </>
+  );
+}
+
+function SectionSettings({ sectionId }: { sectionId: string }) {
+  const index = useEditorState((state) => listSectionIds(state).indexOf(sectionId));
+  if (index < 0) return <p className="empty-hint">Select a block or a section to edit it.</p>;
+  return (
+    <>
+      <h2 className="panel-title">Section {index + 1}</h2>
+      <SectionStyleFields sectionId={sectionId} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// A small fake editor for component tests: a real zustand store holding EditorData, actions that
+// record their calls (updateBlockSettings really applies, refusing an empty text), and fake
+// services. Only tests import this file.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { create, type StoreApi } from 'zustand';
+import type { FieldDescriptor } from '../../blocks/types';
+import {
+  type Block,
+  DEFAULT_SECTION_STYLE,
+  DEFAULT_SITE_SETTINGS,
+  SCHEMA_VERSION,
+  type Site,
+} from '../../shared/document/schema';
+import type { EditorData, EditorState, EditResult } from '../store/types';
+import { EditorProvider, type EditorServices } from './context';
+
+export const BUTTON_FIELDS: readonly FieldDescriptor[] = [
+  { key: 'label', label: 'Label', kind: 'text' },
+  { key: 'url', label: 'Link', kind: 'url', help: 'A page path or an address.' },
+  {
+    key: 'size',
+    label: 'Size',
+    kind: 'select',
+    options: [
+      { value: 'small', label: 'Small' },
+      { value: 'large', label: 'Large' },
+    ],
+  },
+  { key: 'height', label: 'Height', kind: 'number', min: 0, max: 200, unit: 'px' },
+  { key: 'newWindow', label: 'Open in a new window', kind: 'boolean' },
+];
+
+export function button(id: string, label: string): Block {
+  return {
+    id,
+    type: 53,
+    settings: { label, url: '#', size: 'small', height: 10, newWindow: false },
+  };
+}
+
+export function testSite(blocks: readonly Block[] = [button('b1', 'Learn more')]): Site {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    id: 'demo',
+    title: 'Demo site',
+    settings: { ...DEFAULT_SITE_SETTINGS },
+    pages: [
+      {
+        id: 'home',
+        title: 'Home',
+        slug: 'home',
+        pageType: 2,
+        sections: [{ id: 's1', style: { ...DEFAULT_SECTION_STYLE }, blocks: [...blocks] }],
+      },
+      { id: 'about', title: 'About', slug: 'about', pageType: 2, sections: [] },
+    ],
+  };
+}
+
+const OK: EditResult = { ok: true };
+
+function setSetting(site: Site, blockId: string, key: string, value: unknown): Site {
+  return {
+    ...site,
+    pages: site.pages.map((page) => ({
+      ...page,
+      sections: page.sections.map((section) => ({
+        ...section,
+        blocks: section.blocks.map((b) =>
+          b.id === blockId ? { ...b, settings: { ...b.settings, [key]: value } } : b,
+        ),
+      })),
+    })),
+  };
+}
+
+export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState> {
+  return create<EditorState>()((set) => ({
+    site: testSite(),
+    revision: 1,
+    pageId: 'home',
+    selectedBlockId: null,
+    device: 'desktop',
+    saveStatus: 'saved',
+    notice: null,
+    canUndo: false,
+    canRedo: false,
+    loaded: true,
+    documentLoads: 1,
+    framePath: null,
+    ...data,
+    load: vi.fn(),
+    selectPage: vi.fn(),
+    addPage: vi.fn(() => OK),
+    renamePage: vi.fn(() => OK),
+    movePage: vi.fn(() => OK),
+    deletePage: vi.fn(() => OK),
+    insertBlock: vi.fn(() => OK),
+    moveBlock: vi.fn(() => OK),
+    duplicateBlock: vi.fn(() => OK),
+    deleteBlock: vi.fn(() => OK),
+    updateBlockSettings: vi.fn((blockId: string, key: string, value: unknown): EditResult => {
+      if (value === '') return { ok: false, message: 'Enter a label.' };
+      set((state) => ({ site: setSetting(state.site, blockId, key, value) }));
+      return OK;
+    }),
+    addSection: vi.fn(() => OK),
+    moveSection: vi.fn(() => OK),
+    deleteSection: vi.fn(() => OK),
+    updateSectionStyle: vi.fn(() => OK),
+    select: vi.fn((blockId: string | null) => set({ selectedBlockId: blockId })),
+    undo: vi.fn(),
+    redo: vi.fn(),
+    setDevice: vi.fn((device) => set({ device })),
+    clearNotice: vi.fn(() => set({ notice: null })),
+    setFramePath: vi.fn(),
+    keepMine: vi.fn(async () => undefined),
+    takeTheirs: vi.fn(async () => undefined),
+    setSaveStatus: vi.fn((saveStatus) => set({ saveStatus })),
+    setRevision: vi.fn(),
+  }));
+}
+
+export function fakeServices(overrides: Partial<EditorServices> = {}): EditorServices {
+  return {
+    blockFields: (type) => (type === 53 ? BUTTON_FIELDS : undefined),
+    hasUnsavedChanges: vi.fn(() => false),
+    saveNow: vi.fn(async () => true),
+    discardChanges: vi.fn(),
+    connectFrame: vi.fn(() => () => undefined),
+    navigate: vi.fn(),
+    ...overrides,
+  };
+}
+
+export function renderEditor(
+  ui: ReactElement,
+  options: { data?: Partial<EditorData>; services?: Partial<EditorServices> } = {},
+) {
+  const store = fakeStore(options.data);
+  const services = fakeServices(options.services);
+  const result = render(
+    <EditorProvider store={store} services={services}>
+      {ui}
+    </EditorProvider>,
+  );
+  return { ...result, store, services };
+}
