@@ -92,6 +92,10 @@ describe('applyDocumentPatches', () => {
       'a path through a missing block',
       [{ op: 'remove', path: ['pages', 0, 'sections', 0, 'blocks', 7, 'settings', 'a'] }],
     ],
+    [
+      'a section that is not an object',
+      [{ op: 'replace', path: ['pages', 0, 'sections', 0], value: 7 }],
+    ],
   ] as const)('refuses %s and keeps the document', (_name, patches) => {
     const store = loaded();
     const site = store.getState().site;

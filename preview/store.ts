@@ -72,8 +72,8 @@ export function loadDocument(
 
 /**
  * Applies the editor's patches to the stored document. Returns false when they do not fit it
- * (the frame missed a message); the document is left as it was and the caller asks for a fresh
- * copy.
+ * (the frame missed a message, or they break the page's shape); the document is left as it was
+ * and the caller asks for a fresh copy.
  */
 export function applyDocumentPatches(
   store: PreviewStore,
@@ -81,13 +81,14 @@ export function applyDocumentPatches(
 ): boolean {
   const state = store.getState();
   if (state.site === null) return false;
-  let site: Site;
+  let next: Pick<PreviewState, 'site' | 'view'>;
   try {
-    site = applyPatches(state.site, patches.slice());
+    const site = applyPatches(state.site, patches.slice());
+    next = { site, view: indexPage(site, state.pageId, state.view) };
   } catch {
     return false;
   }
-  store.setState({ site, view: indexPage(site, state.pageId, state.view) });
+  store.setState(next);
   return true;
 }
 
