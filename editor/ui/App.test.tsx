@@ -88,6 +88,15 @@ describe('top bar', () => {
     expect(status.textContent).toBe(text);
   });
 
+  it('shows the frame at once and the panels once the site has loaded', () => {
+    renderApp({ data: { loaded: false } });
+    expect(screen.getByTitle('Site preview')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add block' })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('status').textContent).toBe(
+      'Loading the site…',
+    );
+  });
+
   it('dismisses a notice', () => {
     const { store } = renderApp({ data: { notice: 'Refused.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { BlockDnd } from './BlockDnd';
 import { ConflictDialog } from './ConflictDialog';
-import { useEditorStore, useServices } from './context';
+import { useEditorState, useEditorStore, useServices } from './context';
 import { focusKind, historyCommand } from './history-keys';
 import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
@@ -43,25 +43,31 @@ function useLeaveGuard(): void {
   }, [hasUnsavedChanges]);
 }
 
+/** The frame mounts at once (it loads while the site does); the panels wait for the site. */
 export function App() {
   useHistoryShortcuts();
   useLeaveGuard();
+  const loaded = useEditorState((state) => state.loaded);
   return (
     <div className="editor">
       <TopBar />
       <div className="editor-body">
         <div className="editor-left">
-          <PagesPanel />
-          <BlockDnd>
-            <Palette />
-            <Outline />
-          </BlockDnd>
+          {loaded ? (
+            <>
+              <PagesPanel />
+              <BlockDnd>
+                <Palette />
+                <Outline />
+              </BlockDnd>
+            </>
+          ) : null}
         </div>
         <main className="editor-centre" aria-label="Preview">
           <PreviewFrame />
         </main>
         <aside className="editor-right" aria-label="Block settings">
-          <SettingsPanel />
+          {loaded ? <SettingsPanel /> : null}
         </aside>
       </div>
       <ConflictDialog />

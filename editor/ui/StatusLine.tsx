@@ -1,13 +1,14 @@
 // The status line: one polite live region with the latest notice (a refusal, a save error) and
 // the save status. The notice stays until dismissed or replaced; no timers run while idle.
 import { useEditorState, useEditorStore } from './context';
-import { SAVE_STATUS_TEXT } from './status-text';
+import { LOADING_TEXT, SAVE_STATUS_TEXT } from './status-text';
 
 export function StatusLine() {
   const store = useEditorStore();
   const notice = useEditorState((state) => state.notice);
   const saveStatus = useEditorState((state) => state.saveStatus);
-  const saveText = SAVE_STATUS_TEXT[saveStatus];
+  const loaded = useEditorState((state) => state.loaded);
+  const saveText = loaded ? SAVE_STATUS_TEXT[saveStatus] : LOADING_TEXT;
   return (
     <div className="status-line">
       <div role="status" aria-live="polite" className="status-text">

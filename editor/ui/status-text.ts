@@ -9,3 +9,6 @@ export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
   conflict: 'This site was changed elsewhere',
   error: 'Unable to connect. Please try again.',
 };
+
+/** Shown until the site has loaded. */
+export const LOADING_TEXT = 'Loading the site…';
