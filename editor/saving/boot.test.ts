@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEditor } from '../store';
+import { page, sampleSite, site } from '../store/test-site';
+import {
+  bootEditor,
+  hasUnsavedChanges,
+  keepMine,
+  savesSettled,
+  stopEditorSession,
+  takeTheirs,
+} from './boot';
+import { AUTOSAVE_DELAY_MS } from './decisions';
+import { draftKey, writeDraft } from './draft';
+import { FakeServer } from './fake-server';
+import { MemoryStorage } from './memory-storage';
+
+const state = () => useEditor.getState();
+let server: FakeServer;
+let storage: MemoryStorage;
+
+const draftSite = () => ({ ...sampleSite(), title: 'Draft title' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  server = new FakeServer(sampleSite(), 5);
+  storage = new MemoryStorage();
+  state().load(site([page('home')]), 0);
+});
+afterEach(() => {
+  stopEditorSession();
+  vi.useRealTimers();
+});
+
+describe('bootEditor', () => {
+  it('loads the server document when there is no draft', async () => {
+    expect(await bootEditor('demo', { client: server, storage })).toEqual({ ok: true });
+    expect(state()).toMatchObject({
+      site: server.site,
+      revision: 5,
+      saveStatus: 'saved',
+      notice: null,
+    });
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('resumes a draft made on the current revision as unsaved, and saves it', async () => {
+    writeDraft(storage, { siteId: 'demo', baseRevision: 5, site: draftSite(), savedAt: 1 });
+    await bootEditor('demo', { client: server, storage });
+    expect(state()).toMatchObject({ revision: 5, saveStatus: 'unsaved' });
+    expect(state().site.title).toBe('Draft title');
+    expect(hasUnsavedChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await savesSettled();
+    expect(server.site.title).toBe('Draft title');
+    expect(state()).toMatchObject({ revision: 6, saveStatus: 'saved' });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('shows a draft made on an older revision as a conflict, and keepMine saves it', async () => {
+    writeDraft(storage, { siteId: 'demo', baseRevision: 4, site: draftSite(), savedAt: 1 });
+    await bootEditor('demo', { client: server, storage });
+    expect(state()).toMatchObject({
+      revision: 4,
+      saveStatus: 'conflict',
+      notice: 'This site was changed elsewhere since your unsaved changes were made.',
+    });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(server.saves).toHaveLength(0);
+    await keepMine();
+    expect(server.saves).toEqual([{ baseRevision: 5, site: state().site }]);
+    expect(state()).toMatchObject({ revision: 6, saveStatus: 'saved' });
+  });
+
+  it('takeTheirs after a draft conflict shows the server document', async () => {
+    writeDraft(storage, { siteId: 'demo', baseRevision: 4, site: draftSite(), savedAt: 1 });
+    await bootEditor('demo', { client: server, storage });
+    await takeTheirs();
+    expect(state()).toMatchObject({ site: server.site, revision: 5, saveStatus: 'saved' });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('discards a draft that does not parse, with a notice', async () => {
+    storage.setItem(
+      draftKey('demo'),
+      JSON.stringify({ siteId: 'demo', baseRevision: 5, savedAt: 1, site: { pages: 3 } }),
+    );
+    await bootEditor('demo', { client: server, storage });
+    expect(state()).toMatchObject({
+      site: server.site,
+      saveStatus: 'saved',
+      notice: 'Unsaved changes from your last visit could not be restored and were discarded.',
+    });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it.each([
+    ['the network fails', () => (server.offline = true), 'Unable to load. Try again.'],
+    [
+      'the server refuses',
+      () => {
+        server.fetchSite = async () => ({
+          kind: 'failed',
+          status: 404,
+          message: 'Site not found.',
+        });
+      },
+      'Site not found.',
+    ],
+  ])('reports when %s', async (_name, breakIt, message) => {
+    breakIt();
+    expect(await bootEditor('demo', { client: server, storage })).toEqual({ ok: false, message });
+    expect(state()).toMatchObject({ saveStatus: 'error', notice: message });
+  });
+
+  it('a second boot replaces the first session', async () => {
+    await bootEditor('demo', { client: server, storage });
+    const other = new FakeServer(sampleSite(), 1);
+    await bootEditor('demo', { client: other, storage });
+    state().updateBlockSettings('a', 'label', 'x');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await savesSettled();
+    expect(server.saves).toHaveLength(0);
+    expect(other.saves).toHaveLength(1);
+  });
+});

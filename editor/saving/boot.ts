@@ -1,0 +1,99 @@
+// Starting the editor on a site: fetch the server's document, reconcile it with a local draft
+// (see planBoot), load the store and start autosaving. Also what the page asks before leaving.
+import { useEditor } from '../store';
+import { createSiteClient, type SiteClient } from './client';
+import { planBoot } from './decisions';
+import { browserStorage, clearDraft, type DraftStorage, readDraft } from './draft';
+import { SaveMessage } from './messages';
+import { createSaveSession, type SaveSession, type Timers } from './session';
+
+export interface BootOptions {
+  readonly client?: SiteClient;
+  /** null: keep no local draft. Defaults to localStorage. */
+  readonly storage?: DraftStorage | null;
+  readonly timers?: Timers;
+}
+
+export type BootResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+let session: SaveSession | null = null;
+let removePageHide: (() => void) | null = null;
+
+/** Loads the site into the store and starts autosaving it; a second call restarts. */
+export async function bootEditor(siteId: string, options: BootOptions = {}): Promise<BootResult> {
+  stopEditorSession();
+  const client = options.client ?? createSiteClient();
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const answer = await client.fetchSite(siteId);
+  const store = useEditor.getState();
+  if (answer.kind !== 'ok') {
+    const message = answer.kind === 'network-error' ? SaveMessage.loadFailed : answer.message;
+    store.setSaveStatus('error', message);
+    return { ok: false, message };
+  }
+
+  const current = createSaveSession({
+    siteId,
+    client,
+    storage,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
+  session = current;
+  const plan = planBoot(answer.revision, readDraft(storage, siteId));
+  switch (plan.kind) {
+    case 'server':
+      store.load(answer.site, answer.revision);
+      break;
+    case 'discard-draft':
+      clearDraft(storage, siteId);
+      store.load(answer.site, answer.revision);
+      store.setSaveStatus('saved', plan.notice);
+      break;
+    case 'resume-draft':
+      store.load(plan.site, answer.revision);
+      store.setSaveStatus('unsaved');
+      break;
+    case 'draft-conflict':
+      store.load(plan.site, plan.baseRevision);
+      break;
+  }
+  current.start();
+  if (plan.kind === 'resume-draft') current.markUnsaved();
+  if (plan.kind === 'draft-conflict') {
+    current.pause(SaveMessage.draftConflict);
+  }
+
+  const onPageHide = () => current.flushDraft();
+  globalThis.addEventListener?.('pagehide', onPageHide);
+  removePageHide = () => globalThis.removeEventListener?.('pagehide', onPageHide);
+  return { ok: true };
+}
+
+/** Stops autosaving (tests, or switching sites). */
+export function stopEditorSession(): void {
+  session?.stop();
+  session = null;
+  removePageHide?.();
+  removePageHide = null;
+}
+
+/** For the beforeunload prompt: edits the server does not have yet. */
+export function hasUnsavedChanges(): boolean {
+  const { loaded, saveStatus } = useEditor.getState();
+  return loaded && saveStatus !== 'saved';
+}
+
+/** Conflict choice: save my document on top of the server's newer revision. */
+export function keepMine(): Promise<void> {
+  return useEditor.getState().keepMine();
+}
+
+/** Conflict choice: load the server's document and drop my unsaved edits. */
+export function takeTheirs(): Promise<void> {
+  return useEditor.getState().takeTheirs();
+}
+
+/** Resolves when no save is on its way. */
+export function savesSettled(): Promise<void> {
+  return session?.idle() ?? Promise.resolve();
+}

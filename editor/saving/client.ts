@@ -1,0 +1,163 @@
+// The site API as the editor calls it: GET and PUT /api/sites/:siteId with JSON, writes carrying
+// the CSRF crumb from the `crumb` cookie. Answers come back as tagged results, never thrown.
+import {
+  CRUMB_COOKIE,
+  CRUMB_HEADER,
+  type InvalidDocumentResponse,
+  type SaveConflictResponse,
+  type SaveSiteRequest,
+  type SaveSiteResponse,
+  SiteApiMessage,
+  type SiteResponse,
+} from '../../shared/api/sites';
+import { type DocumentIssue, describeIssues, parseSite } from '../../shared/document/parse';
+import type { Site } from '../../shared/document/schema';
+import { SaveMessage } from './messages';
+
+/** The server answered with an error that is not one of the others (403, 404, 5xx...). */
+type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
+type NetworkError = { readonly kind: 'network-error'; readonly message: string };
+
+export type FetchSiteResult =
+  | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
+  | {
+      readonly kind: 'invalid';
+      readonly message: string;
+      readonly issues: readonly DocumentIssue[];
+    }
+  | Failed
+  | NetworkError;
+
+export type SaveSiteResult =
+  | { readonly kind: 'ok'; readonly revision: number }
+  | { readonly kind: 'conflict'; readonly currentRevision: number; readonly message: string }
+  | {
+      readonly kind: 'invalid';
+      readonly message: string;
+      readonly issues: readonly DocumentIssue[];
+    }
+  | Failed
+  | NetworkError;
+
+export interface SiteClient {
+  fetchSite(siteId: string): Promise<FetchSiteResult>;
+  saveSite(siteId: string, baseRevision: number, site: Site): Promise<SaveSiteResult>;
+}
+
+export interface ClientOptions {
+  readonly fetch?: typeof fetch;
+  /** The page's cookie string (document.cookie in the browser). */
+  readonly cookies?: () => string;
+  readonly baseUrl?: string;
+}
+
+/** One cookie's value from a `name=value; other=value` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorText(body: Record<string, unknown> | null, fallback: string): string {
+  return typeof body?.error === 'string' && body.error ? body.error : fallback;
+}
+
+function issuesOf(body: Record<string, unknown> | null): readonly DocumentIssue[] {
+  return Array.isArray(body?.issues) ? (body.issues as InvalidDocumentResponse['issues']) : [];
+}
+
+export function createSiteClient(options: ClientOptions = {}): SiteClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
+  const url = (siteId: string) =>
+    `${options.baseUrl ?? ''}/api/sites/${encodeURIComponent(siteId)}`;
+
+  async function send(siteId: string, init: RequestInit): Promise<Response | null> {
+    try {
+      return await doFetch(url(siteId), { credentials: 'same-origin', ...init });
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async fetchSite(siteId) {
+      const response = await send(siteId, { headers: { Accept: 'application/json' } });
+      if (!response) return networkError;
+      const body = await readJson(response);
+      if (!response.ok) {
+        return {
+          kind: 'failed',
+          status: response.status,
+          message: errorText(body, SaveMessage.loadFailed),
+        };
+      }
+      const answer = body as Partial<SiteResponse> | null;
+      if (!answer || typeof answer.revision !== 'number') return networkError;
+      const parsed = parseSite(answer.site);
+      if (!parsed.ok) {
+        return { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
+      }
+      return { kind: 'ok', site: parsed.site, revision: answer.revision };
+    },
+
+    async saveSite(siteId, baseRevision, site) {
+      const request: SaveSiteRequest = { baseRevision, site };
+      const response = await send(siteId, {
+        method: 'PUT',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          [CRUMB_HEADER]: readCookie(cookies(), CRUMB_COOKIE) ?? '',
+        },
+        body: JSON.stringify(request),
+      });
+      if (!response) return networkError;
+      const body = await readJson(response);
+      if (response.status === 200) {
+        const revision = (body as Partial<SaveSiteResponse> | null)?.revision;
+        return typeof revision === 'number' ? { kind: 'ok', revision } : networkError;
+      }
+      if (response.status === 409) {
+        const conflict = body as Partial<SaveConflictResponse> | null;
+        return {
+          kind: 'conflict',
+          currentRevision:
+            typeof conflict?.currentRevision === 'number' ? conflict.currentRevision : -1,
+          message: errorText(body, SiteApiMessage.conflict),
+        };
+      }
+      if (response.status === 400 || response.status === 413) {
+        return {
+          kind: 'invalid',
+          message: errorText(body, SiteApiMessage.invalidDocument),
+          issues: issuesOf(body),
+        };
+      }
+      return {
+        kind: 'failed',
+        status: response.status,
+        message: errorText(body, SaveMessage.network),
+      };
+    },
+  };
+}

@@ -1,0 +1,224 @@
+// Autosave for one site: after each edit it waits AUTOSAVE_DELAY_MS of quiet, then PUTs the
+// document on the revision it is based on. One save at a time, with at most one more queued
+// behind it. A conflict stops autosaving until the owner picks keepMine or takeTheirs; a failure
+// retries on the next edit or after RETRY_DELAY_MS. Meanwhile unsaved edits are mirrored into
+// the local draft.
+import { onDocumentPatches, setConflictResolver, useEditor } from '../store';
+import type { SaveStatus } from '../store/types';
+import type { SaveSiteResult, SiteClient } from './client';
+import { AUTOSAVE_DELAY_MS, afterSave, DRAFT_DELAY_MS } from './decisions';
+import { clearDraft, type DraftStorage, writeDraft } from './draft';
+import { SaveMessage } from './messages';
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The global timers, looked up at each call (so test fake timers apply). */
+export const globalTimers: Timers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface SaveSessionOptions {
+  readonly siteId: string;
+  readonly client: SiteClient;
+  readonly storage: DraftStorage | null;
+  readonly timers?: Timers;
+  readonly now?: () => number;
+}
+
+export interface SaveSession {
+  start(): void;
+  stop(): void;
+  /** The loaded document has edits the server lacks (a resumed draft): save them soon. */
+  markUnsaved(): void;
+  /** Enter the conflict state (a draft made on an older revision). */
+  pause(notice: string): void;
+  keepMine(): Promise<void>;
+  takeTheirs(): Promise<void>;
+  /** Writes a pending draft now (the page is going away). */
+  flushDraft(): void;
+  /** Resolves when no save is on its way (for tests and for leaving the page). */
+  idle(): Promise<void>;
+}
+
+class Timer {
+  private handle: unknown = null;
+  constructor(private readonly timers: Timers) {}
+  start(ms: number, run: () => void): void {
+    this.cancel();
+    this.handle = this.timers.setTimeout(() => {
+      this.handle = null;
+      run();
+    }, ms);
+  }
+  cancel(): void {
+    if (this.handle !== null) this.timers.clearTimeout(this.handle);
+    this.handle = null;
+  }
+  get pending(): boolean {
+    return this.handle !== null;
+  }
+}
+
+export function createSaveSession(options: SaveSessionOptions): SaveSession {
+  const { siteId, client, storage } = options;
+  const timers = options.timers ?? globalTimers;
+  const now = options.now ?? Date.now;
+  const debounce = new Timer(timers);
+  const retry = new Timer(timers);
+  const draftTimer = new Timer(timers);
+
+  let edits = 0;
+  let inFlight: Promise<void> | null = null;
+  let queued = false;
+  let paused = false;
+  let stopped = false;
+  let lastNotice: string | null = null;
+  let stopPatches: (() => void) | null = null;
+
+  const store = () => useEditor.getState();
+
+  function setStatus(status: SaveStatus, notice?: string | null) {
+    if (notice === null) {
+      // Clear only a message this session put there, never an edit's refusal.
+      store().setSaveStatus(status, store().notice === lastNotice ? null : undefined);
+      lastNotice = null;
+      return;
+    }
+    if (notice !== undefined) lastNotice = notice;
+    store().setSaveStatus(status, notice);
+  }
+
+  function writeDraftNow() {
+    draftTimer.cancel();
+    const { site, revision, saveStatus } = store();
+    if (saveStatus !== 'saved')
+      writeDraft(storage, { siteId, baseRevision: revision, site, savedAt: now() });
+  }
+
+  function onEdit() {
+    edits += 1;
+    draftTimer.start(DRAFT_DELAY_MS, writeDraftNow);
+    if (paused) return;
+    retry.cancel();
+    debounce.start(AUTOSAVE_DELAY_MS, flush);
+  }
+
+  function flush() {
+    debounce.cancel();
+    if (paused || stopped) return;
+    if (inFlight) {
+      queued = true;
+      return;
+    }
+    inFlight = save().finally(() => {
+      inFlight = null;
+      if (queued && !paused && !stopped) {
+        queued = false;
+        flush();
+      }
+    });
+  }
+
+  async function save(): Promise<void> {
+    retry.cancel();
+    const sentAt = edits;
+    const { site, revision } = store();
+    setStatus('saving');
+    let result: SaveSiteResult;
+    try {
+      result = await client.saveSite(siteId, revision, site);
+    } catch {
+      result = { kind: 'network-error', message: SaveMessage.network };
+    }
+    if (stopped) return;
+    const next = afterSave(result, edits !== sentAt);
+    if (next.revision !== undefined) store().setRevision(next.revision);
+    setStatus(next.status, next.notice);
+    if (next.draft === 'clear') {
+      draftTimer.cancel();
+      clearDraft(storage, siteId);
+    } else if (next.draft === 'rewrite') {
+      writeDraftNow();
+    }
+    if (next.pause) {
+      paused = true;
+      queued = false;
+      debounce.cancel();
+    }
+    if (next.retryAfterMs !== undefined && !debounce.pending) retry.start(next.retryAfterMs, flush);
+  }
+
+  const session: SaveSession = {
+    start() {
+      stopped = false;
+      stopPatches = onDocumentPatches(onEdit);
+      setConflictResolver({ keepMine: session.keepMine, takeTheirs: session.takeTheirs });
+    },
+
+    stop() {
+      stopped = true;
+      stopPatches?.();
+      stopPatches = null;
+      debounce.cancel();
+      retry.cancel();
+      draftTimer.cancel();
+      setConflictResolver(null);
+    },
+
+    markUnsaved() {
+      onEdit();
+    },
+
+    pause(notice) {
+      paused = true;
+      debounce.cancel();
+      retry.cancel();
+      setStatus('conflict', notice);
+    },
+
+    async keepMine() {
+      if (inFlight) await inFlight;
+      const answer = await client.fetchSite(siteId);
+      if (stopped) return;
+      if (answer.kind !== 'ok') {
+        setStatus('conflict', answer.message);
+        return;
+      }
+      store().setRevision(answer.revision);
+      paused = false;
+      flush();
+      await inFlight;
+    },
+
+    async takeTheirs() {
+      if (inFlight) await inFlight;
+      const answer = await client.fetchSite(siteId);
+      if (stopped) return;
+      if (answer.kind !== 'ok') {
+        setStatus(store().saveStatus, answer.message);
+        return;
+      }
+      debounce.cancel();
+      retry.cancel();
+      draftTimer.cancel();
+      paused = false;
+      queued = false;
+      lastNotice = null;
+      clearDraft(storage, siteId);
+      store().load(answer.site, answer.revision);
+    },
+
+    flushDraft() {
+      if (draftTimer.pending) writeDraftNow();
+    },
+
+    async idle() {
+      while (inFlight) await inFlight;
+    },
+  };
+  return session;
+}
