@@ -83,6 +83,11 @@ export function hasUnsavedChanges(): boolean {
   return loaded && saveStatus !== 'saved';
 }
 
+/** Saves pending edits at once instead of after the autosave's quiet time. */
+export function saveNow(): void {
+  session?.saveNow();
+}
+
 /** Conflict choice: save my document on top of the server's newer revision. */
 export function keepMine(): Promise<void> {
   return useEditor.getState().keepMine();

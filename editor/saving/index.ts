@@ -5,6 +5,7 @@ export {
   bootEditor,
   hasUnsavedChanges,
   keepMine,
+  saveNow,
   savesSettled,
   stopEditorSession,
   takeTheirs,

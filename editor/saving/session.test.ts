@@ -85,6 +85,18 @@ describe('autosave', () => {
     expect(state()).toMatchObject({ saveStatus: 'saved', revision: 5 });
   });
 
+  it('saveNow saves pending edits without waiting, and does nothing when all is saved', async () => {
+    session.saveNow();
+    expect(server.saves).toHaveLength(0);
+    label('now');
+    session.saveNow();
+    await session.idle();
+    expect(server.saves).toHaveLength(1);
+    expect(state().saveStatus).toBe('saved');
+    await wait(AUTOSAVE_DELAY_MS);
+    expect(server.saves).toHaveLength(1);
+  });
+
   it('keeps a refusal notice when a save succeeds', async () => {
     label('x');
     state().insertBlock(15);

@@ -36,6 +36,8 @@ export interface SaveSession {
   markUnsaved(): void;
   /** Enter the conflict state (a draft made on an older revision). */
   pause(notice: string): void;
+  /** Saves pending edits now instead of after the quiet time (a "Save" button, leaving). */
+  saveNow(): void;
   keepMine(): Promise<void>;
   takeTheirs(): Promise<void>;
   /** Writes a pending draft now (the page is going away). */
@@ -178,6 +180,10 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
       debounce.cancel();
       retry.cancel();
       setStatus('conflict', notice);
+    },
+
+    saveNow() {
+      if (debounce.pending || retry.pending || store().saveStatus === 'unsaved') flush();
     },
 
     async keepMine() {
