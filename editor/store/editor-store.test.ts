@@ -16,6 +16,8 @@ let stop: () => void = () => {};
 beforeEach(() => {
   configureBlocks(() => undefined);
   state().load(sampleSite(), 7);
+  state().selectPage('home');
+  state().select(null);
   heard = [];
   stop = onDocumentPatches((patches) => heard.push([...patches]));
 });
@@ -131,6 +133,51 @@ describe('edits', () => {
     state().deletePage('home');
     expect(state().pageId).toBe('about');
     expect(locateBlock('a')).toBeUndefined();
+  });
+});
+
+describe('every edit is wired to its action', () => {
+  const pages = () => state().site.pages;
+  const sectionsOf = (pageId: string) => pages().find((p) => p.id === pageId)!.sections;
+  it.each([
+    ['addPage', () => state().addPage('Contact'), () => pages().at(-1)!.slug === 'contact'],
+    [
+      'renamePage',
+      () => state().renamePage('about', 'Story', 'story'),
+      () => pages()[1]!.slug === 'story',
+    ],
+    ['movePage', () => state().movePage('home', 2), () => pages()[2]!.id === 'home'],
+    ['deletePage', () => state().deletePage('empty'), () => pages().length === 2],
+    [
+      'moveBlock',
+      () => state().moveBlock('a', { sectionId: 's2', index: 0 }),
+      () => layout(state().site, 'home')[1]![0] === 'a',
+    ],
+    [
+      'duplicateBlock',
+      () => state().duplicateBlock('c'),
+      () => layout(state().site, 'home')[1]!.length === 2,
+    ],
+    ['addSection', () => state().addSection('s1'), () => sectionsOf('home').length === 3],
+    ['moveSection', () => state().moveSection('s2', 0), () => sectionsOf('home')[0]!.id === 's2'],
+    ['deleteSection', () => state().deleteSection('s2'), () => sectionsOf('home').length === 1],
+    [
+      'updateSectionStyle',
+      () => state().updateSectionStyle('s1', { cornerRadius: 22 }),
+      () => sectionsOf('home')[0]!.style.cornerRadius === 22,
+    ],
+  ])('%s', (_name, run, changed) => {
+    expect(run()).toEqual({ ok: true });
+    expect(changed()).toBe(true);
+    expect(heard).toHaveLength(1);
+    state().undo();
+    expect(state().site).toEqual(sampleSite());
+  });
+
+  it('clearNotice empties the status line', () => {
+    state().insertBlock(15);
+    state().clearNotice();
+    expect(state().notice).toBeNull();
   });
 });
 
