@@ -1,9 +1,26 @@
-// Reordering by keyboard through the outline's drag handles (dnd-kit keyboard sensor).
-import { expect, test } from '@playwright/test';
+// Reordering by keyboard through the outline's drag handles (dnd-kit keyboard sensor): the frame
+// order follows, and the live region announces where the block is and where it landed.
+import { expect, type Page, test } from '@playwright/test';
 import { buttonBlock, clientOfContext, resetFirstPage } from '../fixtures/api';
-import { buttonLabels, frameButtons, openEditor } from '../fixtures/editor';
+import { buttonLabels, expectStatus, frameButtons, openEditor } from '../fixtures/editor';
 
-test('a block moved up with Space, ArrowUp, Space changes the frame order', async ({
+/**
+ * Space on the handle, one arrow key, Space: waits for each announcement before the next key.
+ * It first waits for the outline's drop transitions to end, as a person would see them end:
+ * dnd-kit measures the rows when a drag starts.
+ */
+async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: number) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expectStatus(page, /is over position/);
+  await page.keyboard.press(key);
+  await expectStatus(page, new RegExp(`is over position ${to} of`));
+  await page.keyboard.press('Space');
+  await expectStatus(page, new RegExp(`moved to position ${to} of`));
+}
+
+test('a block moved by Space, arrow key, Space changes the frame order', async ({
   page,
   context,
 }) => {
@@ -14,19 +31,12 @@ test('a block moved up with Space, ArrowUp, Space changes the frame order', asyn
   ]);
   await openEditor(page, 3);
   expect(await buttonLabels(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(3);
 
-  const handles = page.getByRole('button', { name: /^Move / });
-  await expect(handles).toHaveCount(3);
-  await handles.nth(2).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'Button: Charlie', 'ArrowUp', 2);
   await expect.poll(() => buttonLabels(page)).toEqual(['Alpha', 'Charlie', 'Bravo']);
 
-  await handles.nth(0).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'Button: Alpha', 'ArrowDown', 2);
   await expect.poll(() => buttonLabels(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
   await expect(frameButtons(page)).toHaveCount(3);
 });
