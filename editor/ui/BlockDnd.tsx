@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
+  type DroppableContainer,
   type Over,
   PointerSensor,
   pointerWithin,
@@ -30,6 +30,7 @@ import {
   dropPlace,
   readDragId,
 } from './drag-model';
+import { PromptKeyboardSensor } from './keyboard-sensor';
 import { findBlock, pageShape } from './selectors';
 
 const INSTRUCTIONS =
@@ -47,6 +48,18 @@ function isBelow(active: Active, over: Over): boolean {
   const rect = active.rect.current.translated;
   if (!rect) return false;
   return rect.top + rect.height / 2 > over.rect.top + over.rect.height / 2;
+}
+
+/**
+ * What the drop is over. dnd-kit updates `over` in an effect after each move, so a drop key
+ * pressed right after an arrow key would still see the old one; the collisions are current.
+ */
+function latestOver({ over, collisions }: DragEndEvent): Over | null {
+  const first = collisions?.[0];
+  const container = first?.data?.droppableContainer as DroppableContainer | undefined;
+  const rect = container?.rect.current;
+  if (!first || !container || !rect || first.id === over?.id) return over;
+  return { id: first.id, rect, disabled: container.disabled, data: container.data };
 }
 
 function nameOf(state: EditorState, source: DragSource): string {
@@ -70,24 +83,32 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const [paletteType, setPaletteType] = useState<number | null>(null);
   // The drop's sentence is made before the drop changes the document (dnd-kit announces after).
   const endText = useRef('');
+  const startText = useRef('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const announcements = useMemo<Announcements>(
     () => ({
       onDragStart: ({ active }) => {
         const source = readDragId(active.id);
-        return ANNOUNCE.start(nameOf(store.getState(), source), source);
+        startText.current = ANNOUNCE.start(nameOf(store.getState(), source), source);
+        return startText.current;
       },
       onDragOver: ({ active, over }) => {
+        // The first "over" comes right after the pick-up and would cut it off: say both.
+        const prefix = startText.current ? `${startText.current} ` : '';
+        startText.current = '';
         const state = store.getState();
         const source = readDragId(active.id);
-        return ANNOUNCE.over(nameOf(state, source), source, describeDrop(state, active, over));
+        return (
+          prefix + ANNOUNCE.over(nameOf(state, source), source, describeDrop(state, active, over))
+        );
       },
       onDragEnd: () => endText.current,
       onDragCancel: ({ active }) => {
+        startText.current = '';
         const source = readDragId(active.id);
         return ANNOUNCE.cancel(nameOf(store.getState(), source), source);
       },
@@ -100,15 +121,21 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     setPaletteType(source.kind === 'palette' ? source.type : null);
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd(event: DragEndEvent) {
     setPaletteType(null);
+    startText.current = '';
+    const { active } = event;
     const state = store.getState();
     const source = readDragId(active.id);
-    const name = nameOf(state, source);
+    const over = latestOver(event);
     const place = over
       ? dropPlace(pageShape(state), source, { overId: over.id, below: isBelow(active, over) })
       : null;
-    endText.current = ANNOUNCE.end(name, source, place ? describeDrop(state, active, over) : null);
+    endText.current = ANNOUNCE.end(
+      nameOf(state, source),
+      source,
+      place ? describeDrop(state, active, over) : null,
+    );
     if (!place) return;
     const result =
       source.kind === 'palette'

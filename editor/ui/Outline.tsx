@@ -51,7 +51,12 @@ const OutlineSection = memo(function OutlineSection(props: {
   const ids = useEditorState(useShallow((state) => blockIds(state, sectionId)));
   const styling = useUiState((state) => state.sectionId === sectionId);
   const [confirming, setConfirming] = useState(false);
-  const { setNodeRef, isOver } = useDroppable({ id: sectionDropId(sectionId) });
+  // Only an empty section is a drop target itself; otherwise its rows are (the keyboard sensor
+  // would otherwise pick the section's box, which ties with the row above).
+  const { setNodeRef, isOver } = useDroppable({
+    id: sectionDropId(sectionId),
+    disabled: ids.length > 0,
+  });
   const name = `Section ${index + 1}`;
 
   function remove() {

@@ -1,0 +1,42 @@
+// The editor's entry: wire block schemas into the store, render the UI (the preview frame starts
+// loading at once), connect the frame bridge, and boot the demo site (load + autosave).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getBlockSchema } from '../blocks/schemas';
+import { connectFrame } from './frame/bridge';
+import { bootEditor, hasUnsavedChanges, stopEditorSession } from './saving';
+import { browserStorage, clearDraft } from './saving/draft';
+import { configureBlocks, useEditor } from './store';
+import { App } from './ui/App';
+import { EditorProvider, type EditorServices } from './ui/context';
+import { leaveServices } from './ui/leave-services';
+import './editor.css';
+
+/** The seeded demo site. */
+const SITE_ID = 'demo';
+
+configureBlocks(getBlockSchema);
+
+const services: EditorServices = {
+  blockFields: (type) => getBlockSchema(type)?.fields,
+  connectFrame: (iframe) => connectFrame(iframe, window.location.origin),
+  ...leaveServices({
+    store: useEditor,
+    hasUnsavedChanges,
+    dropDraft: () => {
+      stopEditorSession();
+      clearDraft(browserStorage(), SITE_ID);
+    },
+    assign: (url) => window.location.assign(url),
+  }),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <EditorProvider store={useEditor} services={services}>
+      <App />
+    </EditorProvider>
+  </StrictMode>,
+);
+
+void bootEditor(SITE_ID);
