@@ -2,17 +2,27 @@
 // Label field, long tasks while typing, idle main-thread time and the heap after GC.
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { FRAME_SELECTOR, paletteItem, SAVED, statusWith } from '../fixtures/editor';
+import { type Phases, splitPhases } from './phases';
 import {
   blockText,
   ensureProbes,
   type LongTaskSample,
   type ProbeSamples,
+  recordArrivals,
   recordBlockText,
   recordInput,
   recordInserts,
   recordLongTasks,
+  recordPosts,
   takeProbes,
+  waitForFrame,
 } from './probes';
+
+/** One latency (ms) per input, and the same split into phases. */
+export interface Latencies {
+  readonly latencies: number[];
+  readonly phases: Phases;
+}
 
 export async function previewFrame(page: Page): Promise<Frame> {
   const frame = await (await page.locator(FRAME_SELECTOR).elementHandle())?.contentFrame();
@@ -25,21 +35,20 @@ export async function installProbes(page: Page, frame: Frame): Promise<void> {
   await page.evaluate(ensureProbes);
   await page.evaluate(recordInput);
   await frame.evaluate(ensureProbes);
+  await page.evaluate(recordPosts, FRAME_SELECTOR);
+  await frame.evaluate(recordArrivals);
 }
 
 /** (a) Inserts `count` Button blocks from the palette; one latency (ms) per insert. */
-export async function measureInserts(page: Page, frame: Frame, count: number): Promise<number[]> {
+export async function measureInserts(page: Page, frame: Frame, count: number): Promise<Latencies> {
   await page.evaluate(takeProbes);
+  await frame.evaluate(takeProbes);
   await frame.evaluate(recordInserts);
   const button = paletteItem(page, 'Button');
   const start = await frame.evaluate(() => document.querySelectorAll('[data-block-id]').length);
   for (let i = 1; i <= count; i++) {
     await button.click();
-    await frame.waitForFunction(
-      (n) => document.querySelectorAll('[data-block-id]').length >= n,
-      start + i,
-      { timeout: 5000 },
-    );
+    await frame.evaluate(waitForFrame, { count: start + i });
   }
   const editor: ProbeSamples = await page.evaluate(takeProbes);
   const preview: ProbeSamples = await frame.evaluate(takeProbes);
@@ -48,11 +57,14 @@ export async function measureInserts(page: Page, frame: Frame, count: number): P
       `Expected ${count} clicks and ${count} inserted blocks; saw ${editor.clicks.length} and ${preview.inserts.length}.`,
     );
   }
-  return editor.clicks.map((clickedAt, i) => preview.inserts[i]!.t - clickedAt);
+  const shown = preview.inserts.map((insert) => insert.t);
+  return {
+    latencies: editor.clicks.map((clickedAt, i) => shown[i]! - clickedAt),
+    phases: splitPhases(editor.clicks, shown, editor.posts, preview.arrivals),
+  };
 }
 
-export interface TypingResult {
-  readonly latencies: number[];
+export interface TypingResult extends Latencies {
   readonly longTasks: LongTaskSample[];
 }
 
@@ -89,14 +101,7 @@ export async function measureTyping(
     await page.keyboard.type(char);
     expected += char;
     typed.push(expected);
-    await frame.waitForFunction(
-      ([id, text]) =>
-        (document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.textContent ?? '').includes(
-          text,
-        ),
-      [blockId, expected] as const,
-      { timeout: 5000 },
-    );
+    await frame.evaluate(waitForFrame, { blockId, text: expected });
   }
   // Let the last frames' long tasks be reported before reading them.
   await page.waitForTimeout(200);
@@ -105,18 +110,18 @@ export async function measureTyping(
   if (editor.keys.length !== keystrokes) {
     throw new Error(`Expected ${keystrokes} keydown events; saw ${editor.keys.length}.`);
   }
-  const latencies = typed.map((text, i) => {
+  const shown = typed.map((text, i) => {
     const pressedAt = editor.keys[i]!;
-    const shown = preview.texts.find(
-      (sample) => sample.t >= pressedAt && sample.text?.includes(text),
-    );
-    if (!shown) throw new Error(`The frame never showed "${text}" (block ${blockId}).`);
-    return shown.t - pressedAt;
+    const sample = preview.texts.find((s) => s.t >= pressedAt && s.text?.includes(text));
+    if (!sample) throw new Error(`The frame never showed "${text}" (block ${blockId}).`);
+    return sample.t;
   });
+  const latencies = shown.map((t, i) => t - editor.keys[i]!);
+  const phases = splitPhases(editor.keys, shown, editor.posts, preview.arrivals);
   const finalText = await frame.evaluate(blockText, blockId);
   if (!finalText?.includes(expected))
     throw new Error(`The frame shows "${finalText}", not "${expected}".`);
-  return { latencies, longTasks: mergeLongTasks(editor.longTasks, preview.longTasks) };
+  return { latencies, phases, longTasks: mergeLongTasks(editor.longTasks, preview.longTasks) };
 }
 
 /** The editor and the frame share one main thread: a task seen by both counts once. */

@@ -22,6 +22,9 @@ export interface BenchProbes {
   inserts: InsertSample[];
   texts: TimedText[];
   longTasks: LongTaskSample[];
+  /** Editor: when it called the frame's postMessage; frame: when each message arrived. */
+  posts: number[];
+  arrivals: number[];
   observers: MutationObserver[];
 }
 
@@ -30,7 +33,16 @@ type BenchWindow = Window & { __bench?: BenchProbes };
 /** Creates (once) the probe store of this window. */
 export function ensureProbes(): void {
   const w = window as BenchWindow;
-  w.__bench ??= { clicks: [], keys: [], inserts: [], texts: [], longTasks: [], observers: [] };
+  w.__bench ??= {
+    clicks: [],
+    keys: [],
+    inserts: [],
+    texts: [],
+    longTasks: [],
+    posts: [],
+    arrivals: [],
+    observers: [],
+  };
 }
 
 /** Editor: the time of every click and every keydown, taken in the capture phase. */
@@ -40,6 +52,35 @@ export function recordInput(): void {
   const now = () => performance.timeOrigin + performance.now();
   window.addEventListener('click', () => probes.clicks.push(now()), true);
   window.addEventListener('keydown', () => probes.keys.push(now()), true);
+}
+
+/**
+ * Editor: the time of each postMessage call to the frame. The wrapper must live in the editor's
+ * realm: the message event's `source` is the caller's window, and the frame checks it.
+ */
+export function recordPosts(frameSelector: string): void {
+  const probes = (window as BenchWindow).__bench!;
+  const target = document.querySelector<HTMLIFrameElement>(frameSelector)?.contentWindow;
+  if (!target) throw new Error(`No frame behind ${frameSelector}.`);
+  const post = target.postMessage;
+  target.postMessage = function (this: Window, ...args: Parameters<Window['postMessage']>) {
+    probes.posts.push(performance.timeOrigin + performance.now());
+    return Reflect.apply(post, target, args);
+  } as Window['postMessage'];
+}
+
+/** Frame: the time each message from the editor reaches this window. */
+export function recordArrivals(): void {
+  const probes = (window as BenchWindow).__bench!;
+  window.addEventListener(
+    'message',
+    (event) => {
+      if (event.source === window.parent) {
+        probes.arrivals.push(performance.timeOrigin + performance.now());
+      }
+    },
+    true,
+  );
 }
 
 /** Frame: the first time each block element (by data-block-id) is added to the DOM. */
@@ -105,6 +146,8 @@ export function takeProbes(): ProbeSamples {
     inserts: probes.inserts.splice(0),
     texts: probes.texts.splice(0),
     longTasks: probes.longTasks.splice(0),
+    posts: probes.posts.splice(0),
+    arrivals: probes.arrivals.splice(0),
   };
   probes.observers = [];
   return samples;
@@ -113,4 +156,36 @@ export function takeProbes(): ProbeSamples {
 /** Frame: the text of block `blockId`, or null when it is not rendered. */
 export function blockText(blockId: string): string | null {
   return document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.textContent ?? null;
+}
+
+/**
+ * Frame: waits until at least `count` blocks are rendered, or block `blockId` shows `text`.
+ * Watching mutations instead of polling keeps the wait from adding animation frames or timers
+ * to what it measures.
+ */
+export function waitForFrame(
+  goal: { readonly count: number } | { readonly blockId: string; readonly text: string },
+): Promise<void> {
+  const check =
+    'count' in goal
+      ? () => document.querySelectorAll('[data-block-id]').length >= goal.count
+      : () =>
+          (
+            document.querySelector(`[data-block-id="${CSS.escape(goal.blockId)}"]`)?.textContent ??
+            ''
+          ).includes(goal.text);
+  return new Promise((resolve, reject) => {
+    if (check()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!check()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Timed out waiting for ${JSON.stringify(goal)} in the frame.`));
+    }, 5000);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
 }

@@ -18,6 +18,7 @@ import {
   previewFrame,
   waitForSaved,
 } from './measure';
+import type { Phases } from './phases';
 import { startServer } from './server';
 import { summarize } from './stats';
 import { renderTable } from './table';
@@ -38,6 +39,11 @@ const CHROMIUM_ARGS = [
 ];
 const MIB = 1024 * 1024;
 const KIB = 1024;
+
+function describePhases(name: string, phases: Phases): string {
+  const median = (samples: number[]) => summarize(samples).median.toFixed(1);
+  return `${name}: input to postMessage ${median(phases.editor)}, postMessage to the frame's message event ${median(phases.wait)}, message event to DOM ${median(phases.frame)} (${phases.editor.length} samples)`;
+}
 
 async function main(): Promise<void> {
   const limit = setTimeout(() => {
@@ -65,6 +71,9 @@ async function main(): Promise<void> {
       baseURL: server.baseUrl,
       viewport: { width: 1600, height: 1000 },
     });
+    // tsx compiles this file with esbuild's keepNames, which wraps the probe functions in
+    // `__name(...)` calls; the page needs that helper to run them.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     await resetFirstPage(clientOfContext(context), []);
     const page = await context.newPage();
     await page.goto('/');
@@ -75,7 +84,8 @@ async function main(): Promise<void> {
     await installProbes(page, frame);
 
     console.log(`bench: inserting ${MAX_BLOCKS_PER_LAYOUT} Button blocks from the palette…`);
-    const inserts = summarize(await measureInserts(page, frame, MAX_BLOCKS_PER_LAYOUT));
+    const inserted = await measureInserts(page, frame, MAX_BLOCKS_PER_LAYOUT);
+    const inserts = summarize(inserted.latencies);
     console.log(`bench: typing ${KEYSTROKES} keystrokes in the Label field…`);
     const typing = await measureTyping(page, frame, KEYSTROKES);
     const keys = summarize(typing.latencies);
@@ -183,6 +193,10 @@ async function main(): Promise<void> {
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
     );
     console.log(renderTable(rows));
+    console.log(
+      `\nWhere the time goes (medians, ms): ${describePhases('insert', inserted.phases)}`,
+    );
+    console.log(`  ${describePhases('keystroke', typing.phases)}`);
     console.log(
       `\nEditor JS files: ${editorJs.files.map((f) => f.slice(dist.length + 1)).join(', ')}`,
     );
