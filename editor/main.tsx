@@ -11,6 +11,8 @@ import { App } from './ui/App';
 import { EditorProvider, type EditorServices } from './ui/context';
 import { leaveServices } from './ui/leave-services';
 import './editor.css';
+import './ui/panels.css';
+import './ui/frame-and-dialogs.css';
 
 /** The seeded demo site. */
 const SITE_ID = 'demo';
