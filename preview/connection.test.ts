@@ -108,3 +108,20 @@ describe('frame connection', () => {
     ]);
   });
 });
+
+describe('frame connection, direct hand-over from a same-origin editor', () => {
+  it('loads the document from a copy, never the editor object itself', () => {
+    const { store, connection } = setup();
+    const site = frameTestSite();
+    connection.receiveDirect(documentMessage(site));
+    expect(store.getState().site).toEqual(site);
+    expect(store.getState().site).not.toBe(site);
+  });
+
+  it('ignores malformed direct messages', () => {
+    const { store, connection } = setup();
+    connection.receiveDirect({ source: EDITOR_SOURCE, type: 'patches' });
+    connection.receiveDirect('document');
+    expect(store.getState().site).toBeNull();
+  });
+});

@@ -21,6 +21,12 @@ export interface EditorWindow {
 export interface Connection {
   /** Handles one `message` event; messages from elsewhere are ignored. */
   receive(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>): void;
+  /**
+   * Handles a message handed over by a direct call from the editor window. Only a same-origin
+   * script can reach this function (see DIRECT_RECEIVER), so the origin is ours. The data is
+   * cloned into this window's realm first, so the frame never holds the editor's objects.
+   */
+  receiveDirect(data: unknown): void;
   /** Tells the editor the frame is ready (it answers with the document) and where it is. */
   start(path: string): void;
   /** Posts the selected block to the editor and shows the selection at once. */
@@ -58,6 +64,13 @@ export function createConnection(
     receive(event) {
       const message = acceptEditorMessage(
         { origin: event.origin, data: event.data, fromExpectedWindow: event.source === editor },
+        origin,
+      );
+      if (message) handle(message);
+    },
+    receiveDirect(data) {
+      const message = acceptEditorMessage(
+        { origin, data: structuredClone(data), fromExpectedWindow: true },
         origin,
       );
       if (message) handle(message);

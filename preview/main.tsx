@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../blocks/blocks.css';
+import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
 import { framePath } from './address';
 import { handleFrameClick } from './clicks';
@@ -17,6 +18,7 @@ const store = createPreviewStore(inEditor ? 'waiting' : 'standalone');
 if (inEditor) {
   const connection = createConnection(store, window.parent, window.location.origin);
   window.addEventListener('message', connection.receive);
+  Object.defineProperty(window, DIRECT_RECEIVER, { value: connection.receiveDirect });
   document.addEventListener('click', (event) => handleFrameClick(event, connection.select));
   document.documentElement.dataset.editing = '';
   connection.start(framePath(window.location.pathname));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
+import { DIRECT_RECEIVER, EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { connectFrame } from './bridge';
@@ -126,5 +126,34 @@ describe('connectFrame', () => {
     fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' });
     expect(sent).toEqual([]);
     expect(state().selectedBlockId).not.toBe('d');
+  });
+});
+
+describe('connectFrame with a same-origin frame that offers a direct receiver', () => {
+  it('hands messages to the receiver instead of posting them', () => {
+    const received: unknown[] = [];
+    Object.defineProperty(frameWindow, DIRECT_RECEIVER, {
+      value: (message: unknown) => received.push(message),
+      configurable: true,
+    });
+    fromFrame(ready);
+    state().insertBlock(BUTTON);
+    expect(sent).toEqual([]);
+    expect(received.map((message) => (message as { type: string }).type)).toEqual([
+      'document',
+      'patches',
+      'select',
+    ]);
+  });
+
+  it('falls back to postMessage when reading the frame throws (a cross-origin frame)', () => {
+    Object.defineProperty(frameWindow, DIRECT_RECEIVER, {
+      get() {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      },
+      configurable: true,
+    });
+    fromFrame(ready);
+    expect(types()).toEqual(['document']);
   });
 });

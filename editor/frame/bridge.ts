@@ -2,8 +2,10 @@
 // origin (shared/protocol/trust.ts), sends the whole document when the frame is ready (and after
 // a load), then every document patch the moment it happens (typing latency is benchmarked, so no
 // batching), and the page and selection when they change. Frame clicks select blocks; the
-// frame's own address is kept in the store.
-import { EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
+// frame's own address is kept in the store. A same-origin frame gets editor messages by a
+// direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
+// editor paints; any other frame gets postMessage.
+import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { onDocumentPatches, useEditor } from '../store';
 
@@ -12,7 +14,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   let ready = false;
 
   const post = (message: EditorMessage) => {
-    iframe.contentWindow?.postMessage(message, frameOrigin);
+    const receive = directReceiver(iframe);
+    if (receive) receive(message);
+    else iframe.contentWindow?.postMessage(message, frameOrigin);
   };
   const sendDocument = () => {
     const { site, pageId, selectedBlockId } = useEditor.getState();
@@ -67,4 +71,17 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     stopPatches();
     stopStore();
   };
+}
+
+/** The frame's direct receiver, or null when the frame is cross-origin or does not offer one. */
+function directReceiver(iframe: HTMLIFrameElement): ((message: EditorMessage) => void) | null {
+  try {
+    const receive = (iframe.contentWindow as unknown as Record<string, unknown> | null)?.[
+      DIRECT_RECEIVER
+    ];
+    return typeof receive === 'function' ? (receive as (message: EditorMessage) => void) : null;
+  } catch {
+    // Reading a property of a cross-origin window throws a SecurityError.
+    return null;
+  }
 }

@@ -2,26 +2,22 @@
 // Label field, long tasks while typing, idle main-thread time and the heap after GC.
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { FRAME_SELECTOR, paletteItem, SAVED, statusWith } from '../fixtures/editor';
-import { type Phases, splitPhases } from './phases';
 import {
   blockText,
   ensureProbes,
   type LongTaskSample,
   type ProbeSamples,
-  recordArrivals,
   recordBlockText,
   recordInput,
   recordInserts,
   recordLongTasks,
-  recordPosts,
   takeProbes,
   waitForFrame,
 } from './probes';
 
-/** One latency (ms) per input, and the same split into phases. */
+/** One latency (ms) per input. */
 export interface Latencies {
   readonly latencies: number[];
-  readonly phases: Phases;
 }
 
 export async function previewFrame(page: Page): Promise<Frame> {
@@ -35,8 +31,6 @@ export async function installProbes(page: Page, frame: Frame): Promise<void> {
   await page.evaluate(ensureProbes);
   await page.evaluate(recordInput);
   await frame.evaluate(ensureProbes);
-  await page.evaluate(recordPosts, FRAME_SELECTOR);
-  await frame.evaluate(recordArrivals);
 }
 
 /** (a) Inserts `count` Button blocks from the palette; one latency (ms) per insert. */
@@ -60,7 +54,6 @@ export async function measureInserts(page: Page, frame: Frame, count: number): P
   const shown = preview.inserts.map((insert) => insert.t);
   return {
     latencies: editor.clicks.map((clickedAt, i) => shown[i]! - clickedAt),
-    phases: splitPhases(editor.clicks, shown, editor.posts, preview.arrivals),
   };
 }
 
@@ -117,11 +110,10 @@ export async function measureTyping(
     return sample.t;
   });
   const latencies = shown.map((t, i) => t - editor.keys[i]!);
-  const phases = splitPhases(editor.keys, shown, editor.posts, preview.arrivals);
   const finalText = await frame.evaluate(blockText, blockId);
   if (!finalText?.includes(expected))
     throw new Error(`The frame shows "${finalText}", not "${expected}".`);
-  return { latencies, phases, longTasks: mergeLongTasks(editor.longTasks, preview.longTasks) };
+  return { latencies, longTasks: mergeLongTasks(editor.longTasks, preview.longTasks) };
 }
 
 /** The editor and the frame share one main thread: a task seen by both counts once. */

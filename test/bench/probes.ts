@@ -22,9 +22,6 @@ export interface BenchProbes {
   inserts: InsertSample[];
   texts: TimedText[];
   longTasks: LongTaskSample[];
-  /** Editor: when it called the frame's postMessage; frame: when each message arrived. */
-  posts: number[];
-  arrivals: number[];
   observers: MutationObserver[];
 }
 
@@ -39,8 +36,6 @@ export function ensureProbes(): void {
     inserts: [],
     texts: [],
     longTasks: [],
-    posts: [],
-    arrivals: [],
     observers: [],
   };
 }
@@ -52,35 +47,6 @@ export function recordInput(): void {
   const now = () => performance.timeOrigin + performance.now();
   window.addEventListener('click', () => probes.clicks.push(now()), true);
   window.addEventListener('keydown', () => probes.keys.push(now()), true);
-}
-
-/**
- * Editor: the time of each postMessage call to the frame. The wrapper must live in the editor's
- * realm: the message event's `source` is the caller's window, and the frame checks it.
- */
-export function recordPosts(frameSelector: string): void {
-  const probes = (window as BenchWindow).__bench!;
-  const target = document.querySelector<HTMLIFrameElement>(frameSelector)?.contentWindow;
-  if (!target) throw new Error(`No frame behind ${frameSelector}.`);
-  const post = target.postMessage;
-  target.postMessage = function (this: Window, ...args: Parameters<Window['postMessage']>) {
-    probes.posts.push(performance.timeOrigin + performance.now());
-    return Reflect.apply(post, target, args);
-  } as Window['postMessage'];
-}
-
-/** Frame: the time each message from the editor reaches this window. */
-export function recordArrivals(): void {
-  const probes = (window as BenchWindow).__bench!;
-  window.addEventListener(
-    'message',
-    (event) => {
-      if (event.source === window.parent) {
-        probes.arrivals.push(performance.timeOrigin + performance.now());
-      }
-    },
-    true,
-  );
 }
 
 /** Frame: the first time each block element (by data-block-id) is added to the DOM. */
@@ -146,8 +112,6 @@ export function takeProbes(): ProbeSamples {
     inserts: probes.inserts.splice(0),
     texts: probes.texts.splice(0),
     longTasks: probes.longTasks.splice(0),
-    posts: probes.posts.splice(0),
-    arrivals: probes.arrivals.splice(0),
   };
   probes.observers = [];
   return samples;

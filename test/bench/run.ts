@@ -18,7 +18,6 @@ import {
   previewFrame,
   waitForSaved,
 } from './measure';
-import type { Phases } from './phases';
 import { startServer } from './server';
 import { summarize } from './stats';
 import { renderTable } from './table';
@@ -39,11 +38,6 @@ const CHROMIUM_ARGS = [
 ];
 const MIB = 1024 * 1024;
 const KIB = 1024;
-
-function describePhases(name: string, phases: Phases): string {
-  const median = (samples: number[]) => summarize(samples).median.toFixed(1);
-  return `${name}: input to postMessage ${median(phases.editor)}, postMessage to the frame's message event ${median(phases.wait)}, message event to DOM ${median(phases.frame)} (${phases.editor.length} samples)`;
-}
 
 async function main(): Promise<void> {
   const limit = setTimeout(() => {
@@ -193,10 +187,6 @@ async function main(): Promise<void> {
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
     );
     console.log(renderTable(rows));
-    console.log(
-      `\nWhere the time goes (medians, ms): ${describePhases('insert', inserted.phases)}`,
-    );
-    console.log(`  ${describePhases('keystroke', typing.phases)}`);
     console.log(
       `\nEditor JS files: ${editorJs.files.map((f) => f.slice(dist.length + 1)).join(', ')}`,
     );
