@@ -11,6 +11,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   type DroppableContainer,
+  KeyboardSensor,
   type Over,
   PointerSensor,
   pointerWithin,
@@ -30,7 +31,6 @@ import {
   dropPlace,
   readDragId,
 } from './drag-model';
-import { PromptKeyboardSensor } from './keyboard-sensor';
 import { findBlock, pageShape } from './selectors';
 
 const INSTRUCTIONS =
@@ -86,7 +86,7 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const startText = useRef('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const announcements = useMemo<Announcements>(

@@ -14,6 +14,9 @@ async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowD
   await page.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await expectStatus(page, /is over position/);
+  // dnd-kit starts listening for move keys in a setTimeout after the pick-up. A timer queued now
+  // runs after that one, so the next key is heard; no person presses keys faster than this.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await expectStatus(page, new RegExp(`is over position ${to} of`));
   await page.keyboard.press('Space');
