@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
 import { connectFrame } from './frame/bridge';
-import { bootEditor, hasUnsavedChanges, stopEditorSession } from './saving';
-import { browserStorage, clearDraft } from './saving/draft';
+import { bootEditor, discardDraft, hasUnsavedChanges, saveNow } from './saving';
 import { configureBlocks, useEditor } from './store';
 import { App } from './ui/App';
 import { EditorProvider, type EditorServices } from './ui/context';
@@ -25,10 +24,8 @@ const services: EditorServices = {
   ...leaveServices({
     store: useEditor,
     hasUnsavedChanges,
-    dropDraft: () => {
-      stopEditorSession();
-      clearDraft(browserStorage(), SITE_ID);
-    },
+    startSave: saveNow,
+    dropDraft: discardDraft,
     assign: (url) => window.location.assign(url),
   }),
 };

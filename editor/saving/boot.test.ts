@@ -3,6 +3,7 @@ import { useEditor } from '../store';
 import { page, sampleSite, site } from '../store/test-site';
 import {
   bootEditor,
+  discardDraft,
   hasUnsavedChanges,
   keepMine,
   savesSettled,
@@ -110,6 +111,15 @@ describe('bootEditor', () => {
     breakIt();
     expect(await bootEditor('demo', { client: server, storage })).toEqual({ ok: false, message });
     expect(state()).toMatchObject({ saveStatus: 'error', notice: message });
+  });
+
+  it('discardDraft forgets the unsaved edits and stops autosaving them', async () => {
+    writeDraft(storage, { siteId: 'demo', baseRevision: 5, site: draftSite(), savedAt: 1 });
+    await bootEditor('demo', { client: server, storage });
+    discardDraft();
+    expect(storage.items.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(server.site.title).not.toBe('Draft title');
   });
 
   it('a second boot replaces the first session', async () => {

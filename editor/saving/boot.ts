@@ -17,6 +17,7 @@ export interface BootOptions {
 export type BootResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 let session: SaveSession | null = null;
+let discard: (() => void) | null = null;
 let removePageHide: (() => void) | null = null;
 
 /** Loads the site into the store and starts autosaving it; a second call restarts. */
@@ -39,6 +40,7 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
     ...(options.timers ? { timers: options.timers } : {}),
   });
   session = current;
+  discard = () => clearDraft(storage, siteId);
   const plan = planBoot(answer.revision, readDraft(storage, siteId));
   switch (plan.kind) {
     case 'server':
@@ -75,6 +77,14 @@ export function stopEditorSession(): void {
   session = null;
   removePageHide?.();
   removePageHide = null;
+  discard = null;
+}
+
+/** Leaving without saving: stops autosaving and forgets the browser's draft of unsaved edits. */
+export function discardDraft(): void {
+  const clear = discard;
+  stopEditorSession();
+  clear?.();
 }
 
 /** For the beforeunload prompt: edits the server does not have yet. */

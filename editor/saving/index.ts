@@ -3,6 +3,7 @@ export {
   type BootOptions,
   type BootResult,
   bootEditor,
+  discardDraft,
   hasUnsavedChanges,
   keepMine,
   saveNow,

@@ -8,6 +8,7 @@ function setup(saveStatus: SaveStatus) {
   const deps = {
     store,
     hasUnsavedChanges: vi.fn(() => true),
+    startSave: vi.fn(),
     dropDraft: vi.fn(),
     assign: vi.fn(),
   };
@@ -29,8 +30,9 @@ describe('leaveServices', () => {
     ['saving', 'error', false],
     ['unsaved', 'conflict', false],
   ])('saveNow from %s waits for %s', async (from, to, expected) => {
-    const { store, services } = setup(from);
+    const { store, deps, services } = setup(from);
     const result = services.saveNow();
+    expect(deps.startSave).toHaveBeenCalledOnce();
     store.getState().setSaveStatus('saving');
     store.getState().setSaveStatus(to);
     await expect(result).resolves.toBe(expected);
