@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium';
 
 // End-to-end tests drive Debian's Chromium (never Playwright's own download) against the real
-// built app and server, started here on a free port with a throwaway database folder.
+// built app and server, started here on port 4310 (E2E_PORT to change) with a throwaway
+// database folder.
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
@@ -13,17 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     viewport: { width: 1600, height: 1000 },
     trace: 'off',

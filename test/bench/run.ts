@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
@@ -26,16 +27,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const KEYSTROKES = 40;
 const IDLE_SECONDS = 5;
 const TIME_LIMIT_MS = 175_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MIB = 1024 * 1024;
 const KIB = 1024;
 
@@ -53,7 +44,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium
     .launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     })
     .catch(async (error: unknown) => {
