@@ -65,6 +65,11 @@ describe('block types', () => {
     [53, 'Button'],
     [47, 'Horizontal rule'],
     [42, '500px'],
+    [2, 'HTML'],
+    [49, 'RSS'],
+    [54, 'Social account links v2'],
+    [66, 'OpenTable v2'],
+    [56, 'SoundCloud'],
     [15, 'Unknown block 15'],
   ] as const)('code %i displays as %s', (code, name) => {
     expect(blockDisplayName(code)).toBe(name);

@@ -135,9 +135,23 @@ export const PROMOTED_BLOCK_TYPES: readonly number[] = [
   'form',
 ].map((name) => byName.get(name)!.code);
 
-/** A display name: the spec's lower-case name with its first letter capitalised ("Button"). */
+/** Words the spec writes in lower case that people spell otherwise: acronyms and brands. */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  html: 'HTML',
+  rss: 'RSS',
+  opentable: 'OpenTable',
+  soundcloud: 'SoundCloud',
+};
+
+/**
+ * A display name: the spec's lower-case name with its first letter capitalised ("Button",
+ * "Social account links v2"), acronyms and brands as they are spelled ("HTML", "OpenTable v2").
+ */
 export function blockDisplayName(code: number): string {
   const name = byCode.get(code)?.name;
   if (!name) return `Unknown block ${code}`;
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  const words = name.split(' ').map((word) => SPELLINGS[word] ?? word);
+  const first = words[0]!;
+  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
+  return words.join(' ');
 }
