@@ -37,7 +37,7 @@ describe('searchPalette', () => {
     ['53', ['Button']],
     ['button', ['Button']],
     ['BUTTON', ['Button']],
-    ['opentable', ['Opentable', 'Opentable v2']],
+    ['opentable', ['OpenTable', 'OpenTable v2']],
     ['133', ['Website component']],
     ['500', ['500px']],
     ['rule', ['Horizontal rule']],
