@@ -198,6 +198,22 @@ describe('pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     expect(screen.getByRole('alert').textContent).toBe('Home page is not a valid page URL.');
     expect(screen.getByLabelText('URL slug').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Page title').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('marks only the title for a title refusal, and Escape closes the form', () => {
+    const { store } = renderApp();
+    store.setState({ renamePage: () => ({ ok: false, message: 'Enter a page title.' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename page Home' }));
+    const title = screen.getByLabelText('Page title');
+    expect(document.activeElement).toBe(title);
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('URL slug').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(screen.queryByLabelText('Page title')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename page Home' }));
   });
 
   it('reorders and deletes after confirming', () => {

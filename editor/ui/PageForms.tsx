@@ -1,0 +1,141 @@
+// The Pages panel's forms: rename a page (title and URL slug) and add a page by title. A refusal
+// is shown under the form and marks only the field it concerns (see refused-field).
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEditorStore } from './context';
+import { refusedField } from './refused-field';
+
+export function RenameForm(props: {
+  id: string;
+  pageId: string;
+  title: string;
+  slug: string;
+  onDone: () => void;
+}) {
+  const store = useEditorStore();
+  const [title, setTitle] = useState(props.title);
+  const [slug, setSlug] = useState(props.slug);
+  const [message, setMessage] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const slugId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = store.getState().renamePage(props.pageId, title, slug);
+    if (result.ok) props.onDone();
+    else setMessage(result.message);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    props.onDone();
+  }
+
+  const field = message ? refusedField(message) : null;
+  const invalid = (name: 'title' | 'slug') =>
+    field === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  return (
+    <form
+      ref={formRef}
+      id={props.id}
+      className="page-form"
+      aria-label={`Rename page ${props.title}`}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+    >
+      <div className="field">
+        <label htmlFor={titleId} className="field-label">
+          Page title
+        </label>
+        <input
+          ref={titleRef}
+          id={titleId}
+          className="input"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          {...invalid('title')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={slugId} className="field-label">
+          URL slug
+        </label>
+        <input
+          id={slugId}
+          className="input"
+          value={slug}
+          spellCheck={false}
+          onChange={(event) => setSlug(event.target.value)}
+          {...invalid('slug')}
+        />
+      </div>
+      {message ? (
+        <p id={messageId} className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={props.onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary">
+          Rename
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AddPageForm() {
+  const store = useEditorStore();
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = store.getState().addPage(title);
+    if (result.ok) {
+      setTitle('');
+      setMessage(null);
+    } else {
+      setMessage(result.message);
+    }
+  }
+
+  return (
+    <form className="page-form add-page" onSubmit={submit}>
+      <label htmlFor={inputId} className="field-label">
+        New page title
+      </label>
+      <div className="input-row">
+        <input
+          id={inputId}
+          className="input"
+          value={title}
+          placeholder="e.g. Services"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Add page
+        </button>
+      </div>
+      {message ? (
+        <p id={messageId} className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
