@@ -1,5 +1,6 @@
 // Page title and URL rules shared by addPage and renamePage.
 import { SLUG_PATTERN } from '../../../shared/document/schema';
+import { slugify as slugWords } from '../../../shared/store/url-id';
 import { EditMessage, MAX_TITLE_LENGTH } from './messages';
 
 /** The trimmed title, or the refusal message. */
@@ -22,13 +23,7 @@ export function slugProblem(slug: string, takenByOthers: ReadonlySet<string>): s
 
 /** "About Us!" -> "about-us"; "Café" -> "cafe"; a title with no letters or digits -> "page". */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'page';
+  return slugWords(title) || 'page';
 }
 
 /** The slug itself when free, else slug-2, slug-3, ... */
