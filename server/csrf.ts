@@ -3,23 +3,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CRUMB_COOKIE, CRUMB_HEADER, SiteApiMessage } from '../shared/api/sites';
+import { parseCookies } from '../shared/cookies/parse';
 
 const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The raw value of cookie `name` in a Cookie header; undefined when absent. Never throws. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The request's crumb, or undefined when it has none or a malformed one. */
 export function requestCrumb(cookieHeader: string | undefined): string | undefined {
-  const value = readCookie(cookieHeader, CRUMB_COOKIE);
+  const value = parseCookies(cookieHeader ?? '').get(CRUMB_COOKIE);
   return value !== undefined && CRUMB_PATTERN.test(value) ? value : undefined;
 }
 
