@@ -1,6 +1,10 @@
 // Add-to-cart failures to alert title and message: spec storefront.md §8 "Add to cart".
 // When a non-crumb, non-429 failure carries no server message, the cart's own 'Unable to add
-// item.' (§8 cart messages) is shown rather than an empty alert.
+// item.' (§8 cart messages) is shown rather than an empty alert. The crumb messages are the same
+// §8 sentences the site API answers with, so they are taken from there.
+
+import { SiteApiMessage } from '../api/sites';
+import { CartMessage } from '../cart/messages';
 
 export const ADD_ERROR_TITLES = {
   add: 'Unable to Add Item',
@@ -8,12 +12,7 @@ export const ADD_ERROR_TITLES = {
   giftCard: 'Unable to purchase Gift Card',
 } as const;
 
-export const SESSION_EXPIRED_MESSAGE =
-  'Your session has expired. Please reload the page and try again.';
-export const ENABLE_COOKIES_MESSAGE =
-  'Please enable cookies in your browser, reload the page, and try again.';
 export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
-export const UNABLE_TO_ADD_MESSAGE = 'Unable to add item.';
 
 export interface AddErrorContext {
   readonly giftCard?: boolean;
@@ -35,11 +34,11 @@ export type AddFailure =
 
 export function addErrorMessage(failure: AddFailure): string {
   if (failure.kind === 'crumb') {
-    return failure.cookiesEnabled ? SESSION_EXPIRED_MESSAGE : ENABLE_COOKIES_MESSAGE;
+    return failure.cookiesEnabled ? SiteApiMessage.crumbExpired : SiteApiMessage.cookiesDisabled;
   }
   if (failure.status === 429) return RATE_LIMITED_MESSAGE;
   const message = failure.message?.trim();
-  return message ? message : UNABLE_TO_ADD_MESSAGE;
+  return message ? message : CartMessage.unableToAdd;
 }
 
 export interface AddErrorAlert {
