@@ -10,6 +10,7 @@ import {
   SiteApiMessage,
   type SiteResponse,
 } from '../../shared/api/sites';
+import { parseCookies } from '../../shared/cookies/parse';
 import { type DocumentIssue, describeIssues, parseSite } from '../../shared/document/parse';
 import type { Site } from '../../shared/document/schema';
 import { SaveMessage } from './messages';
@@ -49,21 +50,6 @@ export interface ClientOptions {
   /** The page's cookie string (document.cookie in the browser). */
   readonly cookies?: () => string;
   readonly baseUrl?: string;
-}
-
-/** One cookie's value from a `name=value; other=value` string. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
@@ -127,7 +113,7 @@ export function createSiteClient(options: ClientOptions = {}): SiteClient {
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
-          [CRUMB_HEADER]: readCookie(cookies(), CRUMB_COOKIE) ?? '',
+          [CRUMB_HEADER]: parseCookies(cookies()).get(CRUMB_COOKIE) ?? '',
         },
         body: JSON.stringify(request),
       });
