@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
 import { connectFrame } from './frame/bridge';
-import { bootEditor, discardDraft, hasUnsavedChanges, saveNow } from './saving';
+import { bootEditor, discardDraft, hasUnsavedChanges, saveNow, savesSettled } from './saving';
 import { configureBlocks, useEditor } from './store';
 import { App } from './ui/App';
 import { EditorProvider, type EditorServices } from './ui/context';
@@ -25,6 +25,7 @@ const services: EditorServices = {
     store: useEditor,
     hasUnsavedChanges,
     startSave: saveNow,
+    savesSettled,
     dropDraft: discardDraft,
     assign: (url) => window.location.assign(url),
   }),

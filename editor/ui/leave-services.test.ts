@@ -5,38 +5,51 @@ import { fakeStore } from './test-helpers';
 
 function setup(saveStatus: SaveStatus) {
   const store = fakeStore({ saveStatus });
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const deps = {
     store,
     hasUnsavedChanges: vi.fn(() => true),
     startSave: vi.fn(),
+    savesSettled: vi.fn(() => settled),
     dropDraft: vi.fn(),
     assign: vi.fn(),
   };
-  return { store, deps, services: leaveServices(deps) };
+  return { store, deps, settle, services: leaveServices(deps) };
 }
 
 describe('leaveServices', () => {
-  it.each<[SaveStatus, boolean]>([
-    ['saved', true],
-    ['error', false],
-    ['conflict', false],
-  ])('saveNow resolves at once when the status is %s', async (status, expected) => {
-    await expect(setup(status).services.saveNow()).resolves.toBe(expected);
-  });
-
   it.each<[SaveStatus, SaveStatus, boolean]>([
+    ['saved', 'saved', true],
+    ['error', 'error', false],
+    ['conflict', 'conflict', false],
     ['unsaved', 'saved', true],
     ['saving', 'saved', true],
     ['saving', 'error', false],
     ['unsaved', 'conflict', false],
-  ])('saveNow from %s waits for %s', async (from, to, expected) => {
-    const { store, deps, services } = setup(from);
-    const result = services.saveNow();
-    expect(deps.startSave).toHaveBeenCalledOnce();
-    store.getState().setSaveStatus('saving');
-    store.getState().setSaveStatus(to);
-    await expect(result).resolves.toBe(expected);
-  });
+    ['saving', 'unsaved', false],
+  ])(
+    'saveNow from %s starts the save and, once saves settle on %s, resolves %s',
+    async (from, to, expected) => {
+      const { store, deps, settle, services } = setup(from);
+      let answer: boolean | null = null;
+      const result = services.saveNow().then((ok) => {
+        answer = ok;
+      });
+      expect(deps.startSave).toHaveBeenCalledOnce();
+      store.getState().setSaveStatus(to);
+      await Promise.resolve();
+      expect(answer).toBeNull();
+      settle();
+      await result;
+      expect(answer).toBe(expected);
+      expect(deps.startSave.mock.invocationCallOrder[0]).toBeLessThan(
+        deps.savesSettled.mock.invocationCallOrder[0]!,
+      );
+    },
+  );
 
   it('discarding drops the draft and stops counting as unsaved', () => {
     const { deps, services } = setup('unsaved');
