@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { isBlockTypeCode } from '../codes/block-types';
 import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types';
-import { MAX_BLOCKS_PER_LAYOUT } from '../limits';
+import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
+import { DEFAULT_CURRENCY } from '../money/currencies';
 
 export const SCHEMA_VERSION = 1;
 
@@ -11,6 +12,9 @@ export const SCHEMA_VERSION = 1;
 export const idSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, dashes or underscores');
+
+/** Site and page titles hold at most this many characters (our limit; the spec gives none). */
+export const MAX_TITLE_LENGTH = 200;
 
 /** A page URL slug: lower-case words joined by single dashes ("about-us"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,7 +45,7 @@ export const sectionSchema = z.object({
 
 export const pageSchema = z.object({
   id: idSchema,
-  title: z.string().trim().min(1, 'must not be empty').max(200),
+  title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),
   slug: z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by dashes'),
   pageType: z
     .number()
@@ -61,7 +65,7 @@ export const siteSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
     id: idSchema,
-    title: z.string().trim().min(1, 'must not be empty').max(200),
+    title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),
     settings: siteSettingsSchema,
     pages: z.array(pageSchema).min(1, 'a site needs at least one page'),
   })
@@ -112,8 +116,8 @@ export type Site = z.infer<typeof siteSchema>;
 
 export const DEFAULT_SECTION_STYLE: SectionStyle = { padding: 'medium', cornerRadius: 0 };
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  currency: 'USD',
-  timeZone: 'America/New_York',
+  currency: DEFAULT_CURRENCY,
+  timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;
