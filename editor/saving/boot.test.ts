@@ -5,10 +5,8 @@ import {
   bootEditor,
   discardDraft,
   hasUnsavedChanges,
-  keepMine,
   savesSettled,
   stopEditorSession,
-  takeTheirs,
 } from './boot';
 import { AUTOSAVE_DELAY_MS } from './decisions';
 import { draftKey, writeDraft } from './draft';
@@ -67,7 +65,7 @@ describe('bootEditor', () => {
     });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
     expect(server.saves).toHaveLength(0);
-    await keepMine();
+    await state().keepMine();
     expect(server.saves).toEqual([{ baseRevision: 5, site: state().site }]);
     expect(state()).toMatchObject({ revision: 6, saveStatus: 'saved' });
   });
@@ -75,7 +73,7 @@ describe('bootEditor', () => {
   it('takeTheirs after a draft conflict shows the server document', async () => {
     writeDraft(storage, { siteId: 'demo', baseRevision: 4, site: draftSite(), savedAt: 1 });
     await bootEditor('demo', { client: server, storage });
-    await takeTheirs();
+    await state().takeTheirs();
     expect(state()).toMatchObject({ site: server.site, revision: 5, saveStatus: 'saved' });
     expect(storage.items.size).toBe(0);
   });

@@ -98,16 +98,6 @@ export function saveNow(): void {
   session?.saveNow();
 }
 
-/** Conflict choice: save my document on top of the server's newer revision. */
-export function keepMine(): Promise<void> {
-  return useEditor.getState().keepMine();
-}
-
-/** Conflict choice: load the server's document and drop my unsaved edits. */
-export function takeTheirs(): Promise<void> {
-  return useEditor.getState().takeTheirs();
-}
-
 /** Resolves when no save is on its way. */
 export function savesSettled(): Promise<void> {
   return session?.idle() ?? Promise.resolve();

@@ -1,5 +1,6 @@
 // A site API in memory for the saving tests: revisions, conflicts, an offline switch, and a gate
 // that holds save answers back to test what happens while a save is on its way.
+import { SiteApiMessage } from '../../shared/api/sites';
 import type { Site } from '../../shared/document/schema';
 import type { FetchSiteResult, SaveSiteResult, SiteClient } from './client';
 import { SaveMessage } from './messages';
@@ -47,7 +48,7 @@ export class FakeServer implements SiteClient {
       return {
         kind: 'conflict',
         currentRevision: this.revision,
-        message: 'This site was changed elsewhere since you opened it.',
+        message: SiteApiMessage.conflict,
       };
     }
     this.site = site;
