@@ -9,6 +9,7 @@
 // visitor keeps coming back within 30 minutes. A timestamp 30 minutes old or older counts
 // as lapsed even if the browser still sent it.
 
+import type { Cookies } from '../cookies/parse';
 import { CENSUS_COOKIE_LIFETIME_MS, VISIT_TIMESTAMP_LIFETIME_MS } from '../limits';
 import {
   type CensusRecord,
@@ -17,7 +18,7 @@ import {
   parseVisitTimestamp,
   serializeCensusRecord,
 } from './census-record';
-import { CENSUS_RECORD_COOKIE, type Cookies, VISIT_TIMESTAMP_COOKIE } from './cookie-names';
+import { CENSUS_RECORD_COOKIE, VISIT_TIMESTAMP_COOKIE } from './cookie-names';
 
 export type CensusTransition = 'created' | 'new-visit' | 'kept';
 

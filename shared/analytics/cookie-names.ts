@@ -10,6 +10,3 @@ export const PERFORMANCE_COOKIES_ALLOWED_COOKIE = 'ss_performanceCookiesAllowed'
 
 /** Visitor cookies cleared when a restrictive cookie policy applies, in the spec's order. */
 export const VISITOR_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
-
-/** Cookies by name, as shared/cookies/parse.ts parseCookies reads them from a Cookie header. */
-export type Cookies = ReadonlyMap<string, string>;

@@ -3,7 +3,8 @@
 // websites, or when a restrictive policy is enabled and the banner is absent or performance
 // cookies were not allowed (cookie ss_performanceCookiesAllowed).
 
-import { type Cookies, PERFORMANCE_COOKIES_ALLOWED_COOKIE, VISITOR_COOKIES } from './cookie-names';
+import type { Cookies } from '../cookies/parse';
+import { PERFORMANCE_COOKIES_ALLOWED_COOKIE, VISITOR_COOKIES } from './cookie-names';
 
 export interface CookiePolicySite {
   readonly cloneable: boolean;

@@ -2,6 +2,7 @@
 // authenticated, or a hasCart cookie equals true, or a cart cookie exists. Otherwise the add
 // buttons are just made visible."
 
+import type { Cookies } from '../cookies/parse';
 import { readSiteUserCookie, SITE_USER_COOKIE } from '../cookies/site-user';
 
 /** Set to 'true' once the visitor has a cart (name from the spec). */
@@ -10,7 +11,7 @@ export const HAS_CART_COOKIE = 'hasCart';
 export const CART_COOKIE = 'cart';
 
 /** @param cookies the parsed Cookie header (see `parseCookies`). */
-export function shouldLoadCartAtOnce(cookies: ReadonlyMap<string, string>): boolean {
+export function shouldLoadCartAtOnce(cookies: Cookies): boolean {
   return (
     readSiteUserCookie(cookies.get(SITE_USER_COOKIE)).authenticated ||
     cookies.get(HAS_CART_COOKIE) === 'true' ||
