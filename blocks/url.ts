@@ -1,6 +1,7 @@
-// Which addresses a block may link to or load an image from. Pure rules: the settings schemas
-// refuse bad input with these messages, and the renderers check again before using a stored
-// value, so a document edited by hand can never put a `javascript:` link on the page.
+// Which addresses a block may link to or load an image from. The settings schemas below refuse
+// bad input with these messages, and the renderers check again before using a stored value, so
+// a document edited by hand can never put a `javascript:` link on the page.
+import { z } from 'zod';
 
 /** The longest address a setting may hold. */
 export const MAX_URL_LENGTH = 2048;
@@ -72,6 +73,19 @@ export function checkImageUrl(value: string): Verdict {
   if (scheme === 'http' || scheme === 'https') return checkWebAddress(trimmed);
   return refuse(`"${scheme}:" images are not allowed. ${IMAGE_HINT}`);
 }
+
+function addressSchema(check: (value: string) => Verdict) {
+  return z.string().superRefine((value, ctx) => {
+    const verdict = check(value);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
+  });
+}
+
+/** A link setting: relative path, #anchor, or http(s)/mailto/tel address. */
+export const linkUrlSchema = addressSchema(checkLinkUrl);
+
+/** An image source setting: relative path or http(s) address; empty means "no image yet". */
+export const imageSrcSchema = addressSchema((value) => (value === '' ? OK : checkImageUrl(value)));
 
 /** The href to render for a stored link, or null when it must not become a link. */
 export function safeLinkHref(value: unknown): string | null {

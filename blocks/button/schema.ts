@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url-schemas';
+import { linkUrlSchema } from '../url';
 
 export const MAX_BUTTON_LABEL = 80;
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
@@ -14,7 +14,7 @@ const schema = z.object({
     .max(MAX_BUTTON_LABEL, `A label can be at most ${MAX_BUTTON_LABEL} characters.`)
     .refine((value) => value.trim() !== '', 'Enter a label.')
     .default('Learn more'),
-  url: linkUrlSchema().default('#'),
+  url: linkUrlSchema.default('#'),
   size: z.enum(BUTTON_SIZES, 'Choose small, medium or large.').default('medium'),
   align: alignSchema().default('left'),
   newWindow: z.boolean('Choose on or off.').default(false),

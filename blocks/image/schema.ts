@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import type { BlockSchemaDefinition } from '../types';
-import { imageSrcSchema } from '../url-schemas';
+import { imageSrcSchema } from '../url';
 
 /** The template layer truncates alt text taken from a body to 250 characters (spec §9). */
 export const MAX_ALT_LENGTH = 250;
 export const MAX_CAPTION_LENGTH = 500;
 
 const schema = z.object({
-  src: imageSrcSchema().default(''),
+  src: imageSrcSchema.default(''),
   alt: z
     .string()
     .max(MAX_ALT_LENGTH, `Alt text can be at most ${MAX_ALT_LENGTH} characters.`)
