@@ -6,17 +6,12 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { create, type StoreApi } from 'zustand';
 import type { FieldDescriptor } from '../../blocks/types';
-import {
-  type Block,
-  DEFAULT_SECTION_STYLE,
-  DEFAULT_SITE_SETTINGS,
-  SCHEMA_VERSION,
-  type Site,
-} from '../../shared/document/schema';
+import type { Block, Site } from '../../shared/document/schema';
+import { BUTTON, block, page, section, site } from '../store/test-site';
 import type { EditorData, EditorState, EditResult } from '../store/types';
 import { EditorProvider, type EditorServices } from './context';
 
-export const BUTTON_FIELDS: readonly FieldDescriptor[] = [
+const BUTTON_FIELDS: readonly FieldDescriptor[] = [
   { key: 'label', label: 'Label', kind: 'text' },
   { key: 'url', label: 'Link', kind: 'url', help: 'A page path or an address.' },
   {
@@ -33,42 +28,27 @@ export const BUTTON_FIELDS: readonly FieldDescriptor[] = [
 ];
 
 export function button(id: string, label: string): Block {
-  return {
-    id,
-    type: 53,
-    settings: { label, url: '#', size: 'small', height: 10, newWindow: false },
-  };
+  return block(id, BUTTON, { label, url: '#', size: 'small', height: 10, newWindow: false });
 }
 
+/** home: s1 with `blocks`; about: no sections. */
 export function testSite(blocks: readonly Block[] = [button('b1', 'Learn more')]): Site {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    id: 'demo',
-    title: 'Demo site',
-    settings: { ...DEFAULT_SITE_SETTINGS },
-    pages: [
-      {
-        id: 'home',
-        title: 'Home',
-        slug: 'home',
-        pageType: 2,
-        sections: [{ id: 's1', style: { ...DEFAULT_SECTION_STYLE }, blocks: [...blocks] }],
-      },
-      { id: 'about', title: 'About', slug: 'about', pageType: 2, sections: [] },
-    ],
-  };
+  return site([
+    { ...page('home', [section('s1', blocks)]), title: 'Home' },
+    { ...page('about'), title: 'About' },
+  ]);
 }
 
 const OK: EditResult = { ok: true };
 
-function setSetting(site: Site, blockId: string, key: string, value: unknown): Site {
+function setSetting(target: Site, blockId: string, key: string, value: unknown): Site {
   return {
-    ...site,
-    pages: site.pages.map((page) => ({
-      ...page,
-      sections: page.sections.map((section) => ({
-        ...section,
-        blocks: section.blocks.map((b) =>
+    ...target,
+    pages: target.pages.map((p) => ({
+      ...p,
+      sections: p.sections.map((s) => ({
+        ...s,
+        blocks: s.blocks.map((b) =>
           b.id === blockId ? { ...b, settings: { ...b.settings, [key]: value } } : b,
         ),
       })),
@@ -123,9 +103,9 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
   }));
 }
 
-export function fakeServices(overrides: Partial<EditorServices> = {}): EditorServices {
+function fakeServices(overrides: Partial<EditorServices> = {}): EditorServices {
   return {
-    blockFields: (type) => (type === 53 ? BUTTON_FIELDS : undefined),
+    blockFields: (type) => (type === BUTTON ? BUTTON_FIELDS : undefined),
     hasUnsavedChanges: vi.fn(() => false),
     saveNow: vi.fn(async () => true),
     discardChanges: vi.fn(),
