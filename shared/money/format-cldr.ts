@@ -8,7 +8,7 @@
 
 import { fractionDigitsFor } from './currencies';
 import { decimalToString } from './decimal';
-import { fitsMoneyFormat, MAX_INTEGER_DIGITS, type MoneyFormatOptions } from './format';
+import { assertFitsMoneyFormat, type MoneyFormatOptions } from './format';
 import { type MoneyAmount, type MoneyLike, readMoney } from './money';
 
 export const DEFAULT_MONEY_LOCALE = 'en-US';
@@ -39,9 +39,7 @@ export function formatMoneyAmountCldr(
   options: MoneyFormatOptions = {},
 ): string {
   const { amount, currency } = money;
-  if (!fitsMoneyFormat(amount, currency)) {
-    throw new RangeError(`money amount exceeds ${MAX_INTEGER_DIGITS} integer places`);
-  }
+  assertFitsMoneyFormat(amount, currency);
   const digits = fractionDigitsFor(currency);
   const format = new Intl.NumberFormat(resolveMoneyLocale(locale), {
     style: 'currency',

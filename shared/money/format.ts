@@ -36,6 +36,13 @@ export function fitsMoneyFormat(amount: Decimal, currency: string): boolean {
   return integer.replace(/^0+(?=\d)/, '').length <= MAX_INTEGER_DIGITS;
 }
 
+/** Throws a RangeError when the amount does not fit (see fitsMoneyFormat). */
+export function assertFitsMoneyFormat(amount: Decimal, currency: string): void {
+  if (!fitsMoneyFormat(amount, currency)) {
+    throw new RangeError(`money amount exceeds ${MAX_INTEGER_DIGITS} integer places`);
+  }
+}
+
 /** The number part only: "1,234.50", no symbol, sign included. */
 export function formatAmount(
   amount: Decimal,
@@ -43,9 +50,7 @@ export function formatAmount(
   options: MoneyFormatOptions = {},
 ): string {
   const info = currencyInfo(currency);
-  if (!fitsMoneyFormat(amount, info.code)) {
-    throw new RangeError(`money amount exceeds ${MAX_INTEGER_DIGITS} integer places`);
-  }
+  assertFitsMoneyFormat(amount, info.code);
   const { negative, integer, fraction } = decimalParts(amount, info.fractionDigits);
   const whole = options.grouping === false ? integer : groupThousands(integer);
   const trim = options.trimZeroFractions === true && /^0*$/.test(fraction);
