@@ -2,18 +2,17 @@
 // document and render as the default layout for now.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
+import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
 import type { BlockSchemaDefinition } from '../types';
 import { imageSrcSchema } from '../url';
 
-/** The template layer truncates alt text taken from a body to 250 characters (spec §9). */
-export const MAX_ALT_LENGTH = 250;
 export const MAX_CAPTION_LENGTH = 500;
 
 const schema = z.object({
   src: imageSrcSchema.default(''),
   alt: z
     .string()
-    .max(MAX_ALT_LENGTH, `Alt text can be at most ${MAX_ALT_LENGTH} characters.`)
+    .max(IMAGE_ALT_MAX_LENGTH, `Alt text can be at most ${IMAGE_ALT_MAX_LENGTH} characters.`)
     .default(''),
   caption: z
     .string()
@@ -39,7 +38,7 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
       key: 'alt',
       label: 'Alt text',
       kind: 'text',
-      maxLength: MAX_ALT_LENGTH,
+      maxLength: IMAGE_ALT_MAX_LENGTH,
       help: 'Describe the image for people who cannot see it. Leave empty if it is only decoration.',
     },
     { key: 'caption', label: 'Caption', kind: 'text', maxLength: MAX_CAPTION_LENGTH },
