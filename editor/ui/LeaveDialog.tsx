@@ -1,11 +1,11 @@
 // Leaving the editor with unsaved changes: the spec's question, then Save (wait for the save,
 // then leave), Discard (drop the edits, then leave) or Cancel (stay).
 import { useState } from 'react';
+import { SaveMessage } from '../saving/messages';
 import { useServices } from './context';
 import { Dialog } from './Dialog';
 
 export const LEAVE_MESSAGE = 'You have made changes. Do you want to save or discard them?';
-const SAVE_FAILED = 'Unable to connect. Please try again.';
 
 export function LeaveDialog({ to, onCancel }: { to: string; onCancel: () => void }) {
   const services = useServices();
@@ -30,7 +30,7 @@ export function LeaveDialog({ to, onCancel }: { to: string; onCancel: () => void
           <p>{LEAVE_MESSAGE}</p>
           {state === 'failed' ? (
             <p className="dialog-error" role="alert">
-              {SAVE_FAILED}
+              {SaveMessage.network}
             </p>
           ) : null}
         </>

@@ -1,5 +1,5 @@
-// The status line's save text, per save status. "Unable to connect. Please try again." is the
-// spec's editor message (§8).
+// The status line's save text, per save status; an error shows the spec's network message (§8).
+import { SaveMessage } from '../saving/messages';
 import type { SaveStatus } from '../store/types';
 
 export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
@@ -7,7 +7,7 @@ export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
   unsaved: 'Unsaved changes',
   saving: 'Saving…',
   conflict: 'This site was changed elsewhere',
-  error: 'Unable to connect. Please try again.',
+  error: SaveMessage.network,
 };
 
 /** Shown until the site has loaded. */
