@@ -1,7 +1,7 @@
 // The benchmark's measurements in the running editor: palette inserts, keystrokes in the
 // Label field, long tasks while typing, idle main-thread time and the heap after GC.
 import type { CDPSession, Frame, Page } from '@playwright/test';
-import { FRAME_SELECTOR, paletteItem, SAVED, statusWith } from '../fixtures/editor';
+import { paletteItem, SAVED, statusWith } from '../fixtures/editor';
 import {
   blockText,
   ensureProbes,
@@ -15,17 +15,6 @@ import {
   waitForFrame,
 } from './probes';
 
-/** One latency (ms) per input. */
-export interface Latencies {
-  readonly latencies: number[];
-}
-
-export async function previewFrame(page: Page): Promise<Frame> {
-  const frame = await (await page.locator(FRAME_SELECTOR).elementHandle())?.contentFrame();
-  if (!frame) throw new Error(`No frame behind ${FRAME_SELECTOR}.`);
-  return frame;
-}
-
 /** Installs the probe stores and input timestamps in the editor and the frame. */
 export async function installProbes(page: Page, frame: Frame): Promise<void> {
   await page.evaluate(ensureProbes);
@@ -34,7 +23,7 @@ export async function installProbes(page: Page, frame: Frame): Promise<void> {
 }
 
 /** (a) Inserts `count` Button blocks from the palette; one latency (ms) per insert. */
-export async function measureInserts(page: Page, frame: Frame, count: number): Promise<Latencies> {
+export async function measureInserts(page: Page, frame: Frame, count: number): Promise<number[]> {
   await page.evaluate(takeProbes);
   await frame.evaluate(takeProbes);
   await frame.evaluate(recordInserts);
@@ -52,12 +41,12 @@ export async function measureInserts(page: Page, frame: Frame, count: number): P
     );
   }
   const shown = preview.inserts.map((insert) => insert.t);
-  return {
-    latencies: editor.clicks.map((clickedAt, i) => shown[i]! - clickedAt),
-  };
+  return editor.clicks.map((clickedAt, i) => shown[i]! - clickedAt);
 }
 
-export interface TypingResult extends Latencies {
+export interface TypingResult {
+  /** One latency (ms) per keystroke. */
+  readonly latencies: number[];
   readonly longTasks: LongTaskSample[];
 }
 

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
-import { FRAME_SELECTOR } from '../fixtures/editor';
+import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
 import {
   installProbes,
@@ -16,7 +16,6 @@ import {
   measureIdle,
   measureInserts,
   measureTyping,
-  previewFrame,
   waitForSaved,
 } from './measure';
 import { startServer } from './server';
@@ -69,8 +68,7 @@ async function main(): Promise<void> {
     await installProbes(page, frame);
 
     console.log(`bench: inserting ${MAX_BLOCKS_PER_LAYOUT} Button blocks from the palette…`);
-    const inserted = await measureInserts(page, frame, MAX_BLOCKS_PER_LAYOUT);
-    const inserts = summarize(inserted.latencies);
+    const inserts = summarize(await measureInserts(page, frame, MAX_BLOCKS_PER_LAYOUT));
     console.log(`bench: typing ${KEYSTROKES} keystrokes in the Label field…`);
     const typing = await measureTyping(page, frame, KEYSTROKES);
     const keys = summarize(typing.latencies);

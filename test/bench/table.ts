@@ -2,8 +2,8 @@
 
 export interface Row {
   readonly figure: string;
-  /** Measured value, or null when the harness could not measure it. */
-  readonly value: number | null;
+  /** Measured value; NaN when there were no samples. */
+  readonly value: number;
   readonly unit: string;
   /** Human-readable target, e.g. "< 8 ms"; empty when there is none. */
   readonly target: string;
@@ -12,8 +12,8 @@ export interface Row {
   readonly reference: string;
 }
 
-function formatValue(value: number | null, unit: string): string {
-  if (value === null || Number.isNaN(value)) return 'n/a';
+function formatValue(value: number, unit: string): string {
+  if (Number.isNaN(value)) return 'n/a';
   const digits = Math.abs(value) >= 100 || Number.isInteger(value) ? 0 : value >= 10 ? 1 : 2;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
@@ -24,11 +24,7 @@ export function renderTable(rows: readonly Row[]): string {
     row.figure,
     formatValue(row.value, row.unit),
     row.target || '-',
-    row.meets && row.value !== null && !Number.isNaN(row.value)
-      ? row.meets(row.value)
-        ? 'yes'
-        : 'NO'
-      : '-',
+    row.meets && !Number.isNaN(row.value) ? (row.meets(row.value) ? 'yes' : 'NO') : '-',
     row.reference || '-',
   ]);
   const widths = header.map((title, i) =>
