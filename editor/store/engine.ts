@@ -14,7 +14,11 @@ import { settleView, type ViewState } from './view';
 
 enablePatches();
 
-export type EditorStore = EditorState & { readonly history: History<ViewState> };
+export type EditorStore = EditorState & {
+  readonly history: History<ViewState>;
+  /** The notice when an edit's refusal put it there (the next edit clears it, save messages stay). */
+  readonly lastRefusal: string | null;
+};
 export type GetState = StoreApi<EditorStore>['getState'];
 export type SetState = (partial: Partial<EditorStore>) => void;
 
@@ -24,8 +28,6 @@ export const blockIndex = new BlockIndex();
 export function locateBlock(blockId: string) {
   return blockIndex.get(blockId);
 }
-
-let lastRefusal: string | null = null;
 
 const afterChange = (status: SaveStatus): SaveStatus => (status === 'saved' ? 'unsaved' : status);
 
@@ -47,8 +49,7 @@ export function runEdit(
     outcome = edit(draft, ctx);
   });
   if (!outcome.ok) {
-    lastRefusal = outcome.message;
-    set({ notice: outcome.message });
+    set({ notice: outcome.message, lastRefusal: outcome.message });
     return { ok: false, message: outcome.message };
   }
   const before: ViewState = { pageId: state.pageId, selectedBlockId: state.selectedBlockId };
@@ -57,7 +58,7 @@ export function runEdit(
     selectedBlockId:
       outcome.selectedBlockId === undefined ? state.selectedBlockId : outcome.selectedBlockId,
   };
-  const notice = state.notice !== null && state.notice === lastRefusal ? null : state.notice;
+  const notice = state.notice !== null && state.notice === state.lastRefusal ? null : state.notice;
   if (patches.length === 0) {
     set({ ...after, notice });
     return { ok: true };

@@ -74,6 +74,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
         canRedo: false,
         saveStatus: 'saved',
         notice: null,
+        lastRefusal: null,
         loaded: true,
         documentLoads: state.documentLoads + 1,
       });

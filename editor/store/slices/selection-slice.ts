@@ -1,13 +1,14 @@
 // What the owner is looking at: the page, the selected block, the device frame, the status
 // line's message and the preview frame's own address.
-import { blockIndex } from '../engine';
+import { blockIndex, type EditorStore } from '../engine';
 import type { EditorActions, EditorData } from '../types';
 import type { Slice } from './slice';
 
 type SelectionData = Pick<
   EditorData,
   'pageId' | 'selectedBlockId' | 'device' | 'notice' | 'framePath'
->;
+> &
+  Pick<EditorStore, 'lastRefusal'>;
 type SelectionActions = Pick<
   EditorActions,
   'selectPage' | 'select' | 'setDevice' | 'clearNotice' | 'setFramePath'
@@ -18,6 +19,7 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   selectedBlockId: null,
   device: 'desktop',
   notice: null,
+  lastRefusal: null,
   framePath: null,
 
   selectPage(pageId) {
