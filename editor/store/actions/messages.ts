@@ -1,8 +1,7 @@
 // The refusals the editor shows in its status line. "{val} is not a valid page URL." and
 // "{val} is not one of the expected options." quote the spec's editor messages (§8).
+import { MAX_TITLE_LENGTH } from '../../../shared/document/schema';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../../shared/limits';
-
-export const MAX_TITLE_LENGTH = 200;
 
 export const EditMessage = {
   tooManyBlocks: `This page already has ${MAX_BLOCKS_PER_LAYOUT} blocks, the most a page can hold. Delete a block to add another.`,

@@ -1,7 +1,7 @@
 // Page title and URL rules shared by addPage and renamePage.
-import { SLUG_PATTERN } from '../../../shared/document/schema';
+import { MAX_TITLE_LENGTH, SLUG_PATTERN } from '../../../shared/document/schema';
 import { slugify as slugWords } from '../../../shared/store/url-id';
-import { EditMessage, MAX_TITLE_LENGTH } from './messages';
+import { EditMessage } from './messages';
 
 /** The trimmed title, or the refusal message. */
 export function checkTitle(
