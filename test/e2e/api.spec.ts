@@ -1,7 +1,7 @@
 // The site API refuses bad writes: an invalid document (400, naming the path) and a stale
 // revision (409); nothing is stored in either case.
 import { expect, test } from '@playwright/test';
-import { clientOfRequest, getSite, putSite } from '../fixtures/api';
+import { clientOfRequest, getSite, putSite, SITE_PATH } from '../fixtures/api';
 
 test('an invalid document is refused with 400 and the path of the problem', async ({ request }) => {
   const client = clientOfRequest(request);
@@ -54,7 +54,7 @@ test('a save based on an old revision gets 409 and the current revision', async 
 test('a write without the crumb header is refused with 403 and crumbFail', async ({ request }) => {
   const client = clientOfRequest(request);
   const { site, revision } = await getSite(client);
-  const response = await request.put('/api/sites/demo', { data: { baseRevision: revision, site } });
+  const response = await request.put(SITE_PATH, { data: { baseRevision: revision, site } });
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { crumbFail: boolean }).crumbFail).toBe(true);
   expect((await getSite(client)).revision).toBe(revision);

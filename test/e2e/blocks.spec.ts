@@ -5,9 +5,9 @@ import {
   addFromPalette,
   buttonLabels,
   FRAME_SELECTOR,
+  frameBlock,
   frameBlocks,
   frameButtons,
-  frameOf,
   frameViewport,
   openEditor,
   paletteItem,
@@ -58,15 +58,13 @@ test('clicking a block in the frame selects it in the editor', async ({ page, co
   await resetFirstPage(clientOfContext(context), [first, second]);
   await openEditor(page, 2);
 
-  const secondInFrame = frameOf(page).locator(`[data-block-id="${second.id}"]`);
+  const secondInFrame = frameBlock(page, second.id);
   await secondInFrame.click();
   await expect(page.getByLabel('Label', { exact: true })).toHaveValue('Second in line');
   await expect(secondInFrame).toHaveAttribute('data-selected');
-  await expect(frameOf(page).locator(`[data-block-id="${first.id}"]`)).not.toHaveAttribute(
-    'data-selected',
-  );
+  await expect(frameBlock(page, first.id)).not.toHaveAttribute('data-selected');
 
-  await frameOf(page).locator(`[data-block-id="${first.id}"]`).click();
+  await frameBlock(page, first.id).click();
   await expect(page.getByLabel('Label', { exact: true })).toHaveValue('First in line');
 });
 

@@ -4,7 +4,7 @@
 // by the unit test blocks/BlockView.test.tsx, not here.)
 import { expect, test } from '@playwright/test';
 import { buttonBlock, clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
-import { frameButtons, frameOf, openEditor } from '../fixtures/editor';
+import { frameBlock, frameButtons, frameOf, openEditor } from '../fixtures/editor';
 
 test('a block type without a renderer shows a placeholder while the rest renders', async ({
   page,
@@ -18,7 +18,7 @@ test('a block type without a renderer shows a placeholder while the rest renders
   ]);
   await openEditor(page, 3);
 
-  const placeholder = frameOf(page).locator(`[data-block-id="${product.id}"]`);
+  const placeholder = frameBlock(page, product.id);
   await expect(placeholder).toHaveAttribute('data-block-type', '43');
   await expect(placeholder).toContainText('Product block (code 43)');
   await expect(frameButtons(page)).toHaveText(['Before it', 'After it']);
