@@ -5,13 +5,12 @@ import { createSiteClient, type SiteClient } from './client';
 import { planBoot } from './decisions';
 import { browserStorage, clearDraft, type DraftStorage, readDraft } from './draft';
 import { SaveMessage } from './messages';
-import { createSaveSession, type SaveSession, type Timers } from './session';
+import { createSaveSession, type SaveSession } from './session';
 
 export interface BootOptions {
   readonly client?: SiteClient;
   /** null: keep no local draft. Defaults to localStorage. */
   readonly storage?: DraftStorage | null;
-  readonly timers?: Timers;
 }
 
 export type BootResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -33,12 +32,7 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
     return { ok: false, message };
   }
 
-  const current = createSaveSession({
-    siteId,
-    client,
-    storage,
-    ...(options.timers ? { timers: options.timers } : {}),
-  });
+  const current = createSaveSession({ siteId, client, storage });
   session = current;
   discard = () => clearDraft(storage, siteId);
   const plan = planBoot(answer.revision, readDraft(storage, siteId));

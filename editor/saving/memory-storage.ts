@@ -1,4 +1,4 @@
-// An in-memory Storage for tests (and for browsers that refuse localStorage, if wanted).
+// An in-memory Storage for tests.
 import type { DraftStorage } from './draft';
 
 export class MemoryStorage implements DraftStorage {

@@ -10,23 +10,10 @@ import { AUTOSAVE_DELAY_MS, afterSave, DRAFT_DELAY_MS } from './decisions';
 import { clearDraft, type DraftStorage, writeDraft } from './draft';
 import { SaveMessage } from './messages';
 
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The global timers, looked up at each call (so test fake timers apply). */
-export const globalTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface SaveSessionOptions {
   readonly siteId: string;
   readonly client: SiteClient;
   readonly storage: DraftStorage | null;
-  readonly timers?: Timers;
-  readonly now?: () => number;
 }
 
 export interface SaveSession {
@@ -46,18 +33,18 @@ export interface SaveSession {
   idle(): Promise<void>;
 }
 
+/** One pending timeout at a time (the global timers, so test fake timers apply). */
 class Timer {
-  private handle: unknown = null;
-  constructor(private readonly timers: Timers) {}
+  private handle: ReturnType<typeof setTimeout> | null = null;
   start(ms: number, run: () => void): void {
     this.cancel();
-    this.handle = this.timers.setTimeout(() => {
+    this.handle = setTimeout(() => {
       this.handle = null;
       run();
     }, ms);
   }
   cancel(): void {
-    if (this.handle !== null) this.timers.clearTimeout(this.handle);
+    if (this.handle !== null) clearTimeout(this.handle);
     this.handle = null;
   }
   get pending(): boolean {
@@ -67,11 +54,9 @@ class Timer {
 
 export function createSaveSession(options: SaveSessionOptions): SaveSession {
   const { siteId, client, storage } = options;
-  const timers = options.timers ?? globalTimers;
-  const now = options.now ?? Date.now;
-  const debounce = new Timer(timers);
-  const retry = new Timer(timers);
-  const draftTimer = new Timer(timers);
+  const debounce = new Timer();
+  const retry = new Timer();
+  const draftTimer = new Timer();
 
   let edits = 0;
   let inFlight: Promise<void> | null = null;
@@ -98,7 +83,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
     draftTimer.cancel();
     const { site, revision, saveStatus } = store();
     if (saveStatus !== 'saved')
-      writeDraft(storage, { siteId, baseRevision: revision, site, savedAt: now() });
+      writeDraft(storage, { siteId, baseRevision: revision, site, savedAt: Date.now() });
   }
 
   function onEdit() {
