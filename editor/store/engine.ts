@@ -50,7 +50,10 @@ export function runEdit(
   });
   if (!outcome.ok) {
     set({ notice: outcome.message, lastRefusal: outcome.message });
-    return { ok: false, message: outcome.message };
+    const { field } = outcome;
+    return field === undefined
+      ? { ok: false, message: outcome.message }
+      : { ok: false, message: outcome.message, field };
   }
   const before: ViewState = { pageId: state.pageId, selectedBlockId: state.selectedBlockId };
   const after: ViewState = {

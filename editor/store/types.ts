@@ -15,7 +15,14 @@ export interface BlockPlace {
 }
 
 /** What an edit returns: refusals carry a message the UI shows (and announces). */
-export type EditResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type EditResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** The form input the refusal concerns ('title', 'slug'), when it concerns one. */
+      readonly field?: string;
+    };
 
 export type SaveStatus =
   | 'saved' // the server has everything

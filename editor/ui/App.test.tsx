@@ -191,7 +191,11 @@ describe('pages', () => {
   it('renames a page and shows a refusal', () => {
     const { store } = renderApp();
     store.setState({
-      renamePage: () => ({ ok: false, message: 'Home page is not a valid page URL.' }),
+      renamePage: () => ({
+        ok: false,
+        message: 'Home page is not a valid page URL.',
+        field: 'slug',
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Rename page Home' }));
     fireEvent.change(screen.getByLabelText('URL slug'), { target: { value: 'Home page' } });
@@ -203,7 +207,9 @@ describe('pages', () => {
 
   it('marks only the title for a title refusal, and Escape closes the form', () => {
     const { store } = renderApp();
-    store.setState({ renamePage: () => ({ ok: false, message: 'Enter a page title.' }) });
+    store.setState({
+      renamePage: () => ({ ok: false, message: 'Enter a page title.', field: 'title' }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Rename page Home' }));
     const title = screen.getByLabelText('Page title');
     expect(document.activeElement).toBe(title);

@@ -1,8 +1,7 @@
 // The Pages panel's forms: rename a page (title and URL slug) and add a page by title. A refusal
-// is shown under the form and marks only the field it concerns (see refused-field).
+// is shown under the form and marks only the field it concerns (the store's refusal names it).
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useEditorStore } from './context';
-import { refusedField } from './refused-field';
 
 export function RenameForm(props: {
   id: string;
@@ -14,7 +13,7 @@ export function RenameForm(props: {
   const store = useEditorStore();
   const [title, setTitle] = useState(props.title);
   const [slug, setSlug] = useState(props.slug);
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -30,7 +29,7 @@ export function RenameForm(props: {
     event.preventDefault();
     const result = store.getState().renamePage(props.pageId, title, slug);
     if (result.ok) props.onDone();
-    else setMessage(result.message);
+    else setRefusal(result);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -39,9 +38,9 @@ export function RenameForm(props: {
     props.onDone();
   }
 
-  const field = message ? refusedField(message) : null;
+  const message = refusal?.message ?? null;
   const invalid = (name: 'title' | 'slug') =>
-    field === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+    refusal?.field === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
   return (
     <form
       ref={formRef}

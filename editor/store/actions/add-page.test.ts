@@ -29,7 +29,7 @@ describe('addPage', () => {
     ['x'.repeat(201), 'A page title can be at most 200 characters.'],
   ])('refuses the title %j and leaves the document untouched', (title, message) => {
     const run = runEdit(sampleSite(), (draft, ctx) => addPage(draft, ctx, title));
-    expect(run.outcome).toEqual({ ok: false, message });
+    expect(run.outcome).toEqual({ ok: false, message, field: 'title' });
     expect(run.after).toBe(run.before);
   });
 });

@@ -7,7 +7,7 @@ import { checkTitle, slugify, uniqueSlug } from './page-rules';
 
 export function addPage(draft: SiteDraft, ctx: EditContext, title: string): EditOutcome {
   const checked = checkTitle(title);
-  if (!checked.ok) return refuse(checked.message);
+  if (!checked.ok) return refuse(checked.message, 'title');
   const taken = new Set(base(draft.pages).map((page) => page.slug));
   const id = ctx.newId();
   draft.pages.push({

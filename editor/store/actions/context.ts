@@ -29,10 +29,11 @@ export type EditOutcome =
       /** Consecutive steps with the same key may merge into one undo step. */
       readonly mergeKey?: string;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly field?: string };
 
 export const done: EditOutcome = { ok: true };
 
-export function refuse(message: string): EditOutcome {
-  return { ok: false, message };
+/** A refusal; `field` names the form input it concerns, when there is one. */
+export function refuse(message: string, field?: string): EditOutcome {
+  return field === undefined ? { ok: false, message } : { ok: false, message, field };
 }

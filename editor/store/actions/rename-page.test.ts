@@ -21,16 +21,21 @@ describe('renamePage', () => {
   });
 
   it.each([
-    ['a URL with spaces', 'About', 'About Us', 'About Us is not a valid page URL.'],
-    ['a URL with a trailing dash', 'About', 'about-', 'about- is not a valid page URL.'],
-    ['an empty URL', 'About', '', 'Enter a page URL.'],
-    ["another page's URL", 'About', 'home', 'A page with the URL home already exists.'],
-    ['an empty title', ' ', 'about', 'Enter a page title.'],
-  ])('refuses %s and leaves the document untouched', (_name, title, slug, message) => {
-    const run = runEdit(sampleSite(), (draft, ctx) => renamePage(draft, ctx, 'about', title, slug));
-    expect(run.outcome).toEqual({ ok: false, message });
-    expect(run.after).toBe(run.before);
-  });
+    ['a URL with spaces', 'About', 'About Us', 'About Us is not a valid page URL.', 'slug'],
+    ['a URL with a trailing dash', 'About', 'about-', 'about- is not a valid page URL.', 'slug'],
+    ['an empty URL', 'About', '', 'Enter a page URL.', 'slug'],
+    ["another page's URL", 'About', 'home', 'A page with the URL home already exists.', 'slug'],
+    ['an empty title', ' ', 'about', 'Enter a page title.', 'title'],
+  ])(
+    'refuses %s, naming the field, and leaves the document untouched',
+    (_name, title, slug, message, field) => {
+      const run = runEdit(sampleSite(), (draft, ctx) =>
+        renamePage(draft, ctx, 'about', title, slug),
+      );
+      expect(run.outcome).toEqual({ ok: false, message, field });
+      expect(run.after).toBe(run.before);
+    },
+  );
 
   it('refuses a missing page', () => {
     const run = runEdit(sampleSite(), (draft, ctx) => renamePage(draft, ctx, 'nope', 'X', 'x'));

@@ -14,12 +14,12 @@ export function renamePage(
   const pageIndex = pageIndexOf(draft, pageId);
   if (pageIndex < 0) return refuse(EditMessage.pageGone);
   const checked = checkTitle(title);
-  if (!checked.ok) return refuse(checked.message);
+  if (!checked.ok) return refuse(checked.message, 'title');
   const others = new Set(
     base(draft.pages).flatMap((page) => (page.id === pageId ? [] : [page.slug])),
   );
   const problem = slugProblem(slug, others);
-  if (problem) return refuse(problem);
+  if (problem) return refuse(problem, 'slug');
   const page = draft.pages[pageIndex]!;
   if (page.title !== checked.title) page.title = checked.title;
   if (page.slug !== slug) page.slug = slug;
