@@ -17,6 +17,7 @@ describe('checkLinkUrl', () => {
     'mailto:hello@example.com',
     'tel:+15551234567',
     '  /padded  ',
+    `/${'a'.repeat(2082)}`,
   ])('accepts %j', (url) => {
     expect(checkLinkUrl(url)).toEqual({ ok: true });
   });
@@ -38,7 +39,7 @@ describe('checkLinkUrl', () => {
     ['mailto:', 'Add an address after mailto:.'],
     ['', 'Enter an address.'],
     ['   ', 'Enter an address.'],
-    [`/${'a'.repeat(2048)}`, 'An address can be at most 2048 characters.'],
+    [`/${'a'.repeat(2083)}`, 'An address can be at most 2083 characters.'],
   ])('refuses %j', (url, start) => {
     const verdict = checkLinkUrl(url);
     expect(verdict.ok).toBe(false);

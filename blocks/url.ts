@@ -2,9 +2,7 @@
 // bad input with these messages, and the renderers check again before using a stored value, so
 // a document edited by hand can never put a `javascript:` link on the page.
 import { z } from 'zod';
-
-/** The longest address a setting may hold. */
-export const MAX_URL_LENGTH = 2048;
+import { MAX_URL_LENGTH } from '../shared/limits';
 
 const LINK_HINT =
   'Use a page path (/about), an anchor (#contact), or an address starting with https://, http://, mailto: or tel:.';
