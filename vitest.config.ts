@@ -9,7 +9,13 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
-      include: ['shared/**/*.ts', 'editor/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'server/**/*.ts'],
+      include: [
+        'shared/**/*.ts',
+        'editor/**/*.{ts,tsx}',
+        'blocks/**/*.{ts,tsx}',
+        'preview/**/*.{ts,tsx}',
+        'server/**/*.ts',
+      ],
       exclude: ['**/*.test.{ts,tsx}'],
       thresholds: {
         'shared/**/*.ts': { lines: 95, branches: 95 },

@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
   const asRoot = process.getuid?.() === 0 ? '' : 'sudo ';
