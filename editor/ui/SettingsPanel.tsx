@@ -6,7 +6,7 @@ import { blockDisplayName } from '../../shared/codes/block-types';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
 import { SectionStyleFields } from './SectionStyleFields';
 import { SettingsField } from './SettingsField';
-import { sectionIds as listSectionIds, locateBlock } from './selectors';
+import { blockOnPage, sectionIds as listSectionIds } from './selectors';
 
 export const SettingsPanel = memo(function SettingsPanel() {
   const blockId = useEditorState((state) => state.selectedBlockId);
@@ -26,8 +26,8 @@ export const SettingsPanel = memo(function SettingsPanel() {
 function BlockSettings({ blockId }: { blockId: string }) {
   const store = useEditorStore();
   const { blockFields } = useServices();
-  const type = useEditorState((state) => locateBlock(state, blockId)?.block.type);
-  const sectionId = useEditorState((state) => locateBlock(state, blockId)?.sectionId);
+  const type = useEditorState((state) => blockOnPage(state, blockId)?.block.type);
+  const sectionId = useEditorState((state) => blockOnPage(state, blockId)?.sectionId);
   if (type === undefined || sectionId === undefined) {
     return <p className="empty-hint">The selected block is not on this page.</p>;
   }

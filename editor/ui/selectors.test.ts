@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
 import {
   blockIds,
+  blockOnPage,
   currentPage,
   findBlock,
   findSection,
-  locateBlock,
   pageShape,
   sectionIds,
 } from './selectors';
@@ -36,12 +36,12 @@ describe('selectors', () => {
     ['b', { sectionId: 's1', sectionIndex: 0, index: 1, count: 2 }],
     ['c', { sectionId: 's2', sectionIndex: 1, index: 0, count: 1 }],
   ])('locates block %s', (id, expected) => {
-    expect(locateBlock(state, id)).toMatchObject(expected);
+    expect(blockOnPage(state, id)).toMatchObject(expected);
     expect(findBlock(state, id)?.id).toBe(id);
   });
 
   it('finds only blocks and sections of the current page', () => {
-    expect(locateBlock(state, 'd')).toBeUndefined();
+    expect(blockOnPage(state, 'd')).toBeUndefined();
     expect(findSection(state, 's3')).toBeUndefined();
     expect(findSection(state, 's2')?.id).toBe('s2');
   });

@@ -14,7 +14,7 @@ export function findSection(state: Data, sectionId: string): Section | undefined
   return currentPage(state)?.sections.find((section) => section.id === sectionId);
 }
 
-export interface BlockLocation {
+export interface BlockOnPage {
   readonly block: Block;
   readonly sectionId: string;
   /** 0-based positions. */
@@ -25,7 +25,7 @@ export interface BlockLocation {
 }
 
 /** Where a block of the current page is, or undefined when it is not on it. */
-export function locateBlock(state: Data, blockId: string): BlockLocation | undefined {
+export function blockOnPage(state: Data, blockId: string): BlockOnPage | undefined {
   const sections = currentPage(state)?.sections ?? [];
   for (let sectionIndex = 0; sectionIndex < sections.length; sectionIndex += 1) {
     const section = sections[sectionIndex]!;
@@ -44,7 +44,7 @@ export function locateBlock(state: Data, blockId: string): BlockLocation | undef
 }
 
 export function findBlock(state: Data, blockId: string): Block | undefined {
-  return locateBlock(state, blockId)?.block;
+  return blockOnPage(state, blockId)?.block;
 }
 
 /** The current page's section ids (compare with useShallow). */
