@@ -1,55 +1,38 @@
 // A site for the frame's tests, and a helper that edits it the way the editor does (immer
 // recipes with patches).
 import { enablePatches, produceWithPatches } from 'immer';
-import { PageType } from '../shared/codes/page-types';
-import { DEFAULT_SITE_SETTINGS, SCHEMA_VERSION, type Site } from '../shared/document/schema';
+import { BlockType } from '../shared/codes/block-types';
+import { block, page, section, site } from '../shared/document/fixtures';
+import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
 
 enablePatches();
 
+/** home: s1 (large, rounded) [title, cta], s2 (small) [video, no renderer]; about: s3 [story]. */
 export function frameTestSite(): Site {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    id: 'demo',
-    title: 'Demo',
-    settings: { ...DEFAULT_SITE_SETTINGS },
-    pages: [
-      {
-        id: 'home',
-        title: 'Home',
-        slug: 'home',
-        pageType: PageType.page,
-        sections: [
-          {
-            id: 's1',
-            style: { padding: 'large', cornerRadius: 22 },
-            blocks: [
-              { id: 'title', type: 2, settings: { text: 'Welcome', style: 'heading1' } },
-              { id: 'cta', type: 53, settings: { label: 'Shop now', url: '/shop' } },
+  return site(
+    [
+      page(
+        'home',
+        [
+          section(
+            's1',
+            [
+              block('title', BlockType.html, { text: 'Welcome', style: 'heading1' }),
+              block('cta', BlockType.button, { label: 'Shop now', url: '/shop' }),
             ],
-          },
-          {
-            id: 's2',
-            style: { padding: 'small', cornerRadius: 0 },
-            blocks: [{ id: 'video', type: 32, settings: {} }],
-          },
+            { padding: 'large', cornerRadius: 22 },
+          ),
+          section('s2', [block('video', BlockType.video)], { padding: 'small', cornerRadius: 0 }),
         ],
-      },
-      {
-        id: 'about',
+        { title: 'Home' },
+      ),
+      page('about', [section('s3', [block('story', BlockType.html, { text: 'Our story' })])], {
         title: 'About',
-        slug: 'about',
-        pageType: PageType.page,
-        sections: [
-          {
-            id: 's3',
-            style: { padding: 'medium', cornerRadius: 0 },
-            blocks: [{ id: 'story', type: 2, settings: { text: 'Our story' } }],
-          },
-        ],
-      },
+      }),
     ],
-  };
+    { id: 'demo', title: 'Demo' },
+  );
 }
 
 /** Runs an edit on `site` and returns the new site with the patches the editor would send. */

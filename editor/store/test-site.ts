@@ -1,35 +1,12 @@
 // Small documents for the store's tests.
-import type { Block, Page, Section, Site } from '../../shared/document/schema';
-import {
-  DEFAULT_SECTION_STYLE,
-  DEFAULT_SITE_SETTINGS,
-  SCHEMA_VERSION,
-} from '../../shared/document/schema';
+import { BlockType } from '../../shared/codes/block-types';
+import { block, page, section, site } from '../../shared/document/fixtures';
+import type { Site } from '../../shared/document/schema';
 
-export const BUTTON = 53;
-export const SPACER = 21;
+export { block, page, section, site };
 
-export function block(id: string, type = BUTTON, settings: Record<string, unknown> = {}): Block {
-  return { id, type, settings };
-}
-
-export function section(id: string, blocks: readonly Block[] = []): Section {
-  return { id, style: { ...DEFAULT_SECTION_STYLE }, blocks: [...blocks] };
-}
-
-export function page(id: string, sections: readonly Section[] = [], slug = id): Page {
-  return { id, title: id.toUpperCase(), slug, pageType: 2, sections: [...sections] };
-}
-
-export function site(pages: readonly Page[]): Site {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    id: 'test-site',
-    title: 'Test site',
-    settings: { ...DEFAULT_SITE_SETTINGS },
-    pages: [...pages],
-  };
-}
+export const BUTTON = BlockType.button;
+export const SPACER = BlockType.spacer;
 
 /** home: s1 [a, b], s2 [c]; about: s3 [d]; empty: no sections. */
 export function sampleSite(): Site {

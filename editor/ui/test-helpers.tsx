@@ -34,8 +34,8 @@ export function button(id: string, label: string): Block {
 /** home: s1 with `blocks`; about: no sections. */
 export function testSite(blocks: readonly Block[] = [button('b1', 'Learn more')]): Site {
   return site([
-    { ...page('home', [section('s1', blocks)]), title: 'Home' },
-    { ...page('about'), title: 'About' },
+    page('home', [section('s1', blocks)], { title: 'Home' }),
+    page('about', [], { title: 'About' }),
   ]);
 }
 

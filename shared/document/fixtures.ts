@@ -1,27 +1,70 @@
-// A small valid site document for tests across the project.
+// Builders for small, valid site documents, for tests across the project (editor, frame,
+// server). Each fills in what a test does not care about with the schema's defaults.
+import { BlockType } from '../codes/block-types';
 import { PageType } from '../codes/page-types';
-import { DEFAULT_SECTION_STYLE, DEFAULT_SITE_SETTINGS, SCHEMA_VERSION, type Site } from './schema';
+import {
+  type Block,
+  DEFAULT_SECTION_STYLE,
+  DEFAULT_SITE_SETTINGS,
+  type Page,
+  SCHEMA_VERSION,
+  type Section,
+  type SectionStyle,
+  type Site,
+} from './schema';
 
-export function sampleSite(): Site {
+export function block(
+  id: string,
+  type: number = BlockType.button,
+  settings: Record<string, unknown> = {},
+): Block {
+  return { id, type, settings };
+}
+
+export function section(
+  id: string,
+  blocks: readonly Block[] = [],
+  style: SectionStyle = DEFAULT_SECTION_STYLE,
+): Section {
+  return { id, style: { ...style }, blocks: [...blocks] };
+}
+
+/** A page; its title defaults to the id in capitals and its slug to the id. */
+export function page(
+  id: string,
+  sections: readonly Section[] = [],
+  names: { readonly title?: string; readonly slug?: string } = {},
+): Page {
+  return {
+    id,
+    title: names.title ?? id.toUpperCase(),
+    slug: names.slug ?? id,
+    pageType: PageType.page,
+    sections: [...sections],
+  };
+}
+
+export function site(
+  pages: readonly Page[],
+  names: { readonly id?: string; readonly title?: string } = {},
+): Site {
   return {
     schemaVersion: SCHEMA_VERSION,
-    id: 'demo',
-    title: 'Sample',
+    id: names.id ?? 'test-site',
+    title: names.title ?? 'Test site',
     settings: { ...DEFAULT_SITE_SETTINGS },
-    pages: [
-      {
-        id: 'home',
-        title: 'Home',
-        slug: 'home',
-        pageType: PageType.page,
-        sections: [
-          {
-            id: 's1',
-            style: { ...DEFAULT_SECTION_STYLE },
-            blocks: [{ id: 'b1', type: 53, settings: { label: 'Shop now' } }],
-          },
-        ],
-      },
-    ],
+    pages: [...pages],
   };
+}
+
+/** One page (home) with one section holding one Button block. */
+export function sampleSite(): Site {
+  return site(
+    [
+      page('home', [section('s1', [block('b1', BlockType.button, { label: 'Shop now' })])], {
+        title: 'Home',
+      }),
+    ],
+    { id: 'demo', title: 'Sample' },
+  );
 }

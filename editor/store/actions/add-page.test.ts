@@ -11,7 +11,7 @@ describe('addPage', () => {
     ['  Contact  ', [], 'contact'],
     ['???', [], 'page'],
   ])('adds %j with the URL %s taken as %j', (title, taken, slug) => {
-    const start = site([page('home'), ...taken.map((s) => page(`p-${s}`, [], s))]);
+    const start = site([page('home'), ...taken.map((s) => page(`p-${s}`, [], { slug: s }))]);
     const run = runEdit(start, (draft, ctx) => addPage(draft, ctx, title));
     expect(run.outcome).toEqual({ ok: true, pageId: 'new-1', selectedBlockId: null });
     expect(run.after.pages.at(-1)).toEqual({
