@@ -1,5 +1,7 @@
 // Cart messages: spec storefront.md §8 "Cart messages" (quoted with their full stops as there).
 
+import { serverMessageOr } from '../server-message';
+
 export const CartMessage = {
   unableToAdd: 'Unable to add item.',
   unableToRemove: 'Unable to remove item.',
@@ -18,7 +20,5 @@ export function cartUpdateFailureMessage(
   serverMessage: unknown,
   fallback: CartMessageText,
 ): string {
-  return typeof serverMessage === 'string' && serverMessage.trim() !== ''
-    ? serverMessage
-    : fallback;
+  return serverMessageOr(serverMessage, fallback);
 }

@@ -3,6 +3,7 @@
 // invalid'"; errors show "the server's message, else 'Unable to submit form. Please try again
 // later.'"; success shows "the site-configured restock success text, or 'Signed up!'".
 
+import { serverMessageOr } from '../server-message';
 import { isEmailAddress } from './email';
 
 export const RestockMessage = {
@@ -23,9 +24,7 @@ export function restockEmailError(value: string): string | null {
 export function restockFailureMessage(data: unknown): string {
   const message =
     typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== ''
-    ? message
-    : RestockMessage.submitFailed;
+  return serverMessageOr(message, RestockMessage.submitFailed);
 }
 
 /** The success text: the site's configured text when it has any, else 'Signed up!'. */

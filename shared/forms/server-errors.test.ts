@@ -30,6 +30,8 @@ describe('submitFailure', () => {
     [422, { errors: { f1: 'Bad' } }, UNKNOWN, {}],
     [503, { error: 'Down for maintenance' }, 'Down for maintenance', {}],
     [503, { error: '' }, UNKNOWN, {}],
+    [503, { error: '   ' }, UNKNOWN, {}],
+    [400, { error: ' Form closed ' }, 'Form closed', {}],
     [503, { error: 5 }, UNKNOWN, {}],
     [0, 'network', UNKNOWN, {}],
   ])('%i %j', (status, data, formError, fieldErrors) => {

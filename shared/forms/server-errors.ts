@@ -3,6 +3,7 @@
 // each field is marked with its message. Otherwise data.error is shown; otherwise the
 // unknown-error message." The same per-field mapping serves the server-side validate call.
 
+import { serverMessageOr } from '../server-message';
 import { FormMessage } from './messages';
 
 export const SUBMIT_STATUS_MESSAGES: Readonly<Record<number, string>> = {
@@ -41,8 +42,7 @@ export function submitFailure(status: number, data: unknown): SubmitFailure {
   const fieldErrors = status === 400 ? serverFieldErrors(data) : null;
   if (fieldErrors !== null) return { formError: FormMessage.fieldsInvalid, fieldErrors };
   const error = isRecord(data) ? data.error : undefined;
-  const formError = typeof error === 'string' && error !== '' ? error : FormMessage.unknownError;
-  return { formError, fieldErrors: {} };
+  return { formError: serverMessageOr(error, FormMessage.unknownError), fieldErrors: {} };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

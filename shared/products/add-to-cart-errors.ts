@@ -5,6 +5,7 @@
 
 import { SiteApiMessage } from '../api/sites';
 import { CartMessage } from '../cart/messages';
+import { serverMessageOr } from '../server-message';
 
 export const ADD_ERROR_TITLES = {
   add: 'Unable to Add Item',
@@ -37,8 +38,7 @@ export function addErrorMessage(failure: AddFailure): string {
     return failure.cookiesEnabled ? SiteApiMessage.crumbExpired : SiteApiMessage.cookiesDisabled;
   }
   if (failure.status === 429) return RATE_LIMITED_MESSAGE;
-  const message = failure.message?.trim();
-  return message ? message : CartMessage.unableToAdd;
+  return serverMessageOr(failure.message, CartMessage.unableToAdd);
 }
 
 export interface AddErrorAlert {
