@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['{shared,blocks,editor,preview,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The server tests upload 2 MB bodies over real HTTP; on a busy 2-core machine the 5 s
+    // default was once too short. A time budget, not an assertion.
+    testTimeout: 15_000,
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
