@@ -1,7 +1,8 @@
-// Reading a block's stored settings through its schema. A stored value that does not fit the
-// schema (an older document, a hand-edited file) falls back to that key's default, so one bad
-// value never breaks the page; the editor refuses bad values before they are stored.
-import type { BlockSchemaDefinition, BlockSettings } from './types';
+// Reading a block's stored settings through its schema, and checking an edit at a path inside
+// them. A stored value that does not fit the schema (an older document, a hand-edited file) falls
+// back to that key's default, so one bad value never breaks the page; the editor refuses bad
+// values before they are stored.
+import type { BlockSchemaDefinition, BlockSettings, SettingsPath } from './types';
 
 export function readSettings<S extends BlockSettings>(
   definition: BlockSchemaDefinition<S>,
@@ -16,13 +17,108 @@ export function readSettings<S extends BlockSettings>(
   return result;
 }
 
+export type SettingCheck =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly message: string };
+
 /** Checks one value for one key: the parsed value, or the schema's message for the editor. */
 export function validateSetting<S extends BlockSettings>(
   definition: BlockSchemaDefinition<S>,
   key: keyof S & string,
   value: unknown,
-): { ok: true; value: S[typeof key] } | { ok: false; message: string } {
+): SettingCheck {
   const parsed = definition.schema.shape[key].safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data as S[typeof key] };
+  if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid value' };
+}
+
+/** Keys that would reach an object's prototype instead of a setting. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function isForbiddenKey(key: string): boolean {
+  return FORBIDDEN_KEYS.has(key);
+}
+
+/** The spec's refusal for a value or key that is not allowed here. */
+export function notAnOption(value: unknown): { readonly ok: false; readonly message: string } {
+  return { ok: false, message: `${String(value)} is not one of the expected options.` };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at `path` inside `root`, or undefined when the path leads nowhere. */
+export function valueAt(root: unknown, path: SettingsPath): unknown {
+  let current = root;
+  for (const step of path) {
+    if (typeof step === 'number') {
+      if (!Array.isArray(current) || !Number.isInteger(step)) return undefined;
+      current = current[step];
+    } else {
+      if (!isRecord(current) || !Object.hasOwn(current, step)) return undefined;
+      current = current[step];
+    }
+  }
+  return current;
+}
+
+/**
+ * A copy of `root` with `value` at `path`, sharing everything off the path; null when a step of
+ * the path does not exist (only the last step may add a key to an object).
+ */
+export function withValueAt(root: unknown, path: SettingsPath, value: unknown): unknown | null {
+  if (path.length === 0) return value;
+  const [step, ...rest] = path;
+  if (typeof step === 'number') {
+    if (!Array.isArray(root) || !Number.isInteger(step) || step < 0 || step >= root.length) {
+      return null;
+    }
+    const inner = withValueAt(root[step], rest, value);
+    if (inner === null) return null;
+    const copy = [...root];
+    copy[step] = inner;
+    return copy;
+  }
+  if (!isRecord(root) || FORBIDDEN_KEYS.has(step as string)) return null;
+  if (rest.length > 0 && !Object.hasOwn(root, step as string)) return null;
+  const inner = withValueAt(root[step as string], rest, value);
+  if (inner === null) return null;
+  return { ...root, [step as string]: inner };
+}
+
+export type PathCheck =
+  | {
+      readonly ok: true;
+      /** The top-level key the path starts with, and its whole new value as the schema parsed it. */
+      readonly key: string;
+      readonly top: unknown;
+      /** The parsed value at the path itself: what the edit stores. */
+      readonly value: unknown;
+    }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Checks putting `value` at `path` inside one block's settings: the whole top-level value the
+ * path starts in is rebuilt with the change and checked by its schema (one block is cheap), so a
+ * list's own rules (at most N items, ...) hold as well as the field's.
+ */
+export function checkSettingAt<S extends BlockSettings>(
+  definition: BlockSchemaDefinition<S>,
+  settings: Readonly<Record<string, unknown>>,
+  path: SettingsPath,
+  value: unknown,
+): PathCheck {
+  const [key, ...rest] = path;
+  if (typeof key !== 'string' || isForbiddenKey(key)) return notAnOption(key);
+  if (!Object.hasOwn(definition.schema.shape, key)) {
+    return { ok: false, message: `This block has no setting named ${key}.` };
+  }
+  const current = Object.hasOwn(settings, key)
+    ? settings[key]
+    : definition.defaults[key as keyof S & string];
+  const next = withValueAt(current, rest, value);
+  if (next === null) return { ok: false, message: 'That item no longer exists.' };
+  const checked = validateSetting(definition, key as keyof S & string, next);
+  if (!checked.ok) return checked;
+  return { ok: true, key, top: checked.value, value: valueAt(checked.value, rest) };
 }

@@ -5,13 +5,29 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Block } from '../shared/document/schema';
 
+/** A key or list index inside one block's settings: `['items', 3, 'title']`. */
+export type SettingsPath = readonly (string | number)[];
+
+/** The object a field belongs to: the block's settings, or one item of a list. */
+export type FieldContext = Readonly<Record<string, unknown>>;
+
 interface FieldBase {
-  /** The settings key this field edits. */
+  /** The key this field edits, inside the block's settings or inside a list item. */
   readonly key: string;
   /** The visible label, also the control's accessible name ("Label"). */
   readonly label: string;
   /** Optional help text shown under the control. */
   readonly help?: string;
+  /**
+   * When the field applies: options that do not fit the current design are hidden, and their
+   * values are kept in the document. Receives the object the field belongs to.
+   */
+  readonly visibleWhen?: (context: FieldContext) => boolean;
+}
+
+export interface ChoiceOption {
+  readonly value: string;
+  readonly label: string;
 }
 
 export type FieldDescriptor =
@@ -24,6 +40,7 @@ export type FieldDescriptor =
       readonly kind: 'textarea';
       readonly placeholder?: string;
       readonly maxLength?: number;
+      readonly rows?: number;
     })
   | (FieldBase & { readonly kind: 'url'; readonly placeholder?: string })
   | (FieldBase & {
@@ -32,20 +49,49 @@ export type FieldDescriptor =
       readonly max: number;
       readonly step?: number;
       readonly unit?: string;
+      /** A range slider beside the number box, for options owners tune by eye. */
+      readonly slider?: boolean;
     })
   | (FieldBase & { readonly kind: 'boolean' })
+  | (FieldBase & { readonly kind: 'select'; readonly options: readonly ChoiceOption[] })
   | (FieldBase & {
-      readonly kind: 'select';
-      readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
-    });
+      readonly kind: 'choice';
+      readonly options: readonly ChoiceOption[];
+      /** Radio buttons in a column, or a row of segmented buttons for a few short options. */
+      readonly display: 'radio' | 'segmented';
+    })
+  /** An image from the file manager (an ImageRef, or null for none); click it to set the focus. */
+  | (FieldBase & { readonly kind: 'image' })
+  | (FieldBase & {
+      readonly kind: 'list';
+      /** The fields of one item; their keys are inside the item. */
+      readonly itemFields: readonly FieldDescriptor[];
+      /** What the list shows for an item ("Image 3", its title, ...). */
+      readonly itemLabel: (item: FieldContext, index: number) => string;
+      /** A new item's settings (without its id, which the editor adds). */
+      readonly newItem: () => Record<string, unknown>;
+      /** The button that adds one ("Add panel"). */
+      readonly addLabel: string;
+      /** The singular noun used in control names ("panel": "Move panel 2", "Remove panel 2"). */
+      readonly itemNoun: string;
+      readonly maxItems?: number;
+      readonly minItems?: number;
+    })
+  /** A panel the block draws itself; the editor maps `panel` to a component. */
+  | (FieldBase & { readonly kind: 'custom'; readonly panel: string });
+
+export type FieldKind = FieldDescriptor['kind'];
 
 export interface BlockRenderProps<S> {
   readonly settings: S;
   readonly block: Block;
 }
 
-/** Settings are a flat object of JSON values; each key has a schema and a default. */
-export type BlockSettings = Record<string, string | number | boolean>;
+/**
+ * Settings are an object of JSON values (strings, numbers, booleans, lists and objects); each
+ * top-level key has a zod schema and a default in the block's folder.
+ */
+export type BlockSettings = Record<string, unknown>;
 
 export interface BlockDefinition<S extends BlockSettings = BlockSettings> {
   /** Numeric block type code from shared/codes/block-types.ts. */
@@ -54,6 +100,8 @@ export interface BlockDefinition<S extends BlockSettings = BlockSettings> {
   readonly schema: z.ZodObject<{ [K in keyof S]: z.ZodType<S[K]> }>;
   readonly defaults: S;
   readonly fields: readonly FieldDescriptor[];
+  /** The settings panel's name when it is not "{Block name} settings" ("Gallery options"). */
+  readonly panelTitle?: string;
   readonly Render: ComponentType<BlockRenderProps<S>>;
 }
 

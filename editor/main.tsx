@@ -19,7 +19,7 @@ const SITE_ID = 'demo';
 configureBlocks(getBlockSchema);
 
 const services: EditorServices = {
-  blockFields: (type) => getBlockSchema(type)?.fields,
+  blockSchema: getBlockSchema,
   connectFrame: (iframe) => connectFrame(iframe, window.location.origin),
   ...leaveServices({
     store: useEditor,

@@ -15,20 +15,23 @@ const image = (settings: Record<string, unknown>, variant?: string) => ({
 });
 
 describe('image schema', () => {
-  it('labels its fields "Image URL", "Alt text" and "Caption"', () => {
+  it('labels its fields "Image", "Alt text" and "Caption"', () => {
     expect(imageSchema.fields.map((field) => [field.key, field.label])).toEqual([
-      ['src', 'Image URL'],
+      ['image', 'Image'],
       ['alt', 'Alt text'],
       ['caption', 'Caption'],
     ]);
-    expect(imageSchema.defaults).toEqual({ src: '', alt: '', caption: '' });
+    expect(imageSchema.defaults).toEqual({ image: null, alt: '', caption: '' });
   });
 
   it.each([
-    ['src', '', true],
-    ['src', '/images/a.jpg', true],
-    ['src', 'https://cdn.example/a.jpg', true],
-    ['src', 'javascript:alert(1)', false],
+    ['image', null, true],
+    ['image', { url: '/images/a.jpg' }, true],
+    ['image', { url: 'https://cdn.example/a.jpg', focalPoint: { x: 0, y: 1 } }, true],
+    ['image', { url: 'javascript:alert(1)' }, false],
+    ['image', { url: '' }, false],
+    ['image', { url: '/a.jpg', focalPoint: { x: 1.5, y: 0 } }, false],
+    ['image', { url: '/a.jpg', originalSize: 'big' }, false],
     ['alt', 'x'.repeat(250), true],
     ['alt', 'x'.repeat(251), false],
     ['caption', 'x'.repeat(501), false],
@@ -40,7 +43,9 @@ describe('image schema', () => {
 describe('image renderer', () => {
   it('renders the image with its alt text and caption', () => {
     render(
-      <BlockView block={image({ src: '/a.jpg', alt: 'A red door', caption: 'Front door' })} />,
+      <BlockView
+        block={image({ image: { url: '/a.jpg' }, alt: 'A red door', caption: 'Front door' })}
+      />,
     );
     const img = screen.getByRole('img', { name: 'A red door' });
     expect(img.getAttribute('src')).toBe('/a.jpg');
@@ -48,19 +53,35 @@ describe('image renderer', () => {
   });
 
   it('renders a decorative image with empty alt and no caption', () => {
-    const { container } = render(<BlockView block={image({ src: '/a.jpg' })} />);
+    const { container } = render(<BlockView block={image({ image: { url: '/a.jpg' } })} />);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(container.querySelector('figcaption')).toBeNull();
   });
 
-  it.each([{}, { src: 'javascript:alert(1)' }])('shows an empty box for %j', (settings) => {
-    const { container } = render(<BlockView block={image(settings)} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'No image yet' })).toBeTruthy();
-  });
+  it.each([{}, { image: { url: 'javascript:alert(1)' } }])(
+    'shows an empty box for %j',
+    (settings) => {
+      const { container } = render(<BlockView block={image(settings)} />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('img', { name: 'No image yet' })).toBeTruthy();
+    },
+  );
 
-  it('renders a variant like the default layout', () => {
-    render(<BlockView block={image({ src: '/a.jpg', alt: 'Poster' }, 'poster')} />);
-    expect(screen.getByRole('img', { name: 'Poster' }).getAttribute('src')).toBe('/a.jpg');
+  it('asks for a width variant of a file that has them, with srcset and sizes', () => {
+    const file = {
+      url: '/files/f1/door.jpg',
+      fileId: 'f1',
+      originalSize: '1200x800',
+      variants: ['100w', '300w', '500w', '750w', '1000w'],
+      focalPoint: { x: 0.25, y: 0.75 },
+    };
+    render(<BlockView block={image({ image: file, alt: 'Door' })} />);
+    const img = screen.getByRole('img', { name: 'Door' });
+    expect(img.getAttribute('src')).toBe('/files/f1/door.jpg?format=1000w');
+    expect(img.getAttribute('srcset')).toContain('/files/f1/door.jpg?format=300w 300w');
+    expect(img.getAttribute('srcset')).not.toContain('1500w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 432px) 100vw, 1024px');
+    expect(img.getAttribute('width')).toBe('1200');
+    expect((img as HTMLImageElement).style.objectPosition).toBe('25% 75%');
   });
 });

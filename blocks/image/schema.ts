@@ -1,15 +1,14 @@
-// Image block (code 5). The spec's variants (inline, poster, card, ...) are accepted in the
-// document and render as the default layout for now.
+// Image block (code 5): an image from the file manager (or an address), its alt text and caption.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
+import { optionalImageSchema } from '../media/image-ref';
 import type { BlockSchemaDefinition } from '../types';
-import { imageSrcSchema } from '../url';
 
 export const MAX_CAPTION_LENGTH = 500;
 
 const schema = z.object({
-  src: imageSrcSchema.default(''),
+  image: optionalImageSchema(),
   alt: z
     .string()
     .max(IMAGE_ALT_MAX_LENGTH, `Alt text can be at most ${IMAGE_ALT_MAX_LENGTH} characters.`)
@@ -27,13 +26,7 @@ export const imageSchema: BlockSchemaDefinition<ImageSettings> = {
   schema,
   defaults: schema.parse({}),
   fields: [
-    {
-      key: 'src',
-      label: 'Image URL',
-      kind: 'url',
-      placeholder: 'https://example.com/photo.jpg',
-      help: 'A path on this site or an https:// address.',
-    },
+    { key: 'image', label: 'Image', kind: 'image' },
     {
       key: 'alt',
       label: 'Alt text',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../../shared/document/schema';
 import { sampleSite } from '../store/test-site';
 import { clearDraft, type DraftStorage, draftKey, readDraft, writeDraft } from './draft';
 import { MemoryStorage } from './memory-storage';
@@ -37,7 +38,7 @@ describe('draft storage', () => {
     storage.setItem(draftKey('demo'), JSON.stringify({ ...record, site: old }));
     expect(readDraft(storage, 'demo')).toMatchObject({
       kind: 'found',
-      draft: { site: { schemaVersion: 1 } },
+      draft: { site: { schemaVersion: SCHEMA_VERSION } },
     });
   });
 

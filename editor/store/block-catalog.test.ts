@@ -49,7 +49,8 @@ describe('block catalog', () => {
       { ok: false, message: 'NaN is not one of the expected options.' },
     ],
   ])('checks %s', (_name, type, key, value, expected) => {
-    expect(catalog.check(type, key, value)).toEqual(expected);
+    const answer = catalog.checkAt(type, {}, [key], value);
+    expect(answer.ok ? { ok: true, value: answer.value } : answer).toEqual(expected);
   });
 
   it('is replaced by configureBlocks', () => {

@@ -1,20 +1,31 @@
 // What the store needs to know about block types: a new block's default settings and whether a
-// settings value fits. The definitions live in blocks/ (blocks/registry.ts); editor/main.tsx
-// wires them with configureBlocks(getBlockDefinition), and tests pass their own lookup.
-import { validateSetting } from '../../blocks/settings';
-import type { BlockSchemaDefinition } from '../../blocks/types';
+// settings value fits at a path. The definitions live in blocks/ (blocks/registry.ts);
+// editor/main.tsx wires them with configureBlocks(getBlockDefinition), and tests pass their own.
+import {
+  checkSettingAt,
+  isForbiddenKey,
+  notAnOption,
+  type PathCheck,
+  valueAt,
+  withValueAt,
+} from '../../blocks/settings';
+import type { BlockSchemaDefinition, SettingsPath } from '../../blocks/types';
 
 export type BlockDefinitionLookup = (type: number) => BlockSchemaDefinition | undefined;
-
-export type SettingCheck =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly message: string };
 
 export interface BlockCatalog {
   /** Default settings for a new block of this type ({} when the type has no definition). */
   defaults(type: number): Record<string, unknown>;
-  /** Checks one settings value; types without a definition accept any JSON value. */
-  check(type: number, key: string, value: unknown): SettingCheck;
+  /**
+   * Checks putting `value` at `path` in a block's settings; types without a definition accept any
+   * JSON value. The answer holds the parsed value to store at the path.
+   */
+  checkAt(
+    type: number,
+    settings: Readonly<Record<string, unknown>>,
+    path: SettingsPath,
+    value: unknown,
+  ): PathCheck;
 }
 
 function isJsonValue(value: unknown): boolean {
@@ -30,20 +41,28 @@ function isJsonValue(value: unknown): boolean {
   return false;
 }
 
+/** Any JSON value at any existing path: for block types that have no schema yet. */
+function checkUntyped(
+  settings: Readonly<Record<string, unknown>>,
+  path: SettingsPath,
+  value: unknown,
+): PathCheck {
+  const [key, ...rest] = path;
+  if (!isJsonValue(value)) return notAnOption(value);
+  if (typeof key !== 'string' || isForbiddenKey(key)) return notAnOption(key);
+  const top = withValueAt(settings[key], rest, value);
+  if (top === null) return { ok: false, message: 'That item no longer exists.' };
+  return { ok: true, key, top, value: valueAt(top, rest) };
+}
+
 export function catalogFrom(lookup: BlockDefinitionLookup): BlockCatalog {
   return {
-    defaults: (type) => ({ ...(lookup(type)?.defaults ?? {}) }),
-    check(type, key, value) {
+    defaults: (type) => structuredClone(lookup(type)?.defaults ?? {}),
+    checkAt(type, settings, path, value) {
       const definition = lookup(type);
-      if (!definition) {
-        return isJsonValue(value)
-          ? { ok: true, value }
-          : { ok: false, message: `${String(value)} is not one of the expected options.` };
-      }
-      if (!Object.hasOwn(definition.schema.shape, key)) {
-        return { ok: false, message: `This block has no setting named ${key}.` };
-      }
-      return validateSetting(definition, key, value);
+      return definition
+        ? checkSettingAt(definition, settings, path, value)
+        : checkUntyped(settings, path, value);
     },
   };
 }

@@ -4,6 +4,7 @@
 // `configureBlocks`); editor/main.tsx calls `configureBlocks(getBlockDefinition)` once and then
 // `bootEditor(siteId)` from editor/saving/index.ts, which loads the site and starts autosaving.
 
+import type { SettingsPath } from '../../blocks/types';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
@@ -65,7 +66,22 @@ export interface EditorActions {
   duplicateBlock(blockId: string): EditResult;
   deleteBlock(blockId: string): EditResult;
   /** Rapid changes to the same block and key merge into one undo step. */
-  updateBlockSettings(blockId: string, key: string, value: unknown): EditResult;
+  /** Sets a value at a key (or a path inside a list or object) of a block's settings. */
+  updateBlockSettings(
+    blockId: string,
+    keyOrPath: string | SettingsPath,
+    value: unknown,
+  ): EditResult;
+  /** Adds an item (it gets a new id) to the list at `path`, at `index` or at the end. */
+  insertListItem(
+    blockId: string,
+    path: SettingsPath,
+    item: Record<string, unknown>,
+    index?: number,
+  ): EditResult;
+  removeListItem(blockId: string, path: SettingsPath, index: number): EditResult;
+  duplicateListItem(blockId: string, path: SettingsPath, index: number): EditResult;
+  moveListItem(blockId: string, path: SettingsPath, from: number, to: number): EditResult;
 
   addSection(afterSectionId?: string): EditResult;
   moveSection(sectionId: string, toIndex: number): EditResult;

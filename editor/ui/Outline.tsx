@@ -136,12 +136,12 @@ const OutlineSection = memo(function OutlineSection(props: {
 
 const OutlineRow = memo(function OutlineRow({ blockId }: { blockId: string }) {
   const store = useEditorStore();
-  const { blockFields } = useServices();
+  const { blockSchema } = useServices();
   const block = useEditorState((state) => findBlock(state, blockId));
   const selected = useEditorState((state) => state.selectedBlockId === blockId);
   const sortable = useSortable({ id: blockId });
   if (!block) return null;
-  const label = blockLabel(block, blockFields(block.type));
+  const label = blockLabel(block, blockSchema(block.type)?.fields);
   const className = [
     'outline-row',
     selected ? 'is-selected' : '',

@@ -45,28 +45,24 @@ describe('SettingsPanel', () => {
     fireEvent.change(label, { target: { value: 'Shop' } });
     fireEvent.change(label, { target: { value: 'Shop now' } });
     const update = store.getState().updateBlockSettings;
-    expect(update).toHaveBeenNthCalledWith(1, 'b1', 'label', 'Shop');
-    expect(update).toHaveBeenNthCalledWith(2, 'b1', 'label', 'Shop now');
+    expect(update).toHaveBeenNthCalledWith(1, 'b1', ['label'], 'Shop');
+    expect(update).toHaveBeenNthCalledWith(2, 'b1', ['label'], 'Shop now');
     expect(label.value).toBe('Shop now');
   });
 
   it.each([
-    ['Height', '42', 42],
-    ['Size', 'large', 'large'],
-  ])('%s sends a typed value', (label, raw, value) => {
+    ['Height', 'height', '42', 42],
+    ['Size', 'size', 'large', 'large'],
+  ])('%s sends a typed value', (label, key, raw, value) => {
     const { store } = renderSelected();
     fireEvent.change(screen.getByLabelText(label), { target: { value: raw } });
-    expect(store.getState().updateBlockSettings).toHaveBeenCalledWith(
-      'b1',
-      expect.any(String),
-      value,
-    );
+    expect(store.getState().updateBlockSettings).toHaveBeenCalledWith('b1', [key], value);
   });
 
   it('sends a checkbox as a boolean', () => {
     const { store } = renderSelected();
     fireEvent.click(screen.getByLabelText('Open in a new window'));
-    expect(store.getState().updateBlockSettings).toHaveBeenCalledWith('b1', 'newWindow', true);
+    expect(store.getState().updateBlockSettings).toHaveBeenCalledWith('b1', ['newWindow'], true);
   });
 
   it('keeps a refused value in the control with the message under it', () => {
@@ -116,7 +112,7 @@ describe('SettingsPanel', () => {
   it('says when a block type has no editable settings yet', () => {
     renderEditor(<SettingsPanel />, {
       data: { selectedBlockId: 'b1' },
-      services: { blockFields: () => undefined },
+      services: { blockSchema: () => undefined },
     });
     expect(screen.getByText('The settings of Button blocks are not editable yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -4,9 +4,11 @@
 import { memo } from 'react';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
+import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
-import { SettingsField } from './SettingsField';
 import { blockOnPage, sectionIds as listSectionIds } from './selectors';
+
+const NO_PATH: readonly string[] = [];
 
 export const SettingsPanel = memo(function SettingsPanel() {
   const blockId = useEditorState((state) => state.selectedBlockId);
@@ -25,25 +27,24 @@ export const SettingsPanel = memo(function SettingsPanel() {
 
 function BlockSettings({ blockId }: { blockId: string }) {
   const store = useEditorStore();
-  const { blockFields } = useServices();
+  const { blockSchema } = useServices();
   const type = useEditorState((state) => blockOnPage(state, blockId)?.block.type);
   const sectionId = useEditorState((state) => blockOnPage(state, blockId)?.sectionId);
   if (type === undefined || sectionId === undefined) {
     return <p className="empty-hint">The selected block is not on this page.</p>;
   }
-  const fields = blockFields(type);
+  const schema = blockSchema(type);
   const name = blockDisplayName(type);
+  const title = schema?.panelTitle ?? `${name} settings`;
   return (
     <>
       <h2 className="panel-title">
-        {name} <span className="type-code">{type}</span>
+        {schema?.panelTitle ?? name} <span className="type-code">{type}</span>
       </h2>
-      {fields ? (
-        <div className="fields" data-history="editor">
-          {fields.map((field) => (
-            <SettingsField key={field.key} blockId={blockId} field={field} />
-          ))}
-        </div>
+      {schema ? (
+        <fieldset className="fields" data-history="editor" aria-label={title}>
+          <FieldList blockId={blockId} fields={schema.fields} basePath={NO_PATH} />
+        </fieldset>
       ) : (
         <p className="empty-hint">The settings of {name} blocks are not editable yet.</p>
       )}

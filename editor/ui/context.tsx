@@ -3,12 +3,12 @@
 // descriptors, navigation). main.tsx passes the real ones; tests pass fakes.
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { create, type StoreApi, useStore } from 'zustand';
-import type { FieldDescriptor } from '../../blocks/types';
+import type { BlockSchemaDefinition } from '../../blocks/types';
 import type { EditorState } from '../store/types';
 
 export interface EditorServices {
-  /** A block type's settings fields; undefined when its settings are not editable yet. */
-  readonly blockFields: (type: number) => readonly FieldDescriptor[] | undefined;
+  /** A block type's schema, defaults and fields; undefined when it has none yet. */
+  readonly blockSchema: (type: number) => BlockSchemaDefinition | undefined;
   readonly hasUnsavedChanges: () => boolean;
   /** Saves now; resolves true once the server has everything, false when the save failed. */
   readonly saveNow: () => Promise<boolean>;

@@ -4,8 +4,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { z } from 'zod';
 import { create, type StoreApi } from 'zustand';
-import type { FieldDescriptor } from '../../blocks/types';
+import { withValueAt } from '../../blocks/settings';
+import type { FieldDescriptor, SettingsPath } from '../../blocks/types';
 import type { Block, Site } from '../../shared/document/schema';
 import { BUTTON, block, page, section, site } from '../store/test-site';
 import type { EditorData, EditorState, EditResult } from '../store/types';
@@ -41,7 +43,7 @@ export function testSite(blocks: readonly Block[] = [button('b1', 'Learn more')]
 
 const OK: EditResult = { ok: true };
 
-function setSetting(target: Site, blockId: string, key: string, value: unknown): Site {
+function setSetting(target: Site, blockId: string, path: SettingsPath, value: unknown): Site {
   return {
     ...target,
     pages: target.pages.map((p) => ({
@@ -49,7 +51,9 @@ function setSetting(target: Site, blockId: string, key: string, value: unknown):
       sections: p.sections.map((s) => ({
         ...s,
         blocks: s.blocks.map((b) =>
-          b.id === blockId ? { ...b, settings: { ...b.settings, [key]: value } } : b,
+          b.id === blockId
+            ? { ...b, settings: withValueAt(b.settings, path, value) as Block['settings'] }
+            : b,
         ),
       })),
     })),
@@ -81,11 +85,18 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     moveBlock: vi.fn(() => OK),
     duplicateBlock: vi.fn(() => OK),
     deleteBlock: vi.fn(() => OK),
-    updateBlockSettings: vi.fn((blockId: string, key: string, value: unknown): EditResult => {
-      if (value === '') return { ok: false, message: 'Enter a label.' };
-      set((state) => ({ site: setSetting(state.site, blockId, key, value) }));
-      return OK;
-    }),
+    updateBlockSettings: vi.fn(
+      (blockId: string, keyOrPath: string | SettingsPath, value: unknown): EditResult => {
+        if (value === '') return { ok: false, message: 'Enter a label.' };
+        const path = typeof keyOrPath === 'string' ? [keyOrPath] : keyOrPath;
+        set((state) => ({ site: setSetting(state.site, blockId, path, value) }));
+        return OK;
+      },
+    ),
+    insertListItem: vi.fn(() => OK),
+    removeListItem: vi.fn(() => OK),
+    duplicateListItem: vi.fn(() => OK),
+    moveListItem: vi.fn(() => OK),
     addSection: vi.fn(() => OK),
     moveSection: vi.fn(() => OK),
     deleteSection: vi.fn(() => OK),
@@ -105,7 +116,10 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
 
 function fakeServices(overrides: Partial<EditorServices> = {}): EditorServices {
   return {
-    blockFields: (type) => (type === BUTTON ? BUTTON_FIELDS : undefined),
+    blockSchema: (type) =>
+      type === BUTTON
+        ? { type, schema: z.object({}), defaults: {}, fields: BUTTON_FIELDS }
+        : undefined,
     hasUnsavedChanges: vi.fn(() => false),
     saveNow: vi.fn(async () => true),
     discardChanges: vi.fn(),

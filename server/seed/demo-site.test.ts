@@ -45,7 +45,7 @@ describe('demo site', () => {
   it.each([
     [BlockType.html, ['text', 'style', 'align']],
     [BlockType.button, ['label', 'url', 'size', 'align', 'newWindow']],
-    [BlockType.image, ['src', 'alt', 'caption']],
+    [BlockType.image, ['image', 'alt', 'caption']],
     [BlockType.quote, ['text', 'source']],
     [BlockType.spacer, ['height']],
     [BlockType.horizontalRule, []],
@@ -56,7 +56,9 @@ describe('demo site', () => {
   });
 
   it('points images at media files that exist', () => {
-    const sources = blocks.filter((b) => b.type === BlockType.image).map((b) => b.settings.src);
+    const sources = blocks
+      .filter((b) => b.type === BlockType.image)
+      .map((b) => (b.settings.image as { url: string }).url);
     expect(sources.length).toBeGreaterThanOrEqual(2);
     for (const src of sources) {
       expect(src).toMatch(/^\/media\/[a-z-]+\.svg$/);

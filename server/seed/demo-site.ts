@@ -33,7 +33,7 @@ const button = (id: string, label: string, url: string, align: Align = 'left'): 
 const image = (id: string, name: string, alt: string, caption = ''): Block => ({
   id,
   type: BlockType.image,
-  settings: { src: `/media/${name}.svg`, alt, caption },
+  settings: { image: { url: `/media/${name}.svg`, focalPoint: { x: 0.5, y: 0.5 } }, alt, caption },
 });
 
 const quote = (id: string, body: string, source: string): Block => ({
@@ -52,7 +52,7 @@ const rule = (id: string): Block => ({ id, type: BlockType.horizontalRule, setti
 
 const section = (id: string, blocks: Block[], style: Partial<SectionStyle> = {}): Section => ({
   id,
-  style: { padding: 'medium', cornerRadius: 0, ...style },
+  style: { padding: 'medium', cornerRadius: 0, divider: 'none', ...style },
   blocks,
 });
 

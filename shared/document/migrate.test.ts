@@ -8,7 +8,7 @@ describe('migrate', () => {
     expect(migrate(doc)).toBe(doc);
   });
 
-  it('brings a version 0 document forward: version, settings and section styles', () => {
+  it('brings a version 0 document forward: version, settings, section styles and dividers', () => {
     const v0 = {
       id: 'old',
       pages: [
@@ -24,14 +24,14 @@ describe('migrate', () => {
     };
     expect(migrate(v0)).toEqual({
       id: 'old',
-      schemaVersion: 1,
+      schemaVersion: 2,
       settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
       pages: [
         {
           id: 'p',
           sections: [
-            { id: 's', style: { padding: 'medium', cornerRadius: 0 }, blocks: [] },
-            { id: 't', style: { padding: 'large', cornerRadius: 22 }, blocks: [] },
+            { id: 's', style: { padding: 'medium', cornerRadius: 0, divider: 'none' }, blocks: [] },
+            { id: 't', style: { padding: 'large', cornerRadius: 22, divider: 'none' }, blocks: [] },
           ],
         },
         'junk',
@@ -41,7 +41,67 @@ describe('migrate', () => {
 
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
-    expect(migrate({ settings })).toEqual({ schemaVersion: 1, settings, pages: [] });
+    expect(migrate({ settings })).toEqual({ schemaVersion: 2, settings, pages: [] });
+  });
+
+  it('brings a version 1 document forward: image addresses become images, sections get dividers', () => {
+    const image = (id: string, settings: unknown) => ({ id, type: 5, settings });
+    const v1 = {
+      schemaVersion: 1,
+      pages: [
+        {
+          id: 'p',
+          sections: [
+            {
+              id: 's',
+              style: { padding: 'small', cornerRadius: 22 },
+              blocks: [
+                image('a', { src: '/media/a.jpg', alt: 'A', caption: 'Cap' }),
+                image('b', { src: '', alt: '' }),
+                image('c', { image: null }),
+                { id: 'd', type: 53, settings: { src: '/not-an-image-block' } },
+                'junk',
+              ],
+            },
+            {
+              id: 't',
+              style: { padding: 'large', cornerRadius: 0, divider: 'rounded' },
+              blocks: [],
+            },
+          ],
+        },
+      ],
+    };
+    expect(migrate(v1)).toEqual({
+      schemaVersion: 2,
+      pages: [
+        {
+          id: 'p',
+          sections: [
+            {
+              id: 's',
+              style: { padding: 'small', cornerRadius: 22, divider: 'none' },
+              blocks: [
+                image('a', {
+                  image: { url: '/media/a.jpg', focalPoint: { x: 0.5, y: 0.5 } },
+                  alt: 'A',
+                  caption: 'Cap',
+                }),
+                image('b', { image: null, alt: '' }),
+                image('c', { image: null }),
+                { id: 'd', type: 53, settings: { src: '/not-an-image-block' } },
+                'junk',
+              ],
+            },
+            {
+              id: 't',
+              style: { padding: 'large', cornerRadius: 0, divider: 'rounded' },
+              blocks: [],
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it.each([

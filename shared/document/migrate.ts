@@ -36,7 +36,63 @@ function v0ToV1(doc: Json): Json {
   };
 }
 
-const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1];
+/** Applies `change` to every block of every section of every page, leaving other values as they are. */
+function mapBlocks(
+  doc: Json,
+  change: (block: Json) => Json,
+  changeSection: (section: Json) => Json = (s) => s,
+): Json {
+  const pages = Array.isArray(doc.pages) ? doc.pages : [];
+  return {
+    ...doc,
+    pages: pages.map((page) =>
+      isObject(page) && Array.isArray(page.sections)
+        ? {
+            ...page,
+            sections: page.sections.map((section) => {
+              if (!isObject(section)) return section;
+              const blocks = Array.isArray(section.blocks)
+                ? section.blocks.map((block) => (isObject(block) ? change(block) : block))
+                : section.blocks;
+              return changeSection({ ...section, blocks });
+            }),
+          }
+        : page,
+    ),
+  };
+}
+
+/** The image block's code (spec §3 block types: image 5). */
+const IMAGE_BLOCK = 5;
+
+/**
+ * Version 2 lets block settings hold structure. The image block's `src` address becomes an
+ * `image` object (address and focal point, the shape the file manager fills in), an empty one
+ * becomes null; sections gain a divider, none by default.
+ */
+function v1ToV2(doc: Json): Json {
+  const migrated = mapBlocks(
+    doc,
+    (block) => {
+      if (block.type !== IMAGE_BLOCK || !isObject(block.settings) || !('src' in block.settings)) {
+        return block;
+      }
+      const { src, ...rest } = block.settings;
+      const image =
+        typeof src === 'string' && src.trim() !== ''
+          ? { url: src, focalPoint: { x: 0.5, y: 0.5 } }
+          : null;
+      return { ...block, settings: { ...rest, image } };
+    },
+    (section) =>
+      isObject(section.style) && !('divider' in section.style)
+        ? { ...section, style: { ...section.style, divider: 'none' } }
+        : section,
+  );
+  return { ...migrated, schemaVersion: 2 };
+}
+
+const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2];
 
 /** Returns the document at SCHEMA_VERSION; throws MigrationError when it cannot. */
 export function migrate(input: unknown): unknown {

@@ -6,7 +6,7 @@ import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Ids are short, URL- and selector-safe strings. */
 export const idSchema = z
@@ -32,9 +32,14 @@ export const blockSchema = z.object({
   settings: z.record(z.string(), z.unknown()),
 });
 
+/** Section divider presets (spec §3: two modern friendly presets, soft corners and rounded). */
+export const SECTION_DIVIDERS = ['none', 'soft-corners', 'rounded'] as const;
+export type SectionDivider = (typeof SECTION_DIVIDERS)[number];
+
 export const sectionStyleSchema = z.object({
   padding: z.enum(['small', 'medium', 'large']),
   cornerRadius: z.union([z.literal(0), z.literal(22)]),
+  divider: z.enum(SECTION_DIVIDERS),
 });
 
 export const sectionSchema = z.object({
@@ -114,7 +119,11 @@ export type Page = z.infer<typeof pageSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
-export const DEFAULT_SECTION_STYLE: SectionStyle = { padding: 'medium', cornerRadius: 0 };
+export const DEFAULT_SECTION_STYLE: SectionStyle = {
+  padding: 'medium',
+  cornerRadius: 0,
+  divider: 'none',
+};
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,

@@ -2,9 +2,10 @@
 // looking does not create a proxy for every page and section passed on the way. The base is the
 // document before the edit: edits look things up first and change the draft after.
 import { type Draft, isDraft, original } from 'immer';
-import type { Page, Section } from '../../../shared/document/schema';
+import type { Block, Page, Section } from '../../../shared/document/schema';
 import type { BlockLocation } from '../block-index';
-import type { SiteDraft } from './context';
+import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
+import { EditMessage } from './messages';
 
 export function base<T>(value: T): T {
   return isDraft(value) ? ((original(value as Draft<T>) as T | undefined) ?? value) : value;
@@ -69,4 +70,16 @@ export function blockCount(page: Page): number {
 export function clamp(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return max;
   return Math.min(Math.max(Math.trunc(value), min), max);
+}
+
+export type BlockDraft =
+  | { readonly ok: true; readonly draft: Draft<Block>; readonly base: Block }
+  | (EditOutcome & { readonly ok: false });
+
+/** A block's draft (to change) and its base (to read without making proxies), or a refusal. */
+export function blockDraft(draft: SiteDraft, ctx: EditContext, blockId: string): BlockDraft {
+  const at = findBlock(draft, blockId, ctx.locate(blockId));
+  if (!at) return refuse(EditMessage.blockGone) as BlockDraft;
+  const block = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.blocks[at.blockIndex]!;
+  return { ok: true, draft: block, base: base(block) as Block };
 }

@@ -2,22 +2,35 @@
 // ids (new-1, new-2, ...) and a small block catalog (Button has defaults and a schema).
 import { produce } from 'immer';
 import { z } from 'zod';
+import { BlockType } from '../../../shared/codes/block-types';
 import type { Site } from '../../../shared/document/schema';
 import { catalogFrom } from '../block-catalog';
 import { BlockIndex } from '../block-index';
 import { BUTTON } from '../test-site';
 import type { EditContext, EditOutcome, SiteDraft } from './context';
 
-export const testCatalog = catalogFrom((type) =>
-  type === BUTTON
-    ? {
-        type: BUTTON,
-        schema: z.object({ label: z.string().min(1, 'Enter a label.'), newTab: z.boolean() }),
-        defaults: { label: 'Learn more', newTab: false },
-        fields: [],
-      }
-    : undefined,
-);
+/** A list-holding type for the list edits: panels with a title, at most 3. */
+export const LISTING = BlockType.accordion;
+const panel = z.object({ id: z.string(), title: z.string().min(1, 'Enter a title.') });
+
+export const testCatalog = catalogFrom((type) => {
+  if (type === BUTTON) {
+    return {
+      type: BUTTON,
+      schema: z.object({ label: z.string().min(1, 'Enter a label.'), newTab: z.boolean() }),
+      defaults: { label: 'Learn more', newTab: false },
+      fields: [],
+    };
+  }
+  if (type === LISTING) {
+    const schema = z.object({
+      panels: z.array(panel).max(3, 'At most 3 panels.').default([]),
+      style: z.object({ gap: z.number().min(0) }).default({ gap: 1 }),
+    });
+    return { type, schema, defaults: schema.parse({}), fields: [] };
+  }
+  return undefined;
+});
 
 export interface EditRun {
   readonly before: Site;

@@ -6,17 +6,22 @@ import { updateSectionStyle } from './update-section-style';
 
 describe('updateSectionStyle', () => {
   it.each([
-    [{ padding: 'large' }, { padding: 'large', cornerRadius: 0 }],
-    [{ cornerRadius: 22 }, { padding: 'medium', cornerRadius: 22 }],
+    [{ padding: 'large' }, { padding: 'large', cornerRadius: 0, divider: 'none' }],
+    [{ divider: 'rounded' }, { padding: 'medium', cornerRadius: 0, divider: 'rounded' }],
+    [{ cornerRadius: 22 }, { padding: 'medium', cornerRadius: 22, divider: 'none' }],
     [
-      { padding: 'small', cornerRadius: 22 },
-      { padding: 'small', cornerRadius: 22 },
+      { padding: 'small', cornerRadius: 22, divider: 'none' },
+      { padding: 'small', cornerRadius: 22, divider: 'none' },
     ],
   ] as const)('applies %j', (style, expected) => {
     const run = runEdit(sampleSite(), (draft, ctx) => updateSectionStyle(draft, ctx, 's2', style));
     expect(run.outcome).toEqual({ ok: true });
     expect(run.after.pages[0]!.sections[1]!.style).toEqual(expected);
-    expect(run.after.pages[0]!.sections[0]!.style).toEqual({ padding: 'medium', cornerRadius: 0 });
+    expect(run.after.pages[0]!.sections[0]!.style).toEqual({
+      padding: 'medium',
+      cornerRadius: 0,
+      divider: 'none',
+    });
   });
 
   it('changes nothing when the style is already so', () => {
@@ -29,7 +34,8 @@ describe('updateSectionStyle', () => {
   it.each([
     ['huge padding', { padding: 'huge' }, 'huge is not one of the expected options.'],
     ['radius 10', { cornerRadius: 10 }, '10 is not one of the expected options.'],
-    ['an unknown key', { divider: true }, 'divider is not one of the expected options.'],
+    ['an unknown key', { border: true }, 'border is not one of the expected options.'],
+    ['an unknown divider', { divider: 'zigzag' }, 'zigzag is not one of the expected options.'],
   ])('refuses %s and leaves the document untouched', (_name, style, message) => {
     const run = runEdit(sampleSite(), (draft, ctx) =>
       updateSectionStyle(draft, ctx, 's1', style as unknown as Partial<SectionStyle>),

@@ -1,5 +1,6 @@
-// Changes a section's padding and/or corner radius; each given value must be one of the
-// choices of spec §3 (padding small, medium or large; corner radius 0 or 22).
+// Changes a section's padding, corner radius and/or divider; each given value must be one of the
+// choices of spec §3 (padding small, medium or large; corner radius 0 or 22; the two divider
+// presets or none).
 import { type SectionStyle, sectionStyleSchema } from '../../../shared/document/schema';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { findSection } from './find';
@@ -24,9 +25,10 @@ export function updateSectionStyle(
     return refuse(EditMessage.notAnOption(style[key]));
   }
   const target = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.style;
-  const { padding, cornerRadius } = parsed.data;
+  const { padding, cornerRadius, divider } = parsed.data;
   if (padding !== undefined && target.padding !== padding) target.padding = padding;
   if (cornerRadius !== undefined && target.cornerRadius !== cornerRadius)
     target.cornerRadius = cornerRadius;
+  if (divider !== undefined && target.divider !== divider) target.divider = divider;
   return done;
 }

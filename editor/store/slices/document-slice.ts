@@ -9,6 +9,12 @@ import { deletePage } from '../actions/delete-page';
 import { deleteSection } from '../actions/delete-section';
 import { duplicateBlock } from '../actions/duplicate-block';
 import { insertBlock } from '../actions/insert-block';
+import {
+  duplicateListItem,
+  insertListItem,
+  moveListItem,
+  removeListItem,
+} from '../actions/list-items';
 import { moveBlock } from '../actions/move-block';
 import { movePage } from '../actions/move-page';
 import { moveSection } from '../actions/move-section';
@@ -46,6 +52,10 @@ type DocumentActions = Pick<
   | 'duplicateBlock'
   | 'deleteBlock'
   | 'updateBlockSettings'
+  | 'insertListItem'
+  | 'removeListItem'
+  | 'duplicateListItem'
+  | 'moveListItem'
   | 'addSection'
   | 'moveSection'
   | 'deleteSection'
@@ -89,8 +99,16 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     moveBlock: (blockId, place) => edit((draft, ctx) => moveBlock(draft, ctx, blockId, place)),
     duplicateBlock: (blockId) => edit((draft, ctx) => duplicateBlock(draft, ctx, blockId)),
     deleteBlock: (blockId) => edit((draft, ctx) => deleteBlock(draft, ctx, blockId)),
-    updateBlockSettings: (blockId, key, value) =>
-      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, key, value)),
+    updateBlockSettings: (blockId, keyOrPath, value) =>
+      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, keyOrPath, value)),
+    insertListItem: (blockId, path, item, index) =>
+      edit((draft, ctx) => insertListItem(draft, ctx, blockId, path, item, index)),
+    removeListItem: (blockId, path, index) =>
+      edit((draft, ctx) => removeListItem(draft, ctx, blockId, path, index)),
+    duplicateListItem: (blockId, path, index) =>
+      edit((draft, ctx) => duplicateListItem(draft, ctx, blockId, path, index)),
+    moveListItem: (blockId, path, from, to) =>
+      edit((draft, ctx) => moveListItem(draft, ctx, blockId, path, from, to)),
     addSection: (afterSectionId) => edit((draft, ctx) => addSection(draft, ctx, afterSectionId)),
     moveSection: (sectionId, toIndex) =>
       edit((draft, ctx) => moveSection(draft, ctx, sectionId, toIndex)),

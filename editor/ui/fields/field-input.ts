@@ -1,6 +1,6 @@
 // Turning what a settings control holds into a settings value, and back. Text-like kinds pass the
 // text through (the block's schema decides); a number field refuses text that is not a number.
-import type { FieldDescriptor } from '../../blocks/types';
+import type { FieldDescriptor } from '../../../blocks/types';
 
 export type FieldInput = { ok: true; value: unknown } | { ok: false; message: string };
 

@@ -1,11 +1,14 @@
-// One settings control, generated from a field descriptor. Every change goes to the store at
-// once (no debounce); a refused value stays in the control with the store's message under it.
-// It reads only its own value, so a keystroke re-renders this field and nothing else here.
+// One settings control for a value kind (text, number, on/off, a choice), generated from a field
+// descriptor and reading the value at its path. Every change goes to the store at once (no
+// debounce); a refused value stays in the control with the store's message under it. It reads
+// only its own value, so a keystroke re-renders this field and nothing else in the panel.
 import { type ChangeEvent, memo, type ReactNode, useId, useState } from 'react';
-import type { FieldDescriptor } from '../../blocks/types';
-import { useEditorState, useEditorStore } from './context';
+import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
+import { useEditorStore } from '../context';
+import { ChoiceControl } from './ChoiceControl';
+import { FieldShell } from './FieldShell';
 import { fieldText, parseFieldInput } from './field-input';
-import { findBlock } from './selectors';
+import { useSettingAt } from './use-setting';
 
 interface Refusal {
   /** What the owner typed, kept in the control. */
@@ -15,34 +18,39 @@ interface Refusal {
   readonly base: unknown;
 }
 
+export type ValueField = Extract<
+  FieldDescriptor,
+  { kind: 'text' | 'textarea' | 'url' | 'number' | 'boolean' | 'select' | 'choice' }
+>;
+
 export const SettingsField = memo(function SettingsField(props: {
   blockId: string;
-  field: FieldDescriptor;
+  path: SettingsPath;
+  field: ValueField;
 }) {
-  const { blockId, field } = props;
+  const { blockId, path, field } = props;
   const store = useEditorStore();
-  const value = useEditorState((state) => findBlock(state, blockId)?.settings[field.key]);
+  const value = useSettingAt(blockId, path);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const id = useId();
   const shown = refusal && Object.is(refusal.base, value) ? refusal : null;
-  const helpId = field.help ? `${id}-help` : undefined;
-  const errorId = shown ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
 
   function change(raw: string | boolean) {
     const parsed = parseFieldInput(field, raw);
     const result = parsed.ok
-      ? store.getState().updateBlockSettings(blockId, field.key, parsed.value)
+      ? store.getState().updateBlockSettings(blockId, path, parsed.value)
       : parsed;
     setRefusal(result.ok ? null : { text: String(raw), message: result.message, base: value });
   }
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change(event.target.value);
+  const errorId = shown ? `${id}-error` : undefined;
+  const helpId = field.help ? `${id}-help` : undefined;
   const common = {
     id,
     'aria-invalid': shown ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
   } as const;
   const text = shown ? shown.text : fieldText(value);
 
@@ -53,7 +61,7 @@ export const SettingsField = memo(function SettingsField(props: {
         <textarea
           {...common}
           className="input"
-          rows={5}
+          rows={field.rows ?? 5}
           value={text}
           placeholder={field.placeholder}
           onChange={onText}
@@ -63,9 +71,21 @@ export const SettingsField = memo(function SettingsField(props: {
     case 'number':
       control = (
         <span className="input-with-unit">
+          {field.slider ? (
+            <input
+              type="range"
+              className="range"
+              aria-label={`${field.label} slider`}
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              value={Number.isFinite(Number(text)) ? text : field.min}
+              onChange={onText}
+            />
+          ) : null}
           <input
             {...common}
-            className="input"
+            className="input input-number"
             type="number"
             min={field.min}
             max={field.max}
@@ -99,6 +119,16 @@ export const SettingsField = memo(function SettingsField(props: {
         </select>
       );
       break;
+    case 'choice':
+      return (
+        <ChoiceControl
+          field={field}
+          value={text}
+          onChange={change}
+          error={shown?.message}
+          idBase={id}
+        />
+      );
     default:
       control = (
         <input
@@ -115,22 +145,13 @@ export const SettingsField = memo(function SettingsField(props: {
   }
 
   return (
-    <div className={field.kind === 'boolean' ? 'field field-inline' : 'field'}>
-      {field.kind === 'boolean' ? control : null}
-      <label htmlFor={id} className="field-label">
-        {field.label}
-      </label>
-      {field.kind === 'boolean' ? null : control}
-      {shown ? (
-        <p id={errorId} className="field-error">
-          {shown.message}
-        </p>
-      ) : null}
-      {field.help ? (
-        <p id={helpId} className="field-help">
-          {field.help}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      id={id}
+      label={field.label}
+      inline={field.kind === 'boolean'}
+      control={control}
+      error={shown?.message}
+      help={field.help}
+    />
   );
 });

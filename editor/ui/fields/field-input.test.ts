@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDescriptor } from '../../blocks/types';
+import type { FieldDescriptor } from '../../../blocks/types';
 import { fieldText, parseFieldInput } from './field-input';
 
 const number: FieldDescriptor = { key: 'h', label: 'Height', kind: 'number', min: 0, max: 200 };

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkSettingAt, readSettings, valueAt, withValueAt } from './settings';
+import type { BlockSchemaDefinition } from './types';
+
+const item = z.object({ id: z.string(), title: z.string().max(5, 'At most 5.') });
+const schema = z.object({
+  items: z.array(item).max(2, 'At most 2 items.').default([]),
+  size: z.number().int().min(1).max(3).default(2),
+  frame: z.object({ width: z.number().min(0) }).default({ width: 1 }),
+});
+const gallery: BlockSchemaDefinition = {
+  type: 8,
+  schema,
+  defaults: schema.parse({}),
+  fields: [],
+};
+const settings = { items: [{ id: 'a', title: 'One' }], size: 3 };
+
+describe('valueAt', () => {
+  it.each([
+    [[], settings],
+    [['size'], 3],
+    [['items', 0, 'title'], 'One'],
+    [['items', 1, 'title'], undefined],
+    [['items', 'x'], undefined],
+    [['size', 'x'], undefined],
+    [['toString'], undefined],
+  ] as const)('%j', (path, expected) => {
+    expect(valueAt(settings, path)).toEqual(expected);
+  });
+});
+
+describe('withValueAt', () => {
+  it('copies only the path and shares the rest', () => {
+    const next = withValueAt(settings, ['items', 0, 'title'], 'Two') as typeof settings;
+    expect(next).toEqual({ items: [{ id: 'a', title: 'Two' }], size: 3 });
+    expect(settings.items[0]!.title).toBe('One');
+    expect(next.size).toBe(3);
+  });
+
+  it.each([
+    [['items', 5, 'title']],
+    [['items', -1]],
+    [['items', 0.5]],
+    [['missing', 'deep']],
+    [['__proto__', 'polluted']],
+    [['items', 0, 'constructor']],
+  ] as const)('refuses a path that leads nowhere or to a prototype: %j', (path) => {
+    expect(withValueAt(settings, path, 'x')).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('checkSettingAt', () => {
+  it('checks the whole top-level value and answers the parsed value at the path', () => {
+    expect(checkSettingAt(gallery, settings, ['items', 0, 'title'], 'Two')).toEqual({
+      ok: true,
+      key: 'items',
+      top: [{ id: 'a', title: 'Two' }],
+      value: 'Two',
+    });
+  });
+
+  it('reads a key the document does not hold yet from the defaults', () => {
+    expect(checkSettingAt(gallery, {}, ['frame', 'width'], 5)).toMatchObject({
+      ok: true,
+      top: { width: 5 },
+    });
+  });
+
+  it.each([
+    [['items', 0, 'title'], 'Too long', 'At most 5.'],
+    [
+      ['items'],
+      [
+        { id: 'a', title: '' },
+        { id: 'b', title: '' },
+        { id: 'c', title: '' },
+      ],
+      'At most 2 items.',
+    ],
+    [['size'], 4, 'Too big: expected number to be <=3'],
+    [['colour'], 'red', 'This block has no setting named colour.'],
+    [['__proto__'], {}, '__proto__ is not one of the expected options.'],
+    [['items', 3, 'title'], 'x', 'That item no longer exists.'],
+  ] as const)('refuses %j = %j', (path, value, message) => {
+    expect(checkSettingAt(gallery, settings, path, value)).toEqual({ ok: false, message });
+  });
+});
+
+describe('readSettings', () => {
+  it('falls back to the default key by key', () => {
+    expect(readSettings(gallery, { items: 'nope', size: 1 })).toEqual({
+      items: [],
+      size: 1,
+      frame: { width: 1 },
+    });
+  });
+});

@@ -1,0 +1,16 @@
+// Panels a block draws itself (field kind 'custom'), by the name its descriptor gives. Only where
+// a generic field cannot serve; each entry is one line.
+import type { ComponentType } from 'react';
+import type { SettingsPath } from '../../../blocks/types';
+
+export interface CustomPanelProps {
+  readonly blockId: string;
+  /** The path of the setting the panel edits. */
+  readonly path: SettingsPath;
+}
+
+const panels: Record<string, ComponentType<CustomPanelProps>> = {};
+
+export function customPanel(name: string): ComponentType<CustomPanelProps> | undefined {
+  return Object.hasOwn(panels, name) ? panels[name] : undefined;
+}
