@@ -20,7 +20,10 @@ test('an invalid document is refused with 400 and the path of the problem', asyn
 test('an unknown block type code is refused with its path', async ({ request }) => {
   const client = clientOfRequest(request);
   const { site, revision } = await getSite(client);
-  const section = { id: 'api-bad-section', style: { padding: 'small', cornerRadius: 0 } };
+  const section = {
+    id: 'api-bad-section',
+    style: { padding: 'small', cornerRadius: 0, divider: 'none' },
+  };
   const broken = {
     ...site,
     pages: site.pages.map((page, index) =>
