@@ -7,7 +7,7 @@
 export type BodyRead = { readonly ok: true; readonly text: string } | { readonly ok: false };
 
 export type BytesRead =
-  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
   | { readonly ok: false; readonly head: Uint8Array };
 
 /** How much of an oversized body is read and thrown away before giving up on the client. */
