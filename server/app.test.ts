@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SiteApiMessage } from '../shared/api/sites';
 import { createApp } from './app';
+import type { FileStore } from './storage/file-store';
 import type { SiteStore } from './storage/site-store';
 
 const failingStore = {
@@ -12,6 +13,8 @@ describe('unexpected errors', () => {
     const logError = vi.fn();
     const app = createApp({
       store: failingStore,
+      files: {} as FileStore,
+      dataDir: '/nonexistent',
       staticDir: '/nonexistent',
       mediaDir: '/nonexistent',
       logError,

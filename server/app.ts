@@ -2,12 +2,21 @@
 import { Hono } from 'hono';
 import { SiteApiMessage } from '../shared/api/sites';
 import { csrf } from './csrf';
+import { FileDisk } from './files/disk';
+import { FileLibrary } from './files/library';
+import { fileUrlRoutes } from './routes/file-urls';
+import { fileRoutes } from './routes/files';
 import { siteRoutes } from './routes/sites';
 import { type StaticOptions, staticRoutes } from './static';
-import type { SiteStore } from './storage/site-store';
+import type { FileStore } from './storage/file-store';
+import type { Clock, SiteStore } from './storage/site-store';
 
 export interface AppDependencies extends StaticOptions {
   readonly store: SiteStore;
+  /** Records of uploaded files; their bytes live in `<dataDir>/files`. */
+  readonly files: FileStore;
+  readonly dataDir: string;
+  readonly clock?: Clock;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
 }
@@ -15,6 +24,7 @@ export interface AppDependencies extends StaticOptions {
 export function createApp(deps: AppDependencies): Hono {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
+  const library = new FileLibrary(deps.files, FileDisk.inDataDir(deps.dataDir), deps.clock);
 
   app.use('*', async (c, next) => {
     await next();
@@ -25,7 +35,9 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
+  app.route('/api/files', fileRoutes(library, logError));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
+  app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));
 
   app.onError((error, c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAIN_FACTOR, readTextLimited } from './body';
+import { DRAIN_FACTOR, readBytesLimited, readTextLimited } from './body';
 
 const MAX = 10;
 
@@ -64,5 +64,41 @@ describe('readTextLimited', () => {
     request.headers.set('Content-Length', String(MAX * DRAIN_FACTOR + 1));
     expect(await readTextLimited(request, MAX)).toEqual({ ok: false });
     expect(pulls).toBe(0);
+  });
+});
+
+describe('readBytesLimited', () => {
+  const text = (data: Uint8Array) => new TextDecoder().decode(data);
+  const encoded = (value: string) => new TextEncoder().encode(value);
+
+  it('gives the bytes of a body within the limit', async () => {
+    const read = await readBytesLimited(streamed([encoded('abc'), encoded('def')]), MAX, 4);
+    expect(read.ok && text(read.bytes)).toBe('abcdef');
+  });
+
+  it('keeps only the head of an oversized body, and drains it', async () => {
+    let pulls = 0;
+    const chunks = [encoded('head-'), encoded('and-more-'), encoded('and-more')];
+    const read = await readBytesLimited(
+      streamed(chunks, () => pulls++),
+      MAX,
+      7,
+    );
+    expect(!read.ok && text(read.head)).toBe('head-an');
+    expect(pulls).toBe(4);
+  });
+
+  it('reads only the head when the declared length is far over the limit', async () => {
+    let pulls = 0;
+    const chunks = [
+      encoded('abc'),
+      encoded('def'),
+      ...Array.from({ length: 100 }, () => bytes(MAX)),
+    ];
+    const request = streamed(chunks, () => pulls++);
+    request.headers.set('Content-Length', String(MAX * DRAIN_FACTOR + 1));
+    const read = await readBytesLimited(request, MAX, 5);
+    expect(!read.ok && text(read.head)).toBe('abcde');
+    expect(pulls).toBe(2);
   });
 });

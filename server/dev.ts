@@ -1,10 +1,10 @@
 // `npm run dev`: Vite serves the editor and preview from source with hot reload; the API and
-// media still come from the Hono app.
+// media and uploaded files still come from the Hono app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const SERVER_PATHS = ['/api/', '/media/'];
+const SERVER_PATHS = ['/api/', '/media/', '/files/'];
 
 /** Wraps the app's listener so page and source requests go to Vite first. */
 export async function withVite(

@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { withVite } from './dev';
+import { FileDisk } from './files/disk';
+import { FileLibrary } from './files/library';
 import { seedIfEmpty } from './seed/seed';
 import type { Clock } from './storage/site-store';
-import { openSqliteStore } from './storage/sqlite';
+import { openSqliteStores } from './storage/sqlite';
 
 export interface ServerOptions {
   readonly port: number;
@@ -49,10 +51,16 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = await openSqliteStore({ dataDir: options.dataDir, clock: options.clock });
+  const stores = await openSqliteStores({ dataDir: options.dataDir, clock: options.clock });
+  const store = stores.sites;
   await seedIfEmpty(store);
+  // What a crash mid-upload or mid-delete left on disk goes before anything is served.
+  await new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir)).sweep();
   const app = createApp({
     store,
+    files: stores.files,
+    dataDir: options.dataDir,
+    clock: options.clock,
     staticDir: options.staticDir,
     mediaDir: options.mediaDir ?? SEED_MEDIA_DIR,
     logError: options.logError,
@@ -64,7 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await listen(server, options.port, options.host);
   } catch (error) {
     await vite?.close();
-    await store.close();
+    await stores.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -82,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     })
       .then(() => vite?.close())
-      .then(() => store.close());
+      .then(() => stores.close());
     return closing;
   };
   return { url: localUrl(options.host, port), close };

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { SEED_MEDIA_DIR } from './server';
 import { CacheControl, contentType, NOT_BUILT_MESSAGE, safeSegments } from './static';
+import type { FileStore } from './storage/file-store';
 import type { SiteStore } from './storage/site-store';
 import { tempDir } from './test-helpers';
 
 const unusedStore = {} as SiteStore;
+const unusedFiles = {} as FileStore;
 
 describe('safeSegments', () => {
   it.each([
@@ -39,7 +41,13 @@ describe('contentType', () => {
 describe('static files', () => {
   const dir = tempDir('dist');
   const dist = join(dir.path, 'dist');
-  const app = createApp({ store: unusedStore, staticDir: dist, mediaDir: SEED_MEDIA_DIR });
+  const app = createApp({
+    store: unusedStore,
+    files: unusedFiles,
+    dataDir: '/nonexistent',
+    staticDir: dist,
+    mediaDir: SEED_MEDIA_DIR,
+  });
 
   beforeAll(() => {
     mkdirSync(join(dist, 'preview'), { recursive: true });
@@ -109,6 +117,8 @@ describe('static files', () => {
 describe('before the app is built', () => {
   const app = createApp({
     store: unusedStore,
+    files: unusedFiles,
+    dataDir: '/nonexistent',
     staticDir: '/nonexistent/dist',
     mediaDir: SEED_MEDIA_DIR,
   });

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILES_API_PATH, UPLOAD_FIELD } from '../shared/api/files';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
 
 /** A fresh temporary folder and a function that removes it. */
@@ -44,5 +45,24 @@ export class TestClient {
 
   saveSite(siteId: string, baseRevision: unknown, site: unknown): Promise<Response> {
     return this.put(`/api/sites/${siteId}`, JSON.stringify({ baseRevision, site }));
+  }
+
+  /** A JSON write (PATCH, DELETE, ...) with the crumb; no body when `body` is undefined. */
+  send(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { [CRUMB_HEADER]: this.crumb ?? '' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers };
+    return this.request(path, body === undefined ? init : { ...init, body: JSON.stringify(body) });
+  }
+
+  /** POST /api/files as a browser's form would send one file (multipart, field `file`). */
+  upload(fileName: string, bytes: Uint8Array, type = ''): Promise<Response> {
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type }), fileName);
+    return this.request(FILES_API_PATH, {
+      method: 'POST',
+      body: form,
+      headers: { [CRUMB_HEADER]: this.crumb ?? '' },
+    });
   }
 }

@@ -24,6 +24,26 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_files': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('files')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('search_name', 'text', (col) => col.notNull())
+        .addColumn('url_name', 'text', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('size', 'integer', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('focal_x', 'real', (col) => col.notNull())
+        .addColumn('focal_y', 'real', (col) => col.notNull())
+        .addColumn('variants', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('files_created_at').on('files').column('created_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

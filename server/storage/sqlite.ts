@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './database';
+import type { FileStore } from './file-store';
+import { KyselyFileStore } from './kysely-file-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
@@ -17,9 +19,9 @@ export interface SqliteStoreOptions {
 }
 
 /** Opens (creating and migrating when needed) the SQLite database in `dataDir`. */
-export async function openSqliteStore(options: SqliteStoreOptions): Promise<SiteStore> {
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new BetterSqlite3(join(options.dataDir, DATABASE_FILE));
+export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Database>> {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -30,5 +32,28 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Site
     await db.destroy();
     throw error;
   }
+  return db;
+}
+
+/** The site store alone; closing it closes the database. */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SiteStore> {
+  const db = await openSqliteDatabase(options.dataDir);
   return new KyselySiteStore(db, options.clock ?? (() => new Date()));
+}
+
+export interface SqliteStores {
+  readonly sites: SiteStore;
+  readonly files: FileStore;
+  /** Closes the database both stores share. */
+  close(): Promise<void>;
+}
+
+/** Every store the server uses, on one database connection. */
+export async function openSqliteStores(options: SqliteStoreOptions): Promise<SqliteStores> {
+  const db = await openSqliteDatabase(options.dataDir);
+  return {
+    sites: new KyselySiteStore(db, options.clock ?? (() => new Date())),
+    files: new KyselyFileStore(db),
+    close: () => db.destroy(),
+  };
 }

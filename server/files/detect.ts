@@ -1,0 +1,61 @@
+// What an upload really is: the format read from its bytes by sharp, checked against what its
+// name and declared type claim. Nothing is decoded here, only the header.
+import sharp, { type Metadata } from 'sharp';
+import {
+  type ImageFormat,
+  MAX_IMAGE_PIXELS,
+  SUPPORTED_IMAGE_FORMATS,
+} from '../../shared/api/files';
+import { extensionOf } from './names';
+
+export interface ImageFacts {
+  readonly format: ImageFormat;
+  /** As displayed: EXIF orientation applied. */
+  readonly width: number;
+  readonly height: number;
+}
+
+export type Inspection =
+  | { readonly kind: 'image'; readonly facts: ImageFacts }
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'too-many-pixels' };
+
+/** Declared types browsers use for the supported formats besides the standard ones. */
+const TYPE_ALIASES: Readonly<Record<string, string>> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/x-png': 'image/png',
+};
+
+/** Declared types that claim nothing. */
+const NO_CLAIM = new Set(['', 'application/octet-stream']);
+
+/** True when the file's name and declared type both agree with the format of its bytes. */
+export function claimsMatch(name: string, declaredType: string, format: ImageFormat): boolean {
+  const entry = SUPPORTED_IMAGE_FORMATS.find((candidate) => candidate.format === format)!;
+  const extension = extensionOf(name);
+  const extensions: readonly string[] = entry.extensions;
+  if (extension !== '' && !extensions.includes(extension)) return false;
+  const type = declaredType.split(';')[0]!.trim().toLowerCase();
+  return NO_CLAIM.has(type) || (TYPE_ALIASES[type] ?? type) === entry.type;
+}
+
+function supportedFormat(metadata: Metadata): ImageFormat | undefined {
+  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : undefined;
+  return SUPPORTED_IMAGE_FORMATS.find((entry) => entry.format === metadata.format)?.format;
+}
+
+/** Reads the image header; anything sharp cannot read, or reads as another format, is unsupported. */
+export async function inspectImage(bytes: Uint8Array): Promise<Inspection> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { kind: 'unsupported' };
+  }
+  const format = supportedFormat(metadata);
+  if (!format || !metadata.width || !metadata.height) return { kind: 'unsupported' };
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { kind: 'too-many-pixels' };
+  const { width, height } = metadata.autoOrient;
+  return { kind: 'image', facts: { format, width, height } };
+}
