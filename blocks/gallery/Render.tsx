@@ -6,7 +6,7 @@ import type { BlockRenderProps } from '../types';
 import { CarouselView } from './CarouselView';
 import { clampIndex } from './carousel';
 import { GridView } from './GridView';
-import { shownItems } from './item';
+import { readGalleryItems, shownItems } from './item';
 import { Lightbox } from './Lightbox';
 import { metaLayout } from './layout';
 import { StackedView } from './StackedView';
@@ -17,8 +17,10 @@ import './gallery.css';
 export const EMPTY_GALLERY_TITLE = 'This gallery has no images yet.';
 export const EMPTY_GALLERY_HINT = 'Add images in Gallery options.';
 
-export function GalleryRender({ settings }: BlockRenderProps<GallerySettings>) {
-  const items = useMemo(() => shownItems(settings.items), [settings.items]);
+export function GalleryRender({ settings, block }: BlockRenderProps<GallerySettings>) {
+  // Read from the stored list item by item, so one bad value costs that value, not every image.
+  const stored = block.settings.items;
+  const items = useMemo(() => shownItems(readGalleryItems(stored)), [stored]);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 

@@ -75,6 +75,32 @@ export function galleryItemAlt(item: GalleryItem): string {
   });
 }
 
+const ITEM_KEYS = Object.keys(galleryItemSchema.shape) as (keyof GalleryItem)[];
+
+/**
+ * The stored list read item by item and field by field, as readSettings reads a block's keys: a
+ * value that does not fit (a hand-edited document) falls back to its default, so one bad link
+ * loses that link, not the whole gallery. Past the maximum, items are left out.
+ */
+export function readGalleryItems(stored: unknown): GalleryItem[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.slice(0, MAX_GALLERY_ITEMS).map((entry, index) => {
+    const whole = galleryItemSchema.safeParse(entry);
+    if (whole.success) return whole.data;
+    const source: Record<string, unknown> =
+      typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    const item: Record<string, unknown> = {};
+    for (const key of ITEM_KEYS) {
+      const field = galleryItemSchema.shape[key].safeParse(source[key]);
+      item[key] = field.success
+        ? field.data
+        : galleryItemSchema.shape[key].safeParse(undefined).data;
+    }
+    if (typeof item.id !== 'string') item.id = `item-${index + 1}`;
+    return item as GalleryItem;
+  });
+}
+
 /** The items the frame shows: images with a usable address (videos are kept, not shown yet). */
 export function shownItems(items: readonly GalleryItem[]): GalleryItem[] {
   return items.filter((item) => item.mediaType !== 'video' && imageSources(item.image) !== null);

@@ -241,8 +241,14 @@ describe('gallery images list', () => {
   });
 
   it('keeps every media type in the data', () => {
-    const items = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']
-      .map((mediaType, n) => ({ id: `g${n}`, mediaType }));
+    const items = [
+      'imageEmpty',
+      'imageFile',
+      'imageLicensed',
+      'imageReused',
+      'assetReused',
+      'video',
+    ].map((mediaType, n) => ({ id: `g${n}`, mediaType }));
     const settings = readSettings(gallerySchema, { items });
     expect(settings.items.map((item) => item.mediaType)).toEqual(items.map((i) => i.mediaType));
   });
