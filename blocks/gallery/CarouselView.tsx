@@ -11,6 +11,7 @@ import { SLIDER_SIZES, SLIDESHOW_SIZES } from './layout';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { useCarousel } from './use-carousel';
 import type { GalleryViewProps } from './view-props';
+import './carousel.css';
 
 export function CarouselView(props: GalleryViewProps & { readonly lightboxOpen: boolean }) {
   const { items, settings, meta, onOpen, lightboxOpen } = props;

@@ -9,6 +9,7 @@ import { keyMove, wrapIndex } from './carousel';
 import { type GalleryItem, galleryItemAlt } from './item';
 import { LIGHTBOX_SIZES } from './layout';
 import type { LightboxTheme } from './options';
+import './lightbox.css';
 
 /** Tab and Shift+Tab wrap around the dialog's buttons. */
 function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
