@@ -1,24 +1,24 @@
 // Which gallery options apply to which design. The settings panel hides the others (their values
 // stay in the document) and the renderer reads only the options that apply.
 //
-// | option                      | slideshow | slider | grid | stacked | also needs            |
-// |-----------------------------|-----------|--------|------|---------|-----------------------|
-// | design, lightbox, newWindow, transparentBackground | all designs |       |                       |
-// | autoplay                    | yes       | yes    |      |         |                       |
-// | autoplay-duration           |           | yes    |      |         | autoplay on (1)       |
-// | controls, indicators        | yes       | yes    |      |         |                       |
-// | thumbnails                  | yes       | yes    |      |         |                       |
-// | square-thumbs, thumbnail-strip-height, thumbnail-strip-margin | yes | yes | |   | thumbnails on         |
-// | auto-crop                   | yes       | yes    | yes  |         | (2)                   |
-// | aspect-ratio                |           |        | yes  |         |                       |
-// | thumbnails-per-row          |           |        | yes  |         |                       |
-// | padding                     |           | yes    | yes  | yes     | (3)                   |
-// | active-alignment            |           | yes    |      |         |                       |
-// | max-width                   |           |        |      | yes     | (4)                   |
-// | show-meta                   | yes       | yes    |      |         | (5)                   |
-// | show-meta-basic             |           |        | yes  | yes     | (5)                   |
-// | show-meta-only-title, meta-position, show-meta-on-hover | all designs | | | | the design's meta switch on |
-// | lightboxTheme               | all designs                           | | lightbox on           |
+// | option                                    | slideshow | slider | grid | stacked | also needs        |
+// |-------------------------------------------|-----------|--------|------|---------|-------------------|
+// | design, lightbox, newWindow,              | yes       | yes    | yes  | yes     |                   |
+// |   transparentBackground                   |           |        |      |         |                   |
+// | autoplay, controls, indicators, thumbnails| yes       | yes    |      |         |                   |
+// | autoplay-duration                         |           | yes    |      |         | autoplay on (1)   |
+// | square-thumbs, thumbnail-strip-height,    | yes       | yes    |      |         | thumbnails on     |
+// |   thumbnail-strip-margin                  |           |        |      |         |                   |
+// | auto-crop                                 | yes       | yes    | yes  |         | (2)               |
+// | aspect-ratio, thumbnails-per-row          |           |        | yes  |         |                   |
+// | padding                                   |           | yes    | yes  | yes     | (3)               |
+// | active-alignment                          |           | yes    |      |         |                   |
+// | max-width                                 |           |        |      | yes     | (4)               |
+// | show-meta                                 | yes       | yes    |      |         | (5)               |
+// | show-meta-basic                           |           |        | yes  | yes     | (5)               |
+// | show-meta-only-title, meta-position,      | yes       | yes    | yes  | yes     | that design's     |
+// |   show-meta-on-hover                      |           |        |      |         | (5) switch on     |
+// | lightboxTheme                             | yes       | yes    | yes  | yes     | lightbox on       |
 //
 // (1) The spec gives the duration for the slider only; a slideshow that autoplays moves every
 //     5 s (the spec's default duration).
@@ -26,8 +26,8 @@
 // (3) The space between images; a slideshow shows one image at a time.
 // (4) The spec's 100-300 range is the largest width, in px, of each stacked image (a column of
 //     thumbnails that open in the lightbox); the other designs fill the block's width.
-// (5) The spec has two "show title and description" switches: show-meta for the designs that
-//     show one image at a time (slideshow, slider), show-meta-basic for grid and stacked.
+// (5) The spec has two "show title and description" switches: show-meta for the moving designs
+//     (slideshow, slider), show-meta-basic for the still ones (grid, stacked).
 import type { GalleryDesign } from './options';
 
 /** The settings the rules depend on, already read through the schema. */
