@@ -10,6 +10,7 @@ describe('block registry', () => {
     expect(Object.keys(BLOCK_DEFINITIONS).map(Number)).toEqual([
       BlockType.html,
       BlockType.image,
+      BlockType.gallery,
       BlockType.spacer,
       BlockType.quote,
       BlockType.horizontalRule,

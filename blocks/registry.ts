@@ -2,6 +2,8 @@
 // render as a placeholder (BlockView.tsx) until their folder is added.
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { GalleryRender } from './gallery/Render';
+import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
 import { horizontalRuleSchema } from './horizontal-rule/schema';
 import { HtmlRender } from './html/Render';
@@ -29,6 +31,7 @@ function define<S extends BlockSettings>(
 const list: readonly BlockDefinition[] = [
   define(htmlSchema, HtmlRender),
   define(imageSchema, ImageRender),
+  define(gallerySchema, GalleryRender),
   define(spacerSchema, SpacerRender),
   define(quoteSchema, QuoteRender),
   define(horizontalRuleSchema, HorizontalRuleRender),

@@ -1,6 +1,7 @@
 // The pure half of every block definition, keyed by type code: schemas, defaults and field
 // descriptors without any React, so the editor can build settings panels cheaply.
 import { buttonSchema } from './button/schema';
+import { gallerySchema } from './gallery/schema';
 import { horizontalRuleSchema } from './horizontal-rule/schema';
 import { htmlSchema } from './html/schema';
 import { imageSchema } from './image/schema';
@@ -11,6 +12,7 @@ import type { BlockSchemaDefinition } from './types';
 const list: readonly BlockSchemaDefinition[] = [
   htmlSchema,
   imageSchema,
+  gallerySchema,
   spacerSchema,
   quoteSchema,
   horizontalRuleSchema,
