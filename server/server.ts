@@ -53,16 +53,18 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const stores = await openSqliteStores({ dataDir: options.dataDir, clock: options.clock });
   const store = stores.sites;
-  await seedIfEmpty(store);
+  const library = new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir));
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
-  await new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir)).sweep();
+  await library.sweep();
+  const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
+  await seedIfEmpty(store, { library, mediaDir, logError: options.logError });
   const app = createApp({
     store,
     files: stores.files,
     dataDir: options.dataDir,
     clock: options.clock,
     staticDir: options.staticDir,
-    mediaDir: options.mediaDir ?? SEED_MEDIA_DIR,
+    mediaDir,
     logError: options.logError,
   });
   const appListener = getRequestListener(app.fetch);

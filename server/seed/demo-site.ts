@@ -1,6 +1,6 @@
 // The site a fresh install starts with: a small shop with three pages. Block settings use the
-// keys of the block renderers in blocks/; the product and form blocks have no renderer yet, so
-// the preview shows their placeholder.
+// keys of the block renderers in blocks/; images point at the files the seed stored
+// (demo-files.ts), or at the shipped illustrations when there are none.
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
 import {
@@ -12,6 +12,7 @@ import {
   type SectionStyle,
   type Site,
 } from '../../shared/document/schema';
+import type { DemoImageName, DemoImages } from './demo-files';
 
 export const DEMO_SITE_ID = 'demo';
 
@@ -30,11 +31,15 @@ const button = (id: string, label: string, url: string, align: Align = 'left'): 
   settings: { label, url, size: 'medium', align, newWindow: false },
 });
 
-const image = (id: string, name: string, alt: string, caption = ''): Block => ({
-  id,
-  type: BlockType.image,
-  settings: { image: { url: `/media/${name}.svg`, focalPoint: { x: 0.5, y: 0.5 } }, alt, caption },
-});
+const CENTRE = { x: 0.5, y: 0.5 };
+
+/** An image reference: the stored file when the seed made one, else the shipped illustration. */
+function imageRef(name: DemoImageName, images: DemoImages) {
+  const file = images[name];
+  if (!file) return { url: `/media/${name}.svg`, focalPoint: CENTRE };
+  const { id, name: fileName, url, originalSize, variants, focalPoint } = file;
+  return { url, fileId: id, name: fileName, originalSize, variants: [...variants], focalPoint };
+}
 
 const quote = (id: string, body: string, source: string): Block => ({
   id,
@@ -64,78 +69,119 @@ const page = (id: string, title: string, sections: Section[]): Page => ({
   sections,
 });
 
-const home = page('home', 'Home', [
-  section(
-    'home-hero',
-    [
-      text('home-hero-title', 'Handmade for the everyday table', 'heading1', 'center'),
+/** The demo site, with its images pointing at the seeded files where there are some. */
+export function buildDemoSite(images: DemoImages = {}): Site {
+  const image = (id: string, name: DemoImageName, alt: string, caption = ''): Block => ({
+    id,
+    type: BlockType.image,
+    settings: { image: imageRef(name, images), alt, caption },
+  });
+  const galleryItem = (name: DemoImageName, title: string, description: string) => ({
+    id: `gallery-${name}`,
+    mediaType: 'imageFile',
+    image: imageRef(name, images),
+    title,
+    description,
+    altText: '',
+    link: '',
+  });
+  const gallery: Block = {
+    id: 'about-gallery',
+    type: BlockType.gallery,
+    settings: {
+      design: 'grid',
+      'thumbnails-per-row': 3,
+      'aspect-ratio': 'four-three',
+      lightbox: true,
+      items: [
+        galleryItem('bowls', 'Oak bowls', 'Three turned oak bowls on a shelf'),
+        galleryItem('workshop', 'The bench', 'A woodworking bench with hand tools'),
+        galleryItem('storefront', 'The shop', 'The Juniper & Oak shop front'),
+      ],
+    },
+  };
+  return { ...demoDocument(image, gallery) };
+}
+
+type ImageBlock = (id: string, name: DemoImageName, alt: string, caption?: string) => Block;
+
+function demoDocument(image: ImageBlock, gallery: Block): Site {
+  const home = page('home', 'Home', [
+    section(
+      'home-hero',
+      [
+        text('home-hero-title', 'Handmade for the everyday table', 'heading1', 'center'),
+        text(
+          'home-hero-intro',
+          'Turned bowls, cutting boards and linen from our workshop in the hills.',
+          'paragraph',
+          'center',
+        ),
+        button('home-hero-about', 'Meet the makers', '/about', 'center'),
+      ],
+      { padding: 'large' },
+    ),
+    section('home-feature', [
+      image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
+      text('home-feature-heading', 'This season', 'heading2'),
+      { id: 'home-feature-product', type: BlockType.product, settings: {} },
+    ]),
+    section(
+      'home-words',
+      [
+        quote(
+          'home-words-quote',
+          'The bowl I bought ten years ago is still the first thing I reach for.',
+          'Maya, a customer since 2014',
+        ),
+      ],
+      { padding: 'small', cornerRadius: 22 },
+    ),
+  ]);
+
+  const about = page('about', 'About', [
+    section('about-story', [
+      text('about-story-title', 'Our story', 'heading1'),
+      image('about-story-image', 'storefront', 'The Juniper & Oak shop front'),
       text(
-        'home-hero-intro',
-        'Turned bowls, cutting boards and linen from our workshop in the hills.',
+        'about-story-body',
+        'Juniper & Oak began as a weekend stall. Today two of us turn, sand and oil every piece by hand.',
         'paragraph',
-        'center',
       ),
-      button('home-hero-about', 'Meet the makers', '/about', 'center'),
-    ],
-    { padding: 'large' },
-  ),
-  section('home-feature', [
-    image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
-    text('home-feature-heading', 'This season', 'heading2'),
-    { id: 'home-feature-product', type: BlockType.product, settings: {} },
-  ]),
-  section(
-    'home-words',
-    [
-      quote(
-        'home-words-quote',
-        'The bowl I bought ten years ago is still the first thing I reach for.',
-        'Maya, a customer since 2014',
+    ]),
+    section('about-workshop', [
+      spacer('about-workshop-space', 40),
+      rule('about-workshop-rule'),
+      gallery,
+      text('about-workshop-note', 'Visits by appointment, Thursdays to Saturdays.', 'heading3'),
+    ]),
+  ]);
+
+  const contact = page('contact', 'Contact', [
+    section('contact-intro', [
+      text('contact-intro-title', 'Say hello', 'heading1'),
+      text(
+        'contact-intro-body',
+        'Questions about an order or a commission? We answer within two working days.',
+        'paragraph',
       ),
-    ],
-    { padding: 'small', cornerRadius: 22 },
-  ),
-]);
+      button('contact-intro-mail', 'Email us', 'mailto:hello@juniper-and-oak.example', 'left'),
+    ]),
+    section('contact-form', [
+      { id: 'contact-form-form', type: BlockType.form, settings: {} },
+      spacer('contact-form-space', 24),
+      text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
+    ]),
+  ]);
 
-const about = page('about', 'About', [
-  section('about-story', [
-    text('about-story-title', 'Our story', 'heading1'),
-    image('about-story-image', 'storefront', 'The Juniper & Oak shop front'),
-    text(
-      'about-story-body',
-      'Juniper & Oak began as a weekend stall. Today two of us turn, sand and oil every piece by hand.',
-      'paragraph',
-    ),
-  ]),
-  section('about-workshop', [
-    spacer('about-workshop-space', 40),
-    rule('about-workshop-rule'),
-    image('about-workshop-image', 'workshop', 'A woodworking bench with hand tools', 'The bench'),
-    text('about-workshop-note', 'Visits by appointment, Thursdays to Saturdays.', 'heading3'),
-  ]),
-]);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    id: DEMO_SITE_ID,
+    title: 'Juniper & Oak',
+    settings: { ...DEFAULT_SITE_SETTINGS },
+    pages: [home, about, contact],
+  };
+}
 
-const contact = page('contact', 'Contact', [
-  section('contact-intro', [
-    text('contact-intro-title', 'Say hello', 'heading1'),
-    text(
-      'contact-intro-body',
-      'Questions about an order or a commission? We answer within two working days.',
-      'paragraph',
-    ),
-    button('contact-intro-mail', 'Email us', 'mailto:hello@juniper-and-oak.example', 'left'),
-  ]),
-  section('contact-form', [
-    { id: 'contact-form-form', type: BlockType.form, settings: {} },
-    spacer('contact-form-space', 24),
-    text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
-  ]),
-]);
-
-export const demoSite: Site = {
-  schemaVersion: SCHEMA_VERSION,
-  id: DEMO_SITE_ID,
-  title: 'Juniper & Oak',
-  settings: { ...DEFAULT_SITE_SETTINGS },
-  pages: [home, about, contact],
-};
+/** The demo document without seeded files (images point at the shipped illustrations). */
+export const demoSite: Site = buildDemoSite();
