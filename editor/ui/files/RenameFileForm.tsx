@@ -18,6 +18,7 @@ export function RenameFileForm({ file, onRename, onDone }: RenameFileFormProps) 
   const errorId = useId();
 
   useEffect(() => {
+    inputRef.current?.focus();
     inputRef.current?.select();
   }, []);
 
