@@ -14,6 +14,8 @@ export interface DialogProps {
   readonly onEscape?: () => void;
   /** The buttons (and anything else below the message). */
   readonly children: ReactNode;
+  /** Extra classes for a dialog that needs another size or layout (the file manager). */
+  readonly className?: string;
 }
 
 /** Makes every other child of <body> inert while the dialog is open; returns the undo. */
@@ -27,7 +29,7 @@ function makeOthersInert(host: Element): () => void {
   };
 }
 
-export function Dialog({ title, message, onEscape, children }: DialogProps) {
+export function Dialog({ title, message, onEscape, children, className }: DialogProps) {
   const titleId = useId();
   const messageId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -78,7 +80,7 @@ export function Dialog({ title, message, onEscape, children }: DialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        className="dialog"
+        className={className ? `dialog ${className}` : 'dialog'}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >

@@ -1,0 +1,102 @@
+// One file in the manager: its 300w thumbnail (cropped around the focal point), name, size in
+// 1024 steps and pixel size, and its actions. Buttons are named with the file ("Rename
+// beach.jpg"), so each is distinct when read out of context.
+import { useEffect, useRef, useState } from 'react';
+import type { FileRecord } from '../../../shared/api/files';
+import { formatFileSize } from '../../../shared/content/file-size';
+import { parseImageSize } from '../../../shared/content/image-size';
+import { imageVariantUrl } from '../../../shared/content/image-variants';
+import { RenameFileForm } from './RenameFileForm';
+import type { RenameOutcome } from './use-files-manager';
+
+/** The variant shown as the thumbnail (the server answers the original for a smaller image). */
+export const THUMBNAIL_VARIANT = '300w';
+
+export interface FileCardProps {
+  readonly file: FileRecord;
+  readonly onPick?: (file: FileRecord) => void;
+  readonly onRename: (file: FileRecord, name: string) => Promise<RenameOutcome>;
+  readonly onDelete: (file: FileRecord) => void;
+}
+
+function pixelSize(originalSize: string): string {
+  const size = parseImageSize(originalSize);
+  return size ? `${size.width} × ${size.height}` : '';
+}
+
+export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!renaming && returnFocus.current) {
+      returnFocus.current = false;
+      renameButton.current?.focus();
+    }
+  }, [renaming]);
+
+  const finishRename = () => {
+    returnFocus.current = true;
+    setRenaming(false);
+  };
+  const { x, y } = file.focalPoint;
+  const pixels = pixelSize(file.originalSize);
+
+  return (
+    <li className="file-card">
+      <img
+        className="file-thumb"
+        src={imageVariantUrl(file.url, THUMBNAIL_VARIANT)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
+      />
+      <div className="file-info">
+        {renaming ? (
+          <RenameFileForm file={file} onRename={onRename} onDone={finishRename} />
+        ) : (
+          <p className="file-name" title={file.name}>
+            {file.name}
+          </p>
+        )}
+        <p className="file-meta">
+          {formatFileSize(file.size)}
+          {pixels ? ` · ${pixels}` : ''}
+        </p>
+      </div>
+      {renaming ? null : (
+        <div className="file-actions">
+          {onPick ? (
+            <button
+              type="button"
+              className="button button-primary"
+              aria-label={`Choose ${file.name}`}
+              onClick={() => onPick(file)}
+            >
+              Choose
+            </button>
+          ) : null}
+          <button
+            ref={renameButton}
+            type="button"
+            className="button"
+            aria-label={`Rename ${file.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Delete ${file.name}`}
+            onClick={() => onDelete(file)}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+// The file manager, a modal dialog named "Files": search by name, upload by the button or by
+// dropping files onto it (a progress bar per file), choose, rename and delete (after the spec's
+// confirmation). Escape closes it and focus goes back to what opened it (Dialog does both).
+import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  ACCEPTED_FILE_TYPES,
+  deleteFileTitle,
+  FileMessage,
+  type FileRecord,
+} from '../../../shared/api/files';
+import { createFilesClient, type FilesClient } from '../../files/client';
+import { emptyListText } from '../../files/file-list';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { Dialog } from '../Dialog';
+import { FileCard } from './FileCard';
+import { Notices, UploadList } from './FilesStatus';
+import { useFilesManager } from './use-files-manager';
+import './files.css';
+
+export const FILES_DIALOG_TITLE = 'Files';
+
+export interface FilesDialogProps {
+  readonly onClose: () => void;
+  /** Given, each file gets a "Choose" button that hands it here. */
+  readonly onPick?: (file: FileRecord) => void;
+  /** The files API; the real one by default (tests pass a fake). */
+  readonly client?: FilesClient;
+}
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
+  const filesClient = useMemo(() => client ?? createFilesClient(), [client]);
+  const manager = useFilesManager(filesClient);
+  const [confirming, setConfirming] = useState<FileRecord | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setDragging(false);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    manager.upload(Array.from(event.dataTransfer.files));
+  }
+
+  async function confirmDelete() {
+    const file = confirming;
+    setConfirming(null);
+    if (file && (await manager.remove(file))) searchInput.current?.focus();
+  }
+
+  const { files, loadError } = manager;
+  return (
+    <>
+      <Dialog
+        title={FILES_DIALOG_TITLE}
+        message={<p>Upload images with the button or by dropping them here.</p>}
+        onEscape={onClose}
+        className="files-dialog"
+      >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; "Upload files" does the same by keyboard */}
+        <div
+          className={dragging ? 'files-body is-dragging' : 'files-body'}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+        >
+          <div className="files-toolbar">
+            <div className="files-search">
+              <label htmlFor={searchId} className="field-label">
+                Search files
+              </label>
+              <input
+                ref={searchInput}
+                id={searchId}
+                type="search"
+                className="input"
+                value={manager.search}
+                data-autofocus
+                onChange={(event) => manager.setSearch(event.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => fileInput.current?.click()}
+            >
+              Upload files
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={ACCEPTED_FILE_TYPES}
+              hidden
+              tabIndex={-1}
+              onChange={(event) => {
+                manager.upload(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+          </div>
+          <UploadList uploads={manager.uploads} />
+          <Notices notices={manager.notices} onDismiss={manager.dismiss} />
+          <p className="visually-hidden" role="status">
+            {manager.announcement}
+          </p>
+          <div className="files-list-area">
+            {loadError ? (
+              <div className="files-load-error">
+                <p>{loadError}</p>
+                <button type="button" className="button" onClick={manager.reload}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
+            {files === null ? (
+              loadError ? null : (
+                <p className="empty-hint">Loading files…</p>
+              )
+            ) : files.length === 0 ? (
+              <p className="empty-hint">{emptyListText(manager.search)}</p>
+            ) : (
+              <ul className="files-grid" aria-label="Uploaded files">
+                {files.map((file) => (
+                  <FileCard
+                    key={file.id}
+                    file={file}
+                    onPick={onPick}
+                    onRename={manager.rename}
+                    onDelete={setConfirming}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          {dragging ? (
+            <div className="files-drop-hint" aria-hidden="true">
+              Drop files to upload them
+            </div>
+          ) : null}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+      {confirming ? (
+        <ConfirmDialog
+          title={deleteFileTitle(confirming.name)}
+          message={FileMessage.deleteMessage}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
