@@ -76,6 +76,11 @@ export type FieldDescriptor =
       readonly itemNoun: string;
       readonly maxItems?: number;
       readonly minItems?: number;
+      /**
+       * The key of the item's image field, when adding means choosing files: the add button opens
+       * the file manager and each file chosen becomes a new item.
+       */
+      readonly addFromFiles?: string;
     })
   /** A panel the block draws itself; the editor maps `panel` to a component. */
   | (FieldBase & { readonly kind: 'custom'; readonly panel: string });

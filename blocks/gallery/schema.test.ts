@@ -187,8 +187,9 @@ describe('gallery images list', () => {
   it('adds images with "Add image", names them "image" and holds at most 100', () => {
     expect(list).toMatchObject({
       kind: 'list',
-      addLabel: 'Add image',
+      addLabel: 'Add images',
       itemNoun: 'image',
+      addFromFiles: 'image',
       maxItems: MAX_GALLERY_ITEMS,
     });
     expect(MAX_GALLERY_ITEMS).toBe(100);

@@ -11,6 +11,7 @@ import { customPanel } from './custom-panels';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { SettingsField } from './SettingsField';
+import './fields.css';
 
 export const FieldList = memo(function FieldList(props: {
   blockId: string;

@@ -74,7 +74,7 @@ export const ImageField = memo(function ImageField(props: {
       ) : (
         <p className="empty-hint">No image chosen.</p>
       )}
-      <ImageChooser current={image} onChoose={save} />
+      <ImageChooser label={field.label} current={image} onChoose={save} />
       {image ? (
         <button type="button" className="button button-quiet" onClick={() => save(null)}>
           Remove image

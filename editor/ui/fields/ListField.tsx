@@ -21,7 +21,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
+import { imageRefFromFile } from '../../files/image-ref';
 import { useEditorStore } from '../context';
+import { FilesDialog } from '../files/FilesDialog';
 import { FieldList } from './FieldList';
 import { useSettingAt, useSettingsSelector } from './use-setting';
 
@@ -46,6 +48,7 @@ export const ListField = memo(function ListField(props: {
   );
   const [message, setMessage] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -122,6 +125,10 @@ export const ListField = memo(function ListField(props: {
             setMessage(`A list holds at most ${field.maxItems} ${noun}s.`);
             return;
           }
+          if (field.addFromFiles) {
+            setBrowsing(true);
+            return;
+          }
           const result = store.getState().insertListItem(blockId, path, field.newItem());
           report(result);
           if (result.ok) setOpen(null);
@@ -129,6 +136,19 @@ export const ListField = memo(function ListField(props: {
       >
         {field.addLabel}
       </button>
+      {browsing && field.addFromFiles ? (
+        <FilesDialog
+          onClose={() => setBrowsing(false)}
+          onPick={(file) => {
+            const item = {
+              ...field.newItem(),
+              [field.addFromFiles as string]: imageRefFromFile(file),
+            };
+            const result = store.getState().insertListItem(blockId, path, item);
+            setMessage(result.ok ? `Added ${file.name}.` : result.message);
+          }}
+        />
+      ) : null}
       <p className="field-error" role="status">
         {message}
       </p>
@@ -192,7 +212,24 @@ const ListItem = memo(function ListItem(props: {
           title="Duplicate"
           onClick={() => onResult(store.getState().duplicateListItem(blockId, path, index))}
         >
-          ⧉
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <rect
+              x="5"
+              y="5"
+              width="9"
+              height="9"
+              rx="1.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            />
+            <path
+              d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            />
+          </svg>
         </button>
         <button
           type="button"
