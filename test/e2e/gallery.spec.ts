@@ -98,15 +98,13 @@ test('the file manager refuses a too-large file and a file that is not an image,
       { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_FILE_BYTES + 1, 1) },
     ]);
   await expect(dialog.getByRole('alert')).toContainText(fileTooLargeMessage('huge.jpg'));
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles([
-      {
-        name: 'notes.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('just some words, no picture'),
-      },
-    ]);
+  await dialog.locator('input[type=file]').setInputFiles([
+    {
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('just some words, no picture'),
+    },
+  ]);
   await expect(dialog.getByRole('alert')).toContainText(unsupportedFileTypeMessage('notes.jpg'));
   await expect(dialog.getByRole('alert')).toContainText('Unable to Upload File');
   await expect(dialog.getByRole('button', { name: /^Choose notes\.jpg/ })).toHaveCount(0);
