@@ -23,22 +23,33 @@ export interface GalleryFigures {
   readonly desktopBytes: number;
 }
 
-/** A 2400x1600 photo-like JPEG (noise over a gradient, so it compresses like a photo). */
+/**
+ * A 2400x1600 photo-like JPEG: noise at four scales, each blown up smoothly and laid over the
+ * others, so it has detail at every size and compresses like a photograph.
+ */
 async function photo(seed: number): Promise<Buffer> {
   const width = 2400;
   const height = 1600;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 7919 + 1;
-  for (let i = 0; i < pixels.length; i += 3) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    const noise = state % 48;
-    const x = (i / 3) % width;
-    pixels[i] = (x / width) * 200 + noise;
-    pixels[i + 1] = ((seed * 40) % 200) + noise;
-    pixels[i + 2] = 180 - (x / width) * 120 + noise;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
+  const layers = await Promise.all(
+    [24, 96, 480, 2400].map((w, i) =>
+      sharp({
+        create: {
+          width: w,
+          height: Math.round((w * height) / width),
+          channels: 3,
+          background: { r: 40 * ((seed + i) % 6), g: 120, b: 200 - 25 * (seed % 7) },
+          noise: { type: 'gaussian', mean: 110 + seed * 5, sigma: 60 },
+        },
+      })
+        .resize(width, height, { kernel: 'cubic' })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const [base, ...details] = layers;
+  return sharp(base)
+    .composite(details.map((input) => ({ input, blend: 'soft-light' as const })))
+    .jpeg({ quality: 82 })
     .toBuffer();
 }
 
@@ -62,6 +73,7 @@ async function uploadPhotos(
   return { files, ms };
 }
 
+/** A grid gallery of 60 images, two per row (so desktop and phone want different widths). */
 function galleryBlock(files: readonly FileRecord[]): Block {
   const items = Array.from({ length: GALLERY_SIZE }, (_, i) => {
     const file = files[i % files.length]!;
@@ -82,7 +94,11 @@ function galleryBlock(files: readonly FileRecord[]): Block {
       link: '',
     };
   });
-  return { id: 'bench-gallery', type: 8, settings: { design: 'grid', items } };
+  return {
+    id: 'bench-gallery',
+    type: 8,
+    settings: { design: 'grid', 'thumbnails-per-row': 2, items },
+  };
 }
 
 /** Clicks each design in turn; ms from the click to the frame painting the new design. */
@@ -95,16 +111,14 @@ async function measureSwitches(page: Page): Promise<number[]> {
   for (let i = 0; i < SWITCHES; i++) {
     const label = DESIGNS[i % DESIGNS.length]!;
     const design = label.toLowerCase();
+    // No named inner functions: tsx would wrap them in a helper the page does not have.
     const shown = frame.evaluate(
       (wanted) =>
         new Promise<number>((resolve) => {
-          const done = () =>
-            requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-          if (document.querySelector(`.sb-gallery--${wanted}`)) return done();
           const observer = new MutationObserver(() => {
             if (!document.querySelector(`.sb-gallery--${wanted}`)) return;
             observer.disconnect();
-            done();
+            requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
           });
           observer.observe(document.body, { subtree: true, childList: true, attributes: true });
         }),
@@ -129,17 +143,28 @@ async function measureSwitches(page: Page): Promise<number[]> {
   return samples;
 }
 
-/** Image bytes the frame downloads for the whole gallery at a device width, cache empty. */
+/** A fresh browser context on the app. */
+function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 1000 } });
+}
+
+/**
+ * Image bytes the frame downloads for the whole gallery at a device width: the device is chosen
+ * first, then the frame is reloaded with the cache off, so it picks its variants at that width.
+ */
 async function imageBytes(
   browser: Browser,
   baseUrl: string,
   device: 'Desktop' | 'Phone',
 ): Promise<number> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1600, height: 1000 },
-  });
+  const context = await newContext(browser, baseUrl);
   try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: device, exact: true }).click();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     let bytes = 0;
     context.on('response', (response) => {
       if (!response.url().includes('/files/')) return;
@@ -150,19 +175,15 @@ async function imageBytes(
         () => undefined,
       );
     });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: device, exact: true }).click();
+    await (await previewFrame(page)).evaluate(() => location.reload());
+    await page.waitForTimeout(300);
     const frame = await previewFrame(page);
-    await frame.locator('[data-block-type="8"] img').first().waitFor();
-    const count = await frame.locator('[data-block-type="8"] img').count();
-    for (let i = 0; i < count; i += 4) {
-      await frame.locator('[data-block-type="8"] img').nth(i).scrollIntoViewIfNeeded();
-    }
+    const images = frame.locator('[data-block-type="8"] img');
+    await images.first().waitFor();
+    const count = await images.count();
+    for (let i = 0; i < count; i += 4) await images.nth(i).scrollIntoViewIfNeeded();
     await frame.evaluate(() =>
-      Promise.all(
-        [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
-      ),
+      Promise.all([...document.images].map((img) => img.decode().catch(() => null))),
     );
     await page.waitForTimeout(500);
     return bytes;
@@ -172,10 +193,7 @@ async function imageBytes(
 }
 
 export async function measureGallery(browser: Browser, baseUrl: string): Promise<GalleryFigures> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1600, height: 1000 },
-  });
+  const context = await newContext(browser, baseUrl);
   try {
     const { files, ms } = await uploadPhotos(context);
     await resetFirstPage(clientOfContext(context), [galleryBlock(files)]);
