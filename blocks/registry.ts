@@ -1,5 +1,7 @@
-// Every block type that has a renderer, keyed by its numeric type code. Types missing here
-// render as a placeholder (BlockView.tsx) until their folder is added.
+// Every block type's renderer, joined with its schema half, keyed by its numeric type code. Adding
+// a block type is its folder plus one line here (`block(schema, Render)`; a family of similar
+// types passes its list of schemas and one renderer). Types missing here render as a placeholder
+// (BlockView.tsx).
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
 import { GalleryRender } from './gallery/Render';
@@ -21,25 +23,26 @@ import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './ty
  * one table; this is sound because the renderer only ever receives `readSettings` output, which
  * the same schema produced.
  */
-function define<S extends BlockSettings>(
-  schema: BlockSchemaDefinition<S>,
+function block<S extends BlockSettings>(
+  schemas: BlockSchemaDefinition<S> | readonly BlockSchemaDefinition<S>[],
   Render: BlockDefinition<S>['Render'],
-): BlockDefinition {
-  return { ...schema, Render } as unknown as BlockDefinition;
+): BlockDefinition[] {
+  const list = Array.isArray(schemas) ? schemas : [schemas as BlockSchemaDefinition<S>];
+  return list.map((schema) => ({ ...schema, Render }) as unknown as BlockDefinition);
 }
 
-const list: readonly BlockDefinition[] = [
-  define(htmlSchema, HtmlRender),
-  define(imageSchema, ImageRender),
-  define(gallerySchema, GalleryRender),
-  define(spacerSchema, SpacerRender),
-  define(quoteSchema, QuoteRender),
-  define(horizontalRuleSchema, HorizontalRuleRender),
-  define(buttonSchema, ButtonRender),
+const list: readonly (readonly BlockDefinition[])[] = [
+  block(htmlSchema, HtmlRender),
+  block(imageSchema, ImageRender),
+  block(gallerySchema, GalleryRender),
+  block(spacerSchema, SpacerRender),
+  block(quoteSchema, QuoteRender),
+  block(horizontalRuleSchema, HorizontalRuleRender),
+  block(buttonSchema, ButtonRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
-  list.map((definition) => [definition.type, definition]),
+  list.flat().map((definition) => [definition.type, definition]),
 );
 
 export function getBlockDefinition(type: number): BlockDefinition | undefined {
