@@ -82,6 +82,11 @@ function addressSchema(check: (value: string) => Verdict) {
 /** A link setting: relative path, #anchor, or http(s)/mailto/tel address. */
 export const linkUrlSchema = addressSchema(checkLinkUrl);
 
+/** An optional link setting (a click-through link): empty means "no link", else as linkUrlSchema. */
+export const optionalLinkUrlSchema = addressSchema((value) =>
+  value === '' ? OK : checkLinkUrl(value),
+);
+
 /** An image source setting: relative path or http(s) address; empty means "no image yet". */
 export const imageSrcSchema = addressSchema((value) => (value === '' ? OK : checkImageUrl(value)));
 
