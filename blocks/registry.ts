@@ -17,6 +17,8 @@ import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
+import { VideoRender } from './video/Render';
+import { videoSchema } from './video/schema';
 
 /**
  * Joins a block's schema half with its renderer. The settings type is erased so all blocks share
@@ -39,6 +41,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(quoteSchema, QuoteRender),
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
+  block(videoSchema, VideoRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
