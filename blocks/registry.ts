@@ -2,6 +2,8 @@
 // a block type is its folder plus one line here (`block(schema, Render)`; a family of similar
 // types passes its list of schemas and one renderer). Types missing here render as a placeholder
 // (BlockView.tsx).
+import { AudioRender } from './audio/Render';
+import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
 import { GalleryRender } from './gallery/Render';
@@ -42,6 +44,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
   block(videoSchema, VideoRender),
+  block(audioSchema, AudioRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -20,12 +20,14 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-type Verdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): Verdict => ({ ok: false, message });
 const OK: Verdict = { ok: true };
 
-function checkShape(value: string, hint: string): Verdict | null {
+/** The checks every address gets (not empty, not too long, no control characters, backslashes or
+ * scheme-relative //), refused with `hint`; null when it passes them. */
+export function checkShape(value: string, hint: string): Verdict | null {
   if (value.trim() === '') return refuse(`Enter an address. ${hint}`);
   if (value.length > MAX_URL_LENGTH) {
     return refuse(`An address can be at most ${MAX_URL_LENGTH} characters.`);
@@ -85,7 +87,7 @@ export function checkWebUrl(value: string): Verdict {
   return refuse(`"${scheme}:" addresses are not allowed. ${WEB_HINT}`);
 }
 
-function addressSchema(check: (value: string) => Verdict) {
+export function addressSchema(check: (value: string) => Verdict) {
   return z.string().superRefine((value, ctx) => {
     const verdict = check(value);
     if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
