@@ -6,6 +6,8 @@ import { AudioRender } from './audio/Render';
 import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { EmbedRender } from './embed/Render';
+import { embedSchema } from './embed/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
@@ -45,6 +47,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(buttonSchema, ButtonRender),
   block(videoSchema, VideoRender),
   block(audioSchema, AudioRender),
+  block(embedSchema, EmbedRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
