@@ -26,10 +26,7 @@ function mount(status: PreviewStatus = 'waiting') {
 
 describe('PreviewApp', () => {
   it.each([
-    [
-      'standalone',
-      "This is the site editor's preview frame. Open the editor to see your pages here.",
-    ],
+    ['loading', 'Loading the page…'],
     ['waiting', 'Loading the page…'],
   ] as const)('explains the %s state', (status, text) => {
     mount(status);
