@@ -3,9 +3,10 @@
 // settings left empty, so it shows its defaults: what an owner sees right after inserting it),
 // opens the preview on its own at 1024 and 428 px and writes `.shots/{code}-{width}.png`.
 // With no codes: every type of the spec's table. `--editor` also photographs the editor with the
-// first block selected. Not part of the test suite: tests assert, pictures are for eyes.
+// first block selected; `--demo` photographs the seeded demo site's pages as they are instead.
+// Not part of the test suite: tests assert, pictures are for eyes.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../shared/api/sites';
 import { BLOCK_TYPES } from '../../shared/codes/block-types';
 import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
@@ -17,6 +18,7 @@ const WIDTHS = [1024, 428] as const;
 
 const args = process.argv.slice(2);
 const withEditor = args.includes('--editor');
+const demo = args.includes('--demo');
 const codes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 const types = codes.length ? codes : BLOCK_TYPES.map((info) => info.code);
 
@@ -55,10 +57,27 @@ async function storePages(baseUrl: string): Promise<void> {
   if (!saved.ok) throw new Error(`Saving the pages failed: ${saved.status} ${await saved.text()}`);
 }
 
+/** Scrolls through the page so lazy images load, and waits until every image has settled. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((done) => setTimeout(done, 100));
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForTimeout(100);
+}
+
+async function demoSlugs(baseUrl: string): Promise<string[]> {
+  const { site } = (await (await fetch(`${baseUrl}/api/sites/demo`)).json()) as { site: Site };
+  return site.pages.map((page) => page.slug);
+}
+
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  await storePages(server.baseUrl);
+  const slugs = demo ? await demoSlugs(server.baseUrl) : types.map((code) => `block-${code}`);
+  if (!demo) await storePages(server.baseUrl);
   mkdirSync(OUT, { recursive: true });
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 300 } });
@@ -67,11 +86,12 @@ try {
         console.log(`  console error (${width}px): ${message.text()}`);
     });
     page.on('pageerror', (error) => console.log(`  page error (${width}px): ${error.message}`));
-    for (const code of types) {
-      await page.goto(`${server.baseUrl}/preview/block-${code}`);
+    for (const slug of slugs) {
+      await page.goto(`${server.baseUrl}/preview/${slug}`);
       await page.locator('[data-block-id]').first().waitFor();
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: `${OUT}/${code}-${width}.png`, fullPage: true });
+      await loadLazyImages(page);
+      const name = slug.replace(/^block-/, '');
+      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
     }
     await page.close();
   }
@@ -83,7 +103,7 @@ try {
     await page.screenshot({ path: `${OUT}/editor-1600.png` });
     await page.close();
   }
-  console.log(`Wrote ${types.length * WIDTHS.length} pictures to ${OUT}/`);
+  console.log(`Wrote ${slugs.length * WIDTHS.length} pictures to ${OUT}/`);
 } finally {
   await browser.close();
   await server.stop();
