@@ -30,7 +30,7 @@ function ProviderThumbnail({ src }: { readonly src: string }) {
 function PlayIcon() {
   return (
     <svg className="sb-video-play-icon" viewBox="0 0 68 68" aria-hidden="true" focusable="false">
-      <circle cx="34" cy="34" r="34" />
+      <circle cx="34" cy="34" r="32" stroke="#fff" strokeOpacity="0.85" strokeWidth="2" />
       <path d="M27 21.5v25l20-12.5z" fill="#fff" />
     </svg>
   );
