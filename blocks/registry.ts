@@ -14,6 +14,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { MemberAreaRender } from './member-area/Render';
+import { memberAreaSchema } from './member-area/schema';
 import { PricingPlanRender } from './pricing-plan/Render';
 import { pricingPlanSchema } from './pricing-plan/schema';
 import { QuoteRender } from './quote/Render';
@@ -45,6 +47,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(buttonSchema, ButtonRender),
   block(donationSchema, DonationRender),
   block(pricingPlanSchema, PricingPlanRender),
+  block(memberAreaSchema, MemberAreaRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -24,8 +24,7 @@ function PlanCard(props: { readonly plan: Plan; readonly badge: string | null })
       {features.length > 0 ? (
         <ul className="sb-pricing-features">
           {features.map((feature, index) => (
-            // Lines may repeat; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is their identity
             <li key={index}>
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                 <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
