@@ -6,6 +6,8 @@ import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
 import { DonationRender } from './donation/Render';
 import { donationSchema } from './donation/schema';
+import { EmailFooterRender } from './email-footer/Render';
+import { emailFooterSchema } from './email-footer/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
@@ -14,6 +16,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { InBrowserLinkRender } from './in-browser-link/Render';
+import { inBrowserLinkSchema } from './in-browser-link/schema';
 import { MemberAreaRender } from './member-area/Render';
 import { memberAreaSchema } from './member-area/schema';
 import { PricingPlanRender } from './pricing-plan/Render';
@@ -48,6 +52,8 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(donationSchema, DonationRender),
   block(pricingPlanSchema, PricingPlanRender),
   block(memberAreaSchema, MemberAreaRender),
+  block(emailFooterSchema, EmailFooterRender),
+  block(inBrowserLinkSchema, InBrowserLinkRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
