@@ -27,6 +27,8 @@ import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
+import { WebsiteComponentRender } from './website-component/Render';
+import { websiteComponentSchema } from './website-component/schema';
 
 /**
  * Joins a block's schema half with its renderer. The settings type is erased so all blocks share
@@ -54,6 +56,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(memberAreaSchema, MemberAreaRender),
   block(emailFooterSchema, EmailFooterRender),
   block(inBrowserLinkSchema, InBrowserLinkRender),
+  block(websiteComponentSchema, WebsiteComponentRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
