@@ -10,6 +10,8 @@ import { EmailFooterRender } from './email-footer/Render';
 import { emailFooterSchema } from './email-footer/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
+import { GeoRender } from './geo/Render';
+import { geoSchema } from './geo/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
 import { horizontalRuleSchema } from './horizontal-rule/schema';
 import { HtmlRender } from './html/Render';
@@ -57,6 +59,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(emailFooterSchema, EmailFooterRender),
   block(inBrowserLinkSchema, InBrowserLinkRender),
   block(websiteComponentSchema, WebsiteComponentRender),
+  block(geoSchema, GeoRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
