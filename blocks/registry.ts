@@ -6,16 +6,28 @@ import { AudioRender } from './audio/Render';
 import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { DonationRender } from './donation/Render';
+import { donationSchema } from './donation/schema';
+import { EmailFooterRender } from './email-footer/Render';
+import { emailFooterSchema } from './email-footer/schema';
 import { EmbedRender } from './embed/Render';
 import { embedSchema } from './embed/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
+import { GeoRender } from './geo/Render';
+import { geoSchema } from './geo/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
 import { horizontalRuleSchema } from './horizontal-rule/schema';
 import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { InBrowserLinkRender } from './in-browser-link/Render';
+import { inBrowserLinkSchema } from './in-browser-link/schema';
+import { MemberAreaRender } from './member-area/Render';
+import { memberAreaSchema } from './member-area/schema';
+import { PricingPlanRender } from './pricing-plan/Render';
+import { pricingPlanSchema } from './pricing-plan/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
@@ -23,6 +35,8 @@ import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
 import { VideoRender } from './video/Render';
 import { videoSchema } from './video/schema';
+import { WebsiteComponentRender } from './website-component/Render';
+import { websiteComponentSchema } from './website-component/schema';
 
 /**
  * Joins a block's schema half with its renderer. The settings type is erased so all blocks share
@@ -48,6 +62,13 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(videoSchema, VideoRender),
   block(audioSchema, AudioRender),
   block(embedSchema, EmbedRender),
+  block(donationSchema, DonationRender),
+  block(pricingPlanSchema, PricingPlanRender),
+  block(memberAreaSchema, MemberAreaRender),
+  block(emailFooterSchema, EmailFooterRender),
+  block(inBrowserLinkSchema, InBrowserLinkRender),
+  block(websiteComponentSchema, WebsiteComponentRender),
+  block(geoSchema, GeoRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
