@@ -4,6 +4,8 @@
 // (BlockView.tsx).
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { CollectionListRender } from './collection-list/Render';
+import { collectionListSchemas } from './collection-list/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
@@ -42,6 +44,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
   block(serviceCardSchemas, ServiceCardRender),
+  block(collectionListSchemas, CollectionListRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
