@@ -52,7 +52,6 @@ function ListBody({ info, settings }: BodyProps) {
       </a>
     );
   }
-  if (body.kind !== 'skeleton') return null;
   const shape = body.shape === 'variant' ? (settings.variant ?? 'grid') : body.shape;
   const parts = {
     date: settings.showDate ?? true,

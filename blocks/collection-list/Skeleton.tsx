@@ -1,5 +1,5 @@
 // Grey placeholder shapes standing in for a collection's items (cards, rows, tags, dates, tracks,
-// months), hidden from assistive technology: the lines beside them say what will show.
+// months, comments), hidden from assistive technology: the lines beside them say what will show.
 import type { SkeletonShape } from './collections';
 
 export interface CardParts {
@@ -47,6 +47,7 @@ function Placeholder({
     case 'tags':
       return <span className="sb-skeleton-tag" />;
     case 'dates':
+    case 'comments':
       return (
         <div className="sb-skeleton-item">
           <span className="sb-skeleton-date" />

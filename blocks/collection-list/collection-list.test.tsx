@@ -28,7 +28,7 @@ const LISTS = [
   [28, 'Posts by tag', 'No posts yet.', 'Posts with the tag you choose will show here.'],
   [29, 'Posts by category', 'No posts yet.', 'Posts in the category you choose will show here.'],
   [30, 'Posts by month', 'No posts yet.', 'Posts from November 2026 will show here.'],
-  [49, 'RSS feed', null, 'Feed readers can follow /blog at this address.'],
+  [49, 'RSS feed', null, 'The feed of /blog, for feed readers.'],
   [55, 'Summary', 'No posts yet.', 'Summary — your latest posts will show here as a grid.'],
   [59, 'Tour dates', 'No upcoming shows.', 'Upcoming tour dates will show here.'],
   [60, 'Album', 'No tracks yet.', 'Album tracks will show here (up to 60).'],

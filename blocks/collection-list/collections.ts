@@ -8,11 +8,20 @@ import { MAX_TRACKS_PER_ALBUM } from '../../shared/limits';
 import type { CollectionListSettings, ListSettingKey, SummaryVariant } from './list-settings';
 import { monthTitle } from './month-grid';
 
-export type SkeletonShape = SummaryVariant | 'rows' | 'tags' | 'dates' | 'tracks' | 'months';
+export type SkeletonShape =
+  | SummaryVariant
+  | 'rows'
+  | 'tags'
+  | 'dates'
+  | 'tracks'
+  | 'months'
+  | 'comments';
 
 export type ListBody =
   | { readonly kind: 'skeleton'; readonly shape: SkeletonShape | 'variant' }
-  | { readonly kind: 'calendar' | 'link' | 'feed' | 'none' };
+  | { readonly kind: 'calendar' }
+  | { readonly kind: 'link' }
+  | { readonly kind: 'feed' };
 
 export interface CollectionInfo {
   readonly type: number;
@@ -88,7 +97,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
     type: BlockType.comments,
     name: 'Comments',
     settings: [],
-    body: { kind: 'none' },
+    body: skeleton('comments'),
     empty: commentCountText(0),
     hint: () => 'Comments from visitors will show here.',
   },
@@ -158,7 +167,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
     collection: BLOG,
     settings: [],
     body: { kind: 'feed' },
-    hint: (s) => `Feed readers can follow ${s.collection} at this address.`,
+    hint: (s) => `The feed of ${s.collection}, for feed readers.`,
   },
   { type: BlockType.summaryV2, ...SUMMARY },
   {
@@ -204,6 +213,7 @@ const PLACEHOLDERS: Readonly<Record<SkeletonShape, number>> = {
   dates: 3,
   tracks: 4,
   months: 4,
+  comments: 2,
 };
 
 export function placeholderCount(shape: SkeletonShape, itemsToShow: number | undefined): number {
