@@ -6,6 +6,8 @@ import { AudioRender } from './audio/Render';
 import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { CollectionListRender } from './collection-list/Render';
+import { collectionListSchemas } from './collection-list/schema';
 import { DonationRender } from './donation/Render';
 import { donationSchema } from './donation/schema';
 import { EmailFooterRender } from './email-footer/Render';
@@ -30,6 +32,8 @@ import { PricingPlanRender } from './pricing-plan/Render';
 import { pricingPlanSchema } from './pricing-plan/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
+import { ServiceCardRender } from './service-card/Render';
+import { serviceCardSchemas } from './service-card/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
@@ -69,6 +73,8 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(inBrowserLinkSchema, InBrowserLinkRender),
   block(websiteComponentSchema, WebsiteComponentRender),
   block(geoSchema, GeoRender),
+  block(serviceCardSchemas, ServiceCardRender),
+  block(collectionListSchemas, CollectionListRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
