@@ -14,6 +14,8 @@ import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
+import { SocialLinksRender } from './social-links/Render';
+import { socialLinksSchemas } from './social-links/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
@@ -39,6 +41,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(quoteSchema, QuoteRender),
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
+  block(socialLinksSchemas, SocialLinksRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageUrl, checkLinkUrl, safeImageSrc, safeLinkHref } from './url';
+import {
+  checkImageUrl,
+  checkLinkUrl,
+  optionalLinkUrlSchema,
+  safeImageSrc,
+  safeLinkHref,
+} from './url';
 
 describe('checkLinkUrl', () => {
   it.each([
@@ -84,5 +90,16 @@ describe('safe values for rendering', () => {
     [null, null],
   ])('safeImageSrc(%j) is %j', (value, expected) => {
     expect(safeImageSrc(value)).toBe(expected);
+  });
+});
+
+describe('optionalLinkUrlSchema', () => {
+  it.each([
+    ['', true],
+    ['/about', true],
+    ['https://example.com', true],
+    ['javascript:alert(1)', false],
+  ])('%j -> ok %j', (value, ok) => {
+    expect(optionalLinkUrlSchema.safeParse(value).success).toBe(ok);
   });
 });

@@ -94,3 +94,8 @@ export function safeLinkHref(value: unknown): string | null {
 export function safeImageSrc(value: unknown): string | null {
   return typeof value === 'string' && checkImageUrl(value).ok ? value.trim() : null;
 }
+
+/** A link setting that may be left empty for "no link"; otherwise as linkUrlSchema. */
+export const optionalLinkUrlSchema = addressSchema((value) =>
+  value === '' ? OK : checkLinkUrl(value),
+);
