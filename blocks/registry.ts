@@ -12,6 +12,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { NewsletterRender } from './newsletter/Render';
+import { newsletterSchema } from './newsletter/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SocialLinksRender } from './social-links/Render';
@@ -42,6 +44,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
   block(socialLinksSchemas, SocialLinksRender),
+  block(newsletterSchema, NewsletterRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
