@@ -16,6 +16,8 @@ import { NewsletterRender } from './newsletter/Render';
 import { newsletterSchema } from './newsletter/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
+import { SearchRender } from './search/Render';
+import { searchSchema } from './search/schema';
 import { SocialLinksRender } from './social-links/Render';
 import { socialLinksSchemas } from './social-links/schema';
 import { SpacerRender } from './spacer/Render';
@@ -45,6 +47,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(buttonSchema, ButtonRender),
   block(socialLinksSchemas, SocialLinksRender),
   block(newsletterSchema, NewsletterRender),
+  block(searchSchema, SearchRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
