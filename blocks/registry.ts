@@ -12,6 +12,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { MenuRender } from './menu/Render';
+import { menuSchema } from './menu/schema';
 import { NewsletterRender } from './newsletter/Render';
 import { newsletterSchema } from './newsletter/schema';
 import { QuoteRender } from './quote/Render';
@@ -48,6 +50,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(socialLinksSchemas, SocialLinksRender),
   block(newsletterSchema, NewsletterRender),
   block(searchSchema, SearchRender),
+  block(menuSchema, MenuRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
