@@ -14,6 +14,8 @@ import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
 import { MenuRender } from './menu/Render';
 import { menuSchema } from './menu/schema';
+import { NavigationRender } from './navigation/Render';
+import { navigationSchema } from './navigation/schema';
 import { NewsletterRender } from './newsletter/Render';
 import { newsletterSchema } from './newsletter/schema';
 import { QuoteRender } from './quote/Render';
@@ -51,6 +53,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(newsletterSchema, NewsletterRender),
   block(searchSchema, SearchRender),
   block(menuSchema, MenuRender),
+  block(navigationSchema, NavigationRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
