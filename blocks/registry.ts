@@ -12,6 +12,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { LogoRender } from './logo/Render';
+import { logoSchema } from './logo/schema';
 import { MenuRender } from './menu/Render';
 import { menuSchema } from './menu/schema';
 import { NavigationRender } from './navigation/Render';
@@ -54,6 +56,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(searchSchema, SearchRender),
   block(menuSchema, MenuRender),
   block(navigationSchema, NavigationRender),
+  block(logoSchema, LogoRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
