@@ -12,6 +12,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { LinkRender } from './link/Render';
+import { linkSchema } from './link/schema';
 import { LogoRender } from './logo/Render';
 import { logoSchema } from './logo/schema';
 import { MenuRender } from './menu/Render';
@@ -57,6 +59,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(menuSchema, MenuRender),
   block(navigationSchema, NavigationRender),
   block(logoSchema, LogoRender),
+  block(linkSchema, LinkRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
