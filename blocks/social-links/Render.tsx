@@ -50,7 +50,11 @@ export function SocialLinksRender({ settings, block }: BlockRenderProps<SocialLi
               className="sb-social-link"
               href={href}
               aria-label={settings.style === 'icon' || name !== service.name ? name : undefined}
-              style={{ '--sb-social-brand': service.color } as CSSProperties}
+              style={
+                service.color
+                  ? ({ '--sb-social-brand': service.color } as CSSProperties)
+                  : undefined
+              }
               {...(email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <span className="sb-social-chip">

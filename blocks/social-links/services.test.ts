@@ -42,15 +42,15 @@ describe('recogniseService', () => {
     ['https://notinstagram.com/x', 'notinstagram.com'],
     ['https://instagram.com.evil.example/x', 'instagram.com.evil.example'],
   ])('%s is a generic link named %s', (address, name) => {
-    expect(recogniseService(address)).toEqual({ id: 'link', name, color: 'currentColor' });
+    expect(recogniseService(address)).toEqual({ id: 'link', name, color: null });
   });
 
   it('names an address it cannot read "Link"', () => {
     expect(recogniseService('not a url')).toMatchObject({ id: 'link', name: 'Link' });
   });
 
-  it('gives a known service its brand colour and email the text colour', () => {
+  it('gives a known service its brand colour and email none (the text colour)', () => {
     expect(recogniseService('https://instagram.com/a').color).toBe('#e1306c');
-    expect(recogniseService('mailto:a@b.co').color).toBe('currentColor');
+    expect(recogniseService('mailto:a@b.co').color).toBeNull();
   });
 });

@@ -28,8 +28,8 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
 
 interface ServiceInfo {
   readonly name: string;
-  /** The brand's colour, or the site's text colour for services without one. */
-  readonly color: string;
+  /** The brand's colour; null for services without one, which use the site's text colour. */
+  readonly color: string | null;
   /** Hosts that belong to it; subdomains of them count too (open.spotify.com). */
   readonly hosts: readonly string[];
 }
@@ -52,15 +52,15 @@ const SERVICES: Readonly<Record<ServiceId, ServiceInfo>> = {
   dribbble: { name: 'Dribbble', color: '#ea4c89', hosts: ['dribbble.com'] },
   behance: { name: 'Behance', color: '#1769ff', hosts: ['behance.net'] },
   etsy: { name: 'Etsy', color: '#f1641e', hosts: ['etsy.com'] },
-  email: { name: 'Email', color: 'currentColor', hosts: [] },
-  link: { name: 'Link', color: 'currentColor', hosts: [] },
+  email: { name: 'Email', color: null, hosts: [] },
+  link: { name: 'Link', color: null, hosts: [] },
 };
 
 export interface Service {
   readonly id: ServiceId;
   /** What the link is called: the service's name, or the host of an unknown site. */
   readonly name: string;
-  readonly color: string;
+  readonly color: string | null;
 }
 
 /** Pinterest has a site per country (pinterest.co.uk, pinterest.de). */

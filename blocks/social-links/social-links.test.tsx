@@ -141,3 +141,14 @@ describe('social links renderer', () => {
     expect(screen.getByRole('list').classList.contains(className)).toBe(true);
   });
 });
+
+describe('social link colours', () => {
+  it('gives a brand its colour and leaves email and unknown sites in the text colour', () => {
+    const stored = profiles('https://www.instagram.com/a', 'mailto:a@b.co', 'https://example.com/');
+    render(<BlockView block={block({ profiles: stored })} />);
+    const colours = screen
+      .getAllByRole('link')
+      .map((link) => link.style.getPropertyValue('--sb-social-brand'));
+    expect(colours).toEqual(['#e1306c', '', '']);
+  });
+});
