@@ -2,6 +2,7 @@
 // opening in a new window and showing the host it leads to ("example.com ↗").
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url';
 
@@ -9,16 +10,11 @@ export const MAX_LINK_TITLE = 200;
 export const MAX_LINK_DESCRIPTION = 1000;
 
 const schema = z.object({
-  title: z
-    .string('A title must be text.')
-    .max(MAX_LINK_TITLE, `A title can be at most ${MAX_LINK_TITLE} characters.`)
-    .refine((value) => value.trim() !== '', 'Enter a title.')
-    .default('Example Domain'),
+  title: requiredTextSchema('A title', MAX_LINK_TITLE, 'Enter a title.').default('Example Domain'),
   url: linkUrlSchema.default('https://example.com'),
-  description: z
-    .string('A description must be text.')
-    .max(MAX_LINK_DESCRIPTION, `A description can be at most ${MAX_LINK_DESCRIPTION} characters.`)
-    .default('This domain is for use in illustrative examples in documents.'),
+  description: textSchema('A description', MAX_LINK_DESCRIPTION).default(
+    'This domain is for use in illustrative examples in documents.',
+  ),
   newWindow: z.boolean('Choose on or off.').default(true),
   showHost: z.boolean('Choose on or off.').default(true),
 });

@@ -5,6 +5,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { optionalImageSchema } from '../media/image-ref';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { optionalLinkUrlSchema } from '../url';
 
@@ -18,20 +19,15 @@ export const WEIGHT_CHOICES = [
 ] as const;
 
 const schema = z.object({
-  text: z
-    .string('A site name must be text.')
-    .max(MAX_SITE_NAME, `A site name can be at most ${MAX_SITE_NAME} characters.`)
-    .refine((value) => value.trim() !== '', "Enter the site's name.")
-    .default('Juniper & Oak'),
+  text: requiredTextSchema('A site name', MAX_SITE_NAME, "Enter the site's name.").default(
+    'Juniper & Oak',
+  ),
   image: optionalImageSchema(),
   weight: choiceSchema(WEIGHT_CHOICES, 'bold'),
   size: choiceSchema(SIZE_CHOICES, 'medium'),
   align: alignSchema().default('left'),
   link: optionalLinkUrlSchema.default('/'),
-  tagline: z
-    .string('A tagline must be text.')
-    .max(MAX_TAGLINE, `A tagline can be at most ${MAX_TAGLINE} characters.`)
-    .default(''),
+  tagline: textSchema('A tagline', MAX_TAGLINE).default(''),
 });
 
 export type LogoSettings = z.infer<typeof schema>;

@@ -60,7 +60,7 @@ export function MenuRender({ settings, block }: BlockRenderProps<MenuSettings>) 
     () => (stored === undefined ? settings.sections : readMenuSections(stored)),
     [stored, settings.sections],
   );
-  if (sections.length === 0) return <p className="sb-menu-empty">{EMPTY_MENU_HINT}</p>;
+  if (sections.length === 0) return <p className="sb-empty-hint">{EMPTY_MENU_HINT}</p>;
   const className = [
     'sb-menu',
     `sb-menu--${settings.columns}`,

@@ -3,6 +3,7 @@
 // Reading a stored menu keeps every section and item that fits and leaves out the rest.
 import { z } from 'zod';
 import { itemText, readListItems } from '../list-items';
+import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import type { FieldContext, FieldDescriptor } from '../types';
 
 export const MAX_SECTIONS = 20;
@@ -14,15 +15,11 @@ export const MAX_DESCRIPTION = 1000;
 export const MAX_PRICE = 30;
 export const MAX_TAGS = 60;
 
-const text = (name: string, max: number) =>
-  z
-    .string(`${name} must be text.`)
-    .max(max, `${name} can be at most ${max} characters.`)
-    .default('');
+const text = (name: string, max: number) => textSchema(name, max).default('');
 
 export const menuItemSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: text('A name', MAX_ITEM_NAME).refine((value) => value.trim() !== '', 'Enter a name.'),
+  id: itemIdSchema,
+  name: requiredTextSchema('A name', MAX_ITEM_NAME, 'Enter a name.'),
   description: text('A description', MAX_DESCRIPTION),
   price: text('A price', MAX_PRICE),
   tags: text('Dietary tags', MAX_TAGS),
@@ -34,7 +31,7 @@ const menuItemsSchema = z
   .default([]);
 
 const sectionHeadSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: itemIdSchema,
   title: text('A section title', MAX_SECTION_TITLE),
   note: text('A note', MAX_NOTE),
 });

@@ -5,6 +5,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema } from '../choices';
 import { itemText } from '../list-items';
+import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url';
 
@@ -18,11 +19,8 @@ export const ORIENTATION_CHOICES = [
 ] as const;
 
 export const navLinkSchema = z.object({
-  id: z.string().min(1).max(64),
-  label: z
-    .string('A label must be text.')
-    .max(MAX_LINK_LABEL, `A label can be at most ${MAX_LINK_LABEL} characters.`)
-    .refine((value) => value.trim() !== '', 'Enter a label.'),
+  id: itemIdSchema,
+  label: requiredTextSchema('A label', MAX_LINK_LABEL, 'Enter a label.'),
   url: linkUrlSchema,
 });
 
@@ -40,10 +38,7 @@ const schema = z.object({
     .default(SAMPLE_LINKS),
   orientation: choiceSchema(ORIENTATION_CHOICES, 'horizontal'),
   align: alignSchema().default('left'),
-  name: z
-    .string('A name must be text.')
-    .max(MAX_NAV_NAME, `A name can be at most ${MAX_NAV_NAME} characters.`)
-    .default('Main'),
+  name: textSchema('A name', MAX_NAV_NAME).default('Main'),
 });
 
 export type NavigationSettings = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema } from '../choices';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_TITLE = 200;
@@ -18,19 +19,17 @@ export const LAYOUT_CHOICES = [
 ] as const;
 
 const text = (name: string, max: number, fallback: string) =>
-  z
-    .string(`${name} must be text.`)
-    .max(max, `${name} can be at most ${max} characters.`)
-    .default(fallback);
+  textSchema(name, max).default(fallback);
 
 const schema = z.object({
   title: text('A title', MAX_TITLE, 'Subscribe'),
   description: text('A description', MAX_TEXT, 'Sign up to receive news and updates.'),
   placeholder: text('A placeholder', MAX_PLACEHOLDER, 'Email Address'),
-  buttonLabel: text('A button label', MAX_BUTTON_LABEL, 'Sign Up').refine(
-    (value) => value.trim() !== '',
+  buttonLabel: requiredTextSchema(
+    'A button label',
+    MAX_BUTTON_LABEL,
     'Enter a button label.',
-  ),
+  ).default('Sign Up'),
   showName: z.boolean('Choose on or off.').default(false),
   layout: choiceSchema(LAYOUT_CHOICES, 'stacked'),
   disclaimer: text('A disclaimer', MAX_TEXT, 'We respect your privacy.'),

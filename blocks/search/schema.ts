@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
+import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_PLACEHOLDER = 100;
@@ -14,10 +15,7 @@ export const STYLE_CHOICES = [
 ] as const;
 
 const schema = z.object({
-  placeholder: z
-    .string('A placeholder must be text.')
-    .max(MAX_PLACEHOLDER, `A placeholder can be at most ${MAX_PLACEHOLDER} characters.`)
-    .default('Search'),
+  placeholder: textSchema('A placeholder', MAX_PLACEHOLDER).default('Search'),
   style: choiceSchema(STYLE_CHOICES, 'outline'),
   size: choiceSchema(SIZE_CHOICES, 'medium'),
   align: alignSchema().default('left'),

@@ -34,7 +34,7 @@ export function SocialLinksRender({ settings, block }: BlockRenderProps<SocialLi
     `sb-align-${settings.align}`,
   ].join(' ');
   if (profiles.length === 0) {
-    return <p className="sb-social-empty">{EMPTY_SOCIAL_HINT}</p>;
+    return <p className="sb-empty-hint">{EMPTY_SOCIAL_HINT}</p>;
   }
   return (
     <ul className={className}>

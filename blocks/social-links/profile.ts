@@ -1,6 +1,7 @@
 // One profile link of a social links block: its address (https://, or mailto: for email), checked
 // the same way when the owner types it and when the frame reads it.
 import { z } from 'zod';
+import { itemIdSchema } from '../text-setting';
 import { checkLinkUrl } from '../url';
 
 /** At most this many profiles in one block: every network an owner could have, twice over. */
@@ -23,7 +24,7 @@ export function checkProfileUrl(value: string): Verdict {
 }
 
 export const profileSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: itemIdSchema,
   url: z.string('Enter an address.').superRefine((value, ctx) => {
     const verdict = checkProfileUrl(value);
     if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });

@@ -6,6 +6,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { itemText } from '../list-items';
+import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
 import { MAX_PROFILES, PROFILE_HINT, profileSchema } from './profile';
 import { recogniseService } from './services';
@@ -37,10 +38,7 @@ const schema = z.object({
     .array(profileSchema, 'The profiles must be a list.')
     .max(MAX_PROFILES, `A block holds at most ${MAX_PROFILES} profiles.`)
     .default(SAMPLE_PROFILES),
-  accountName: z
-    .string('An account name must be text.')
-    .max(MAX_ACCOUNT_NAME, `An account name can be at most ${MAX_ACCOUNT_NAME} characters.`)
-    .default(''),
+  accountName: textSchema('An account name', MAX_ACCOUNT_NAME).default(''),
   style: choiceSchema(STYLE_CHOICES, 'icon'),
   shape: choiceSchema(SHAPE_CHOICES, 'circle'),
   size: choiceSchema(SIZE_CHOICES, 'medium'),
