@@ -26,14 +26,28 @@ import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
 import { InBrowserLinkRender } from './in-browser-link/Render';
 import { inBrowserLinkSchema } from './in-browser-link/schema';
+import { LinkRender } from './link/Render';
+import { linkSchema } from './link/schema';
+import { LogoRender } from './logo/Render';
+import { logoSchema } from './logo/schema';
 import { MemberAreaRender } from './member-area/Render';
 import { memberAreaSchema } from './member-area/schema';
+import { MenuRender } from './menu/Render';
+import { menuSchema } from './menu/schema';
+import { NavigationRender } from './navigation/Render';
+import { navigationSchema } from './navigation/schema';
+import { NewsletterRender } from './newsletter/Render';
+import { newsletterSchema } from './newsletter/schema';
 import { PricingPlanRender } from './pricing-plan/Render';
 import { pricingPlanSchema } from './pricing-plan/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
+import { SearchRender } from './search/Render';
+import { searchSchema } from './search/schema';
 import { ServiceCardRender } from './service-card/Render';
 import { serviceCardSchemas } from './service-card/schema';
+import { SocialLinksRender } from './social-links/Render';
+import { socialLinksSchemas } from './social-links/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
@@ -75,6 +89,13 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(geoSchema, GeoRender),
   block(serviceCardSchemas, ServiceCardRender),
   block(collectionListSchemas, CollectionListRender),
+  block(socialLinksSchemas, SocialLinksRender),
+  block(newsletterSchema, NewsletterRender),
+  block(searchSchema, SearchRender),
+  block(menuSchema, MenuRender),
+  block(navigationSchema, NavigationRender),
+  block(logoSchema, LogoRender),
+  block(linkSchema, LinkRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -3,6 +3,7 @@ import {
   checkImageUrl,
   checkLinkUrl,
   checkWebUrl,
+  optionalLinkUrlSchema,
   safeImageSrc,
   safeLinkHref,
   safeWebHref,
@@ -121,5 +122,16 @@ describe('safe values for rendering', () => {
     [7, null],
   ])('safeWebHref(%j) is %j', (value, expected) => {
     expect(safeWebHref(value)).toBe(expected);
+  });
+});
+
+describe('optionalLinkUrlSchema', () => {
+  it.each([
+    ['', true],
+    ['/about', true],
+    ['https://example.com', true],
+    ['javascript:alert(1)', false],
+  ])('%j -> ok %j', (value, ok) => {
+    expect(optionalLinkUrlSchema.safeParse(value).success).toBe(ok);
   });
 });

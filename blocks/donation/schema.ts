@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { DEFAULT_CURRENCY } from '../../shared/money/currencies';
-import { limitedText, listItemIdSchema, requiredText } from '../text-settings';
+import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition, FieldDescriptor } from '../types';
 import { DONATION_CURRENCIES } from './amounts';
 
@@ -16,7 +16,7 @@ export const MAX_SUGGESTED_AMOUNTS = 6;
 export const MAX_SUGGESTED_AMOUNT = 1_000_000;
 
 const amountSchema = z.object({
-  id: listItemIdSchema(),
+  id: itemIdSchema,
   amount: z
     .number('An amount must be a number.')
     .int('An amount must be a whole number.')
@@ -33,8 +33,8 @@ const DEFAULT_AMOUNTS = [10, 25, 50, 100].map((amount, index) => ({
 }));
 
 const schema = z.object({
-  title: limitedText('A title', MAX_DONATION_TITLE).default('Support our work'),
-  description: limitedText('A description', MAX_DONATION_DESCRIPTION).default(
+  title: textSchema('A title', MAX_DONATION_TITLE).default('Support our work'),
+  description: textSchema('A description', MAX_DONATION_DESCRIPTION).default(
     'Every gift keeps our community workshop open and free for everyone who walks in.',
   ),
   currency: z
@@ -46,10 +46,10 @@ const schema = z.object({
     .max(MAX_SUGGESTED_AMOUNTS, `Offer at most ${MAX_SUGGESTED_AMOUNTS} amounts.`)
     .default(DEFAULT_AMOUNTS),
   allowCustom: z.boolean('Choose on or off.').default(true),
-  recurringText: limitedText('The recurring option', MAX_RECURRING_TEXT).default(
+  recurringText: textSchema('The recurring option', MAX_RECURRING_TEXT).default(
     'Make this a monthly gift',
   ),
-  buttonLabel: requiredText('A label', MAX_DONATION_LABEL, 'Enter a button label.').default(
+  buttonLabel: requiredTextSchema('A label', MAX_DONATION_LABEL, 'Enter a button label.').default(
     'Donate',
   ),
 });

@@ -2,7 +2,7 @@
 // address, why the reader got the email, and the unsubscribe link.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { limitedText, requiredText } from '../text-settings';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url';
 
@@ -12,14 +12,14 @@ export const MAX_REASON = 300;
 export const MAX_UNSUBSCRIBE_TEXT = 60;
 
 const schema = z.object({
-  businessName: limitedText('A business name', MAX_BUSINESS_NAME).default('Juniper & Oak'),
-  address: limitedText('An address', MAX_POSTAL_ADDRESS).default(
+  businessName: textSchema('A business name', MAX_BUSINESS_NAME).default('Juniper & Oak'),
+  address: textSchema('An address', MAX_POSTAL_ADDRESS).default(
     '12 Market Street\nPortland, OR 97204\nUnited States',
   ),
-  reason: limitedText('This line', MAX_REASON).default(
+  reason: textSchema('This line', MAX_REASON).default(
     'You are receiving this email because you signed up for news from our shop.',
   ),
-  unsubscribeText: requiredText(
+  unsubscribeText: requiredTextSchema(
     'The link text',
     MAX_UNSUBSCRIBE_TEXT,
     'Enter the unsubscribe link text.',

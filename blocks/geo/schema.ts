@@ -3,7 +3,7 @@
 // shows on separate lines or on one line joined with commas.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { limitedText } from '../text-settings';
+import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { coordinateSchema } from './location';
 
@@ -13,10 +13,10 @@ export const MAX_COUNTRY = 80;
 export const ADDRESS_LAYOUTS = ['lines', 'oneLine'] as const;
 
 const schema = z.object({
-  placeName: limitedText('A place name', MAX_PLACE_NAME).default('Juniper & Oak Workshop'),
-  addressLine1: limitedText('An address line', MAX_ADDRESS_LINE).default('12 Market Street'),
-  addressLine2: limitedText('An address line', MAX_ADDRESS_LINE).default('Portland, OR 97204'),
-  country: limitedText('A country', MAX_COUNTRY).default('United States'),
+  placeName: textSchema('A place name', MAX_PLACE_NAME).default('Juniper & Oak Workshop'),
+  addressLine1: textSchema('An address line', MAX_ADDRESS_LINE).default('12 Market Street'),
+  addressLine2: textSchema('An address line', MAX_ADDRESS_LINE).default('Portland, OR 97204'),
+  country: textSchema('A country', MAX_COUNTRY).default('United States'),
   latitude: coordinateSchema('Latitude', 90).default('45.5152'),
   longitude: coordinateSchema('Longitude', 180).default('-122.6784'),
   addressLayout: z.enum(ADDRESS_LAYOUTS, 'Choose separate lines or one line.').default('lines'),

@@ -2,14 +2,14 @@
 // of an email campaign — its text and where it goes.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { requiredText } from '../text-settings';
+import { requiredTextSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url';
 
 export const MAX_IN_BROWSER_TEXT = 120;
 
 const schema = z.object({
-  text: requiredText('Link text', MAX_IN_BROWSER_TEXT, 'Enter the link text.').default(
+  text: requiredTextSchema('Link text', MAX_IN_BROWSER_TEXT, 'Enter the link text.').default(
     'View this email in your browser',
   ),
   url: linkUrlSchema.default('#'),

@@ -3,18 +3,20 @@
 // sign-in button and an optional join button. The words are fixed; the buttons are settings.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { limitedText, requiredText } from '../text-settings';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url';
 
 export const MAX_MEMBER_BUTTON_LABEL = 40;
 
 const schema = z.object({
-  signInLabel: requiredText('A label', MAX_MEMBER_BUTTON_LABEL, 'Enter a sign-in label.').default(
-    'Sign in',
-  ),
+  signInLabel: requiredTextSchema(
+    'A label',
+    MAX_MEMBER_BUTTON_LABEL,
+    'Enter a sign-in label.',
+  ).default('Sign in'),
   signInUrl: linkUrlSchema.default('#'),
-  joinLabel: limitedText('A label', MAX_MEMBER_BUTTON_LABEL).default('Become a member'),
+  joinLabel: textSchema('A label', MAX_MEMBER_BUTTON_LABEL).default('Become a member'),
   joinUrl: linkUrlSchema.default('#'),
 });
 

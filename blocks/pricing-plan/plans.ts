@@ -1,7 +1,7 @@
 // The pricing plan block's rules, without React: one plan's fields and their limits, the three
 // sample plans, which card wears the "Most popular" badge, and a plan's features as lines.
 import { z } from 'zod';
-import { limitedText, listItemIdSchema, requiredText } from '../text-settings';
+import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import { linkUrlSchema } from '../url';
 
 export const MIN_PLANS = 1;
@@ -14,13 +14,13 @@ export const MAX_PLAN_FEATURES = 2000;
 export const MAX_PLAN_BUTTON_LABEL = 40;
 
 export const planSchema = z.object({
-  id: listItemIdSchema(),
-  name: requiredText('A plan name', MAX_PLAN_NAME, 'Enter a plan name.').default('New plan'),
-  price: limitedText('A price', MAX_PLAN_PRICE).default('$0'),
-  period: limitedText('A billing period', MAX_PLAN_PERIOD).default('per month'),
-  description: limitedText('A description', MAX_PLAN_DESCRIPTION).default(''),
-  features: limitedText('The features', MAX_PLAN_FEATURES).default(''),
-  buttonLabel: requiredText(
+  id: itemIdSchema,
+  name: requiredTextSchema('A plan name', MAX_PLAN_NAME, 'Enter a plan name.').default('New plan'),
+  price: textSchema('A price', MAX_PLAN_PRICE).default('$0'),
+  period: textSchema('A billing period', MAX_PLAN_PERIOD).default('per month'),
+  description: textSchema('A description', MAX_PLAN_DESCRIPTION).default(''),
+  features: textSchema('The features', MAX_PLAN_FEATURES).default(''),
+  buttonLabel: requiredTextSchema(
     'A button label',
     MAX_PLAN_BUTTON_LABEL,
     'Enter a button label.',

@@ -3,7 +3,7 @@
 // wears the badge ("Most popular").
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { limitedText } from '../text-settings';
+import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition, FieldDescriptor } from '../types';
 import {
   MAX_PLAN_BUTTON_LABEL,
@@ -26,7 +26,7 @@ const schema = z.object({
     .min(MIN_PLANS, 'Show at least one plan.')
     .max(MAX_PLANS, `Show at most ${MAX_PLANS} plans.`)
     .default(() => [...SAMPLE_PLANS]),
-  badgeText: limitedText('A badge', MAX_BADGE_TEXT).default('Most popular'),
+  badgeText: textSchema('A badge', MAX_BADGE_TEXT).default('Most popular'),
 });
 
 export type PricingPlanSettings = z.infer<typeof schema>;

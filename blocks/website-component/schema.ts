@@ -2,17 +2,19 @@
 // what it is, so an owner recognises it on the page. The component system itself is later work.
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
-import { limitedText, requiredText } from '../text-settings';
+import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_COMPONENT_NAME = 80;
 export const MAX_COMPONENT_DESCRIPTION = 300;
 
 const schema = z.object({
-  name: requiredText('A component name', MAX_COMPONENT_NAME, 'Enter a component name.').default(
-    'Announcement bar',
-  ),
-  description: limitedText('A description', MAX_COMPONENT_DESCRIPTION).default(
+  name: requiredTextSchema(
+    'A component name',
+    MAX_COMPONENT_NAME,
+    'Enter a component name.',
+  ).default('Announcement bar'),
+  description: textSchema('A description', MAX_COMPONENT_DESCRIPTION).default(
     'A slim strip for news and offers, shared by every page that uses it.',
   ),
 });
