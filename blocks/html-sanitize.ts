@@ -7,8 +7,8 @@
 //   carry small inline icons. Entity- or control-character-obscured `javascript:` is caught by
 //   DOMPurify, which reads attributes after the HTML parser decoded them.
 // - Inline style attributes stay (owners colour and space their snippets), except ones that
-//   load something (url(), image-set(), ...) or use CSS escapes; the block's wrapper has
-//   `contain: paint` so a `position: fixed` cannot cover the rest of the page.
+//   load something (url(), image-set(), ...) or use CSS escapes; the wrapper's class
+//   `sb-prose` (prose.css) has `contain: paint` so a `position: fixed` cannot cover the rest of the page.
 // - A link to another host, or one that opens a new window, gets rel="noopener noreferrer".
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 

@@ -14,6 +14,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { MarkdownRender } from './markdown/Render';
+import { markdownSchema } from './markdown/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
@@ -42,6 +44,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
   block(codeSchema, CodeRender),
+  block(markdownSchema, MarkdownRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

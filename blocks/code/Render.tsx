@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { sanitizeHtml } from '../html-sanitize';
 import type { BlockRenderProps } from '../types';
 import type { CodeSettings } from './schema';
+import '../prose.css';
 import './code.css';
 
 function SourceView({ code, language }: { readonly code: string; readonly language: string }) {
@@ -30,7 +31,7 @@ function HtmlView({ code }: { readonly code: string }) {
   const clean = useMemo(() => sanitizeHtml(code), [code]);
   return (
     <div
-      className="sb-code sb-code--html"
+      className="sb-code sb-code--html sb-prose"
       data-sanitized={clean.removed ? 'true' : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify output (html-sanitize.ts).
       dangerouslySetInnerHTML={{ __html: clean.html }}
