@@ -2,6 +2,8 @@
 // a block type is its folder plus one line here (`block(schema, Render)`; a family of similar
 // types passes its list of schemas and one renderer). Types missing here render as a placeholder
 // (BlockView.tsx).
+import { AccordionRender } from './accordion/Render';
+import { accordionSchema } from './accordion/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
 import { CodeRender } from './code/Render';
@@ -45,6 +47,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(buttonSchema, ButtonRender),
   block(codeSchema, CodeRender),
   block(markdownSchema, MarkdownRender),
+  block(accordionSchema, AccordionRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
