@@ -18,6 +18,8 @@ import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
 import { MarkdownRender } from './markdown/Render';
 import { markdownSchema } from './markdown/schema';
+import { MarqueeRender } from './marquee/Render';
+import { marqueeSchema } from './marquee/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
@@ -48,6 +50,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(codeSchema, CodeRender),
   block(markdownSchema, MarkdownRender),
   block(accordionSchema, AccordionRender),
+  block(marqueeSchema, MarqueeRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
