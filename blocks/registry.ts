@@ -22,6 +22,8 @@ import { MarqueeRender } from './marquee/Render';
 import { marqueeSchema } from './marquee/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
+import { ShapeRender } from './shape/Render';
+import { shapeSchema } from './shape/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
@@ -51,6 +53,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(markdownSchema, MarkdownRender),
   block(accordionSchema, AccordionRender),
   block(marqueeSchema, MarqueeRender),
+  block(shapeSchema, ShapeRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
