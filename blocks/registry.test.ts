@@ -53,7 +53,7 @@ describe('block registry', () => {
     },
   );
 
-  it.each([0, 32, 9999, -1])('has nothing for type %i', (type) => {
+  it.each([0, 15, 9999, -1])('has nothing for type %i', (type) => {
     expect(getBlockDefinition(type)).toBeUndefined();
     expect(getBlockSchema(type)).toBeUndefined();
   });

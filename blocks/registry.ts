@@ -4,10 +4,14 @@
 // (BlockView.tsx).
 import { AccordionRender } from './accordion/Render';
 import { accordionSchema } from './accordion/schema';
+import { AudioRender } from './audio/Render';
+import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
 import { CodeRender } from './code/Render';
 import { codeSchema } from './code/schema';
+import { EmbedRender } from './embed/Render';
+import { embedSchema } from './embed/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
@@ -27,6 +31,8 @@ import { shapeSchema } from './shape/schema';
 import { SpacerRender } from './spacer/Render';
 import { spacerSchema } from './spacer/schema';
 import type { BlockDefinition, BlockSchemaDefinition, BlockSettings } from './types';
+import { VideoRender } from './video/Render';
+import { videoSchema } from './video/schema';
 
 /**
  * Joins a block's schema half with its renderer. The settings type is erased so all blocks share
@@ -54,6 +60,9 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(accordionSchema, AccordionRender),
   block(marqueeSchema, MarqueeRender),
   block(shapeSchema, ShapeRender),
+  block(videoSchema, VideoRender),
+  block(audioSchema, AudioRender),
+  block(embedSchema, EmbedRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

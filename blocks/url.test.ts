@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageUrl, checkLinkUrl, safeImageSrc, safeLinkHref } from './url';
+import {
+  checkImageUrl,
+  checkLinkUrl,
+  checkWebUrl,
+  safeImageSrc,
+  safeLinkHref,
+  safeWebHref,
+} from './url';
 
 describe('checkLinkUrl', () => {
   it.each([
@@ -67,6 +74,28 @@ describe('checkImageUrl', () => {
   });
 });
 
+describe('checkWebUrl', () => {
+  it.each([
+    ['https://vimeo.com/76979871', null],
+    [' http://example.com/a ', null],
+    ['', 'Enter an address. Use an address starting with https:// or http://.'],
+    ['/about', 'Enter a full web address such as https://example.com.'],
+    ['vimeo.com/123', 'Enter a full web address such as https://example.com.'],
+    [
+      'mailto:a@b.example',
+      '"mailto:" addresses are not allowed. Use an address starting with https:// or http://.',
+    ],
+    [
+      'javascript:alert(1)',
+      '"javascript:" addresses are not allowed. Use an address starting with https:// or http://.',
+    ],
+    ['https://', 'Enter a full web address such as https://example.com.'],
+  ])('%j -> %j', (url, message) => {
+    const verdict = checkWebUrl(url);
+    expect(verdict.ok ? null : verdict.message).toBe(message);
+  });
+});
+
 describe('safe values for rendering', () => {
   it.each([
     [' /about ', '/about'],
@@ -84,5 +113,13 @@ describe('safe values for rendering', () => {
     [null, null],
   ])('safeImageSrc(%j) is %j', (value, expected) => {
     expect(safeImageSrc(value)).toBe(expected);
+  });
+
+  it.each([
+    [' https://youtu.be/aqz-KE-bpKQ ', 'https://youtu.be/aqz-KE-bpKQ'],
+    ['/about', null],
+    [7, null],
+  ])('safeWebHref(%j) is %j', (value, expected) => {
+    expect(safeWebHref(value)).toBe(expected);
   });
 });

@@ -20,12 +20,14 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-type Verdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): Verdict => ({ ok: false, message });
 const OK: Verdict = { ok: true };
 
-function checkShape(value: string, hint: string): Verdict | null {
+/** The checks every address gets (not empty, not too long, no control characters, backslashes or
+ * scheme-relative //), refused with `hint`; null when it passes them. */
+export function checkShape(value: string, hint: string): Verdict | null {
   if (value.trim() === '') return refuse(`Enter an address. ${hint}`);
   if (value.length > MAX_URL_LENGTH) {
     return refuse(`An address can be at most ${MAX_URL_LENGTH} characters.`);
@@ -72,7 +74,20 @@ export function checkImageUrl(value: string): Verdict {
   return refuse(`"${scheme}:" images are not allowed. ${IMAGE_HINT}`);
 }
 
-function addressSchema(check: (value: string) => Verdict) {
+const WEB_HINT = 'Use an address starting with https:// or http://.';
+
+/** An address on the web: http(s) only (a video or a page to embed). */
+export function checkWebUrl(value: string): Verdict {
+  const shape = checkShape(value, WEB_HINT);
+  if (shape) return shape;
+  const trimmed = value.trim();
+  const scheme = SCHEME.exec(trimmed)?.[1]?.toLowerCase();
+  if (scheme === undefined) return refuse('Enter a full web address such as https://example.com.');
+  if (scheme === 'http' || scheme === 'https') return checkWebAddress(trimmed);
+  return refuse(`"${scheme}:" addresses are not allowed. ${WEB_HINT}`);
+}
+
+export function addressSchema(check: (value: string) => Verdict) {
   return z.string().superRefine((value, ctx) => {
     const verdict = check(value);
     if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
@@ -82,12 +97,25 @@ function addressSchema(check: (value: string) => Verdict) {
 /** A link setting: relative path, #anchor, or http(s)/mailto/tel address. */
 export const linkUrlSchema = addressSchema(checkLinkUrl);
 
+/** An optional link setting (a click-through link): empty means "no link", else as linkUrlSchema. */
+export const optionalLinkUrlSchema = addressSchema((value) =>
+  value === '' ? OK : checkLinkUrl(value),
+);
+
+/** A web address setting: http(s) only. */
+export const webUrlSchema = addressSchema(checkWebUrl);
+
 /** An image source setting: relative path or http(s) address; empty means "no image yet". */
 export const imageSrcSchema = addressSchema((value) => (value === '' ? OK : checkImageUrl(value)));
 
 /** The href to render for a stored link, or null when it must not become a link. */
 export function safeLinkHref(value: unknown): string | null {
   return typeof value === 'string' && checkLinkUrl(value).ok ? value.trim() : null;
+}
+
+/** The href to render for a stored web address, or null when it is not one. */
+export function safeWebHref(value: unknown): string | null {
+  return typeof value === 'string' && checkWebUrl(value).ok ? value.trim() : null;
 }
 
 /** The src to render for a stored image address, or null when there is none or it is unsafe. */

@@ -6,7 +6,7 @@ import { imageAltText } from '../../shared/content/image-alt';
 import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
 import { imageSources, optionalImageSchema } from '../media/image-ref';
 import type { FieldContext, FieldDescriptor } from '../types';
-import { checkLinkUrl } from '../url';
+import { optionalLinkUrlSchema } from '../url';
 import { GALLERY_MEDIA_TYPES } from './options';
 
 /** At most this many images in one gallery: enough for a portfolio, small enough that a page of
@@ -14,13 +14,6 @@ import { GALLERY_MEDIA_TYPES } from './options';
 export const MAX_GALLERY_ITEMS = 100;
 export const MAX_ITEM_TITLE = 200;
 export const MAX_ITEM_DESCRIPTION = 1000;
-
-/** A click-through link: empty for none, else the same rules as every other link. */
-const itemLinkSchema = z.string('Enter an address.').superRefine((value, ctx) => {
-  if (value === '') return;
-  const verdict = checkLinkUrl(value);
-  if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
-});
 
 export const galleryItemSchema = z.object({
   id: z.string().min(1).max(64),
@@ -40,7 +33,7 @@ export const galleryItemSchema = z.object({
     .string('Alt text must be text.')
     .max(IMAGE_ALT_MAX_LENGTH, `Alt text can be at most ${IMAGE_ALT_MAX_LENGTH} characters.`)
     .default(''),
-  link: itemLinkSchema.default(''),
+  link: optionalLinkUrlSchema.default(''),
 });
 
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
