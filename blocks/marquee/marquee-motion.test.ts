@@ -7,6 +7,7 @@ import {
   MARQUEE_PRESETS,
   polylineLength,
   WAVE_VIEW_WIDTH,
+  waveAmplitude,
   waveLayout,
   waveY,
 } from './marquee-motion';
@@ -70,17 +71,25 @@ describe('the mild wave', () => {
   const wave = waveLayout(2000, 64, 4, 60);
   const path = points(wave.path);
 
-  it('is a sine of the preset intensity around the middle', () => {
-    expect(wave.height).toBe(216);
+  it('bends by the intensity in per cent of half the font size, around the middle', () => {
+    expect(waveAmplitude(60, 64)).toBeCloseTo(19.2);
+    expect(waveAmplitude(0, 64)).toBe(0);
+    expect(wave.height).toBe(135);
     const ys = path.map((point) => point.y);
-    expect(Math.min(...ys)).toBeCloseTo(108 - 60, 1);
-    expect(Math.max(...ys)).toBeCloseTo(108 + 60, 1);
+    expect(Math.min(...ys)).toBeCloseTo(67.5 - 19.2, 1);
+    expect(Math.max(...ys)).toBeCloseTo(67.5 + 19.2, 1);
     expect(waveY(62.5, 108, 60, 250)).toBeCloseTo(48);
+  });
+
+  it('bends gently enough that letters do not collide: curvature radius above the font size', () => {
+    const period = WAVE_VIEW_WIDTH / 4;
+    const radius = period ** 2 / (4 * Math.PI ** 2 * waveAmplitude(60, 64));
+    expect(radius).toBeGreaterThan(64);
   });
 
   it('has four waves across the view and runs one loop past it', () => {
     const period = WAVE_VIEW_WIDTH / 4;
-    expect(path[0]).toEqual({ x: 0, y: 108 });
+    expect(path[0]).toEqual({ x: 0, y: 67.5 });
     expect(path.at(-1)!.x).toBeCloseTo(WAVE_VIEW_WIDTH + wave.shift);
     expect(wave.shift % period).toBe(0);
   });

@@ -103,7 +103,16 @@ export function pathData(points: readonly Point[]): string {
 }
 
 /**
- * The mild wave: `frequency` waves across the view, `intensity` units up and down. The items
+ * The wave's height above and below its middle: `intensity` per cent of half the font size, so
+ * 60 (the mild wave) bends 64 px letters by 19 units in a 1000-unit view. Taken as plain units the
+ * spec's 60 bends tighter than the letters are tall and they collide in the troughs.
+ */
+export function waveAmplitude(intensity: number, fontSize: number): number {
+  return (intensity / 100) * (fontSize / 2);
+}
+
+/**
+ * The mild wave: `frequency` waves across the view, `intensity` (waveAmplitude) up and down. The items
  * (`textWidth` px at the wave's own scale) are repeated until they are at least one period long,
  * then each copy is fitted to a whole number of periods along the path, so shifting the wave by
  * that many periods shows exactly the same picture.
@@ -116,9 +125,10 @@ export function waveLayout(
 ): WaveLayout {
   const width = WAVE_VIEW_WIDTH;
   const period = width / frequency;
-  const height = Math.ceil(2 * intensity + fontSize * 1.5);
+  const amplitude = waveAmplitude(intensity, fontSize);
+  const height = Math.ceil(2 * amplitude + fontSize * 1.5);
   const middle = height / 2;
-  const periodLength = polylineLength(wavePoints(1, period, middle, intensity));
+  const periodLength = polylineLength(wavePoints(1, period, middle, amplitude));
   const repeat = Math.max(1, Math.ceil(periodLength / Math.max(textWidth, 1)));
   const periodsPerCopy = Math.max(1, Math.round((repeat * textWidth) / periodLength));
   const shift = periodsPerCopy * period;
@@ -127,7 +137,7 @@ export function waveLayout(
   return {
     width,
     height,
-    path: pathData(wavePoints(periods, period, middle, intensity)),
+    path: pathData(wavePoints(periods, period, middle, amplitude)),
     copies,
     repeat,
     copyLength: round(periodsPerCopy * periodLength),

@@ -75,7 +75,7 @@ function starPoints(): UnitPoint[] {
 }
 
 /** Radii of the blob's eight lobes, as parts of the half box: an irregular, soft outline. */
-const BLOB_RADII = [0.92, 0.78, 0.96, 0.72, 0.9, 0.8, 0.97, 0.74];
+const BLOB_RADII = [0.98, 0.94, 0.9, 1, 0.96, 0.86, 0.84, 0.98];
 
 /** A smooth closed curve through the blob's points (Catmull-Rom turned into cubic Béziers). */
 function blob(box: Box): string {
