@@ -2,6 +2,7 @@
 // wave (spec §3 "Marquee presets": speed 0.5, size 4 rem, spacing 0.4 em, heading-1 style).
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
+import { numberRange } from '../number-range';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
 
 export const MAX_MARQUEE_ITEMS = 20;
@@ -25,11 +26,6 @@ const SAMPLE_ITEMS: MarqueeItem[] = [
   { id: 'marquee-arrivals', text: 'New arrivals every Friday' },
 ];
 
-function range(name: string, min: number, max: number, unit: string, fallback: number) {
-  const span = `${name} must be from ${min} to ${max}${unit}.`;
-  return z.number(`${name} must be a number.`).min(min, span).max(max, span).default(fallback);
-}
-
 const schema = z.object({
   items: z
     .array(itemSchema, 'The texts must be a list.')
@@ -38,9 +34,9 @@ const schema = z.object({
     .default(SAMPLE_ITEMS),
   preset: z.enum(MARQUEE_PRESET_NAMES, 'Choose straight line or mild wave.').default('straight'),
   direction: z.enum(MARQUEE_DIRECTIONS, 'Choose left or right.').default('left'),
-  speed: range('Speed', 0.1, 2, '', 0.5),
-  size: range('Size', 1, 8, ' rem', 4),
-  spacing: range('Spacing', 0, 2, ' em', 0.4),
+  speed: numberRange('Speed', 0.1, 2, '', 0.5, false),
+  size: numberRange('Size', 1, 8, 'rem', 4, false),
+  spacing: numberRange('Spacing', 0, 2, 'em', 0.4, false),
   pauseOnHover: z.boolean('Choose on or off.').default(true),
 });
 

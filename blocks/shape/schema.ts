@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { isHexColor } from '../../shared/content/hex-color';
 import { alignField, alignSchema } from '../align';
+import { numberRange } from '../number-range';
 import type { BlockSchemaDefinition, ChoiceOption } from '../types';
 import { ASPECT_RATIOS, type AspectRatioName, SHAPES } from './shape-paths';
 
@@ -23,16 +24,6 @@ const optionalHexColor = z
   .string(HEX_COLOR_MESSAGE)
   .refine((value) => value.trim() === '' || isHexColor(value.trim()), HEX_COLOR_MESSAGE)
   .transform((value) => (value.trim() === '' ? '' : normalizeHex(value)));
-
-function wholeRange(name: string, min: number, max: number, unit: string, fallback: number) {
-  const span = `${name} must be from ${min} to ${max}${unit}.`;
-  return z
-    .number(`${name} must be a number.`)
-    .int(`${name} must be a whole number.`)
-    .min(min, span)
-    .max(max, span)
-    .default(fallback);
-}
 
 const RATIO_NAMES = Object.keys(ASPECT_RATIOS) as [AspectRatioName, ...AspectRatioName[]];
 
@@ -58,11 +49,11 @@ const schema = z.object({
   shape: z.enum(SHAPES, 'Choose one of the shapes in the list.').default('blob'),
   fill: hexColor.default('#f4c7b8'),
   stroke: optionalHexColor.default(''),
-  strokeWidth: wholeRange('Outline width', 0, 20, ' px', 0),
-  width: wholeRange('Width', 10, 100, '%', 60),
+  strokeWidth: numberRange('Outline width', 0, 20, 'px', 0),
+  width: numberRange('Width', 10, 100, '%', 60),
   aspectRatio: z.enum(RATIO_NAMES, 'Choose 1:1, 4:3, 16:9 or 3:4.').default('4:3'),
   align: alignSchema().default('center'),
-  rotation: wholeRange('Rotation', 0, 359, ' degrees', 0),
+  rotation: numberRange('Rotation', 0, 359, 'degrees', 0),
   label: z
     .string('A label must be text.')
     .max(MAX_SHAPE_LABEL, `A label can be at most ${MAX_SHAPE_LABEL} characters.`)
