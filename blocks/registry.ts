@@ -2,10 +2,14 @@
 // a block type is its folder plus one line here (`block(schema, Render)`; a family of similar
 // types passes its list of schemas and one renderer). Types missing here render as a placeholder
 // (BlockView.tsx).
+import { AccordionRender } from './accordion/Render';
+import { accordionSchema } from './accordion/schema';
 import { AudioRender } from './audio/Render';
 import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { CodeRender } from './code/Render';
+import { codeSchema } from './code/schema';
 import { CollectionListRender } from './collection-list/Render';
 import { collectionListSchemas } from './collection-list/schema';
 import { DonationRender } from './donation/Render';
@@ -30,6 +34,10 @@ import { LinkRender } from './link/Render';
 import { linkSchema } from './link/schema';
 import { LogoRender } from './logo/Render';
 import { logoSchema } from './logo/schema';
+import { MarkdownRender } from './markdown/Render';
+import { markdownSchema } from './markdown/schema';
+import { MarqueeRender } from './marquee/Render';
+import { marqueeSchema } from './marquee/schema';
 import { MemberAreaRender } from './member-area/Render';
 import { memberAreaSchema } from './member-area/schema';
 import { MenuRender } from './menu/Render';
@@ -46,6 +54,8 @@ import { SearchRender } from './search/Render';
 import { searchSchema } from './search/schema';
 import { ServiceCardRender } from './service-card/Render';
 import { serviceCardSchemas } from './service-card/schema';
+import { ShapeRender } from './shape/Render';
+import { shapeSchema } from './shape/schema';
 import { SocialLinksRender } from './social-links/Render';
 import { socialLinksSchemas } from './social-links/schema';
 import { SpacerRender } from './spacer/Render';
@@ -77,6 +87,11 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(quoteSchema, QuoteRender),
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
+  block(codeSchema, CodeRender),
+  block(markdownSchema, MarkdownRender),
+  block(accordionSchema, AccordionRender),
+  block(marqueeSchema, MarqueeRender),
+  block(shapeSchema, ShapeRender),
   block(videoSchema, VideoRender),
   block(audioSchema, AudioRender),
   block(embedSchema, EmbedRender),

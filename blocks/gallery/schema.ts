@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { alignSchema } from '../align';
+import { numberRange as range } from '../number-range';
 import type { BlockSchemaDefinition, FieldContext, FieldDescriptor } from '../types';
 import {
   galleryItemFields,
@@ -28,17 +29,6 @@ import {
 import { optionApplies, type VisibilityInputs } from './visibility';
 
 const onOff = (fallback: boolean) => z.boolean('Choose on or off.').default(fallback);
-
-/** A whole number in the spec's range; `unit` is spelled out in the message ("seconds", "px"). */
-function range(name: string, min: number, max: number, unit: string, fallback: number) {
-  const span = `${name} must be from ${min} to ${max}${unit ? ` ${unit}` : ''}.`;
-  return z
-    .number(`${name} must be a number.`)
-    .int(`${name} must be a whole number.`)
-    .min(min, span)
-    .max(max, span)
-    .default(fallback);
-}
 
 const schema = z.object({
   items: galleryItemsSchema(),
