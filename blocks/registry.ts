@@ -4,6 +4,8 @@
 // (BlockView.tsx).
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { ChartRender } from './chart/Render';
+import { chartSchema } from './chart/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { HorizontalRuleRender } from './horizontal-rule/Render';
@@ -39,6 +41,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(quoteSchema, QuoteRender),
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
+  block(chartSchema, ChartRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
