@@ -130,15 +130,10 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
                   )
                 }
               />
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove column ${index + 1}`}
-                title="Remove column"
+              <RemoveButton
+                name={`column ${index + 1}`}
                 onClick={() => restructure(removeColumn(data, index))}
-              >
-                ×
-              </button>
+              />
             </th>
           ))}
         </tr>
@@ -147,15 +142,10 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
         {data.rows.map((row, rowIndex) => (
           <tr key={row.id}>
             <th scope="row">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove row ${rowIndex + 1}`}
-                title="Remove row"
+              <RemoveButton
+                name={`row ${rowIndex + 1}`}
                 onClick={() => restructure(removeRow(data, rowIndex))}
-              >
-                ×
-              </button>
+              />
               <input
                 {...inputProps(`l:${row.id}`, `Row ${rowIndex + 1} label`, row.label, row.label)}
                 onChange={(event) =>
@@ -222,5 +212,19 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
         {outcome.alert}
       </p>
     </fieldset>
+  );
+}
+
+function RemoveButton(props: { name: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`Remove ${props.name}`}
+      title={`Remove ${props.name}`}
+      onClick={props.onClick}
+    >
+      ×
+    </button>
   );
 }
