@@ -14,6 +14,8 @@ import { HtmlRender } from './html/Render';
 import { htmlSchema } from './html/schema';
 import { ImageRender } from './image/Render';
 import { imageSchema } from './image/schema';
+import { MapRender } from './map/Render';
+import { mapSchema } from './map/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SpacerRender } from './spacer/Render';
@@ -42,6 +44,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(horizontalRuleSchema, HorizontalRuleRender),
   block(buttonSchema, ButtonRender),
   block(chartSchema, ChartRender),
+  block(mapSchema, MapRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(
