@@ -8,9 +8,8 @@ afterEach(cleanup);
 
 describe('BlockView placeholders', () => {
   it.each([
-    [32, 'Video block (code 32) — preview coming soon'],
+    [9, 'Form block (code 9) — preview coming soon'],
     [43, 'Product block (code 43) — preview coming soon'],
-    [1337, 'Website component block (code 1337) — preview coming soon'],
   ])('type %i without a renderer shows "%s"', (type, text) => {
     expect(placeholderText(type)).toBe(text);
     render(<BlockView block={{ id: 'x', type, settings: {} }} />);

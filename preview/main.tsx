@@ -10,10 +10,11 @@ import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { PreviewStoreContext } from './components/store-context';
 import { createConnection } from './connection';
+import { handleStandaloneClick, loadSavedSite, showSavedPage } from './standalone';
 import { createPreviewStore } from './store';
 
 const inEditor = window.parent !== window;
-const store = createPreviewStore(inEditor ? 'waiting' : 'standalone');
+const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
 
 if (inEditor) {
   const connection = createConnection(store, window.parent, window.location.origin);
@@ -22,6 +23,20 @@ if (inEditor) {
   document.addEventListener('click', (event) => handleFrameClick(event, connection.select));
   document.documentElement.dataset.editing = '';
   connection.start(framePath(window.location.pathname));
+} else {
+  const siteLoad = loadSavedSite(store, (url) => fetch(url), window.location.pathname);
+  document.addEventListener('click', (event) =>
+    handleStandaloneClick(event, (path) => {
+      window.history.pushState(null, '', path);
+      void siteLoad.then(() => reshow());
+    }),
+  );
+  window.addEventListener('popstate', () => reshow());
+  function reshow() {
+    const site = store.getState().site;
+    if (site) showSavedPage(store, site, window.location.pathname);
+    window.scrollTo(0, 0);
+  }
 }
 
 createRoot(document.getElementById('root')!).render(

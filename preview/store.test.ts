@@ -22,7 +22,7 @@ describe('loadDocument', () => {
     expect(state.selectedBlockId).toBe('cta');
     expect(state.view.page?.id).toBe('home');
     expect([...state.view.sections.keys()]).toEqual(['s1', 's2']);
-    expect([...state.view.blocks.keys()]).toEqual(['title', 'cta', 'video']);
+    expect([...state.view.blocks.keys()]).toEqual(['title', 'cta', 'later']);
   });
 
   it('shows why an invalid document cannot be shown', () => {
@@ -57,7 +57,7 @@ describe('applyDocumentPatches', () => {
     expect(after.view.blocks.get('cta')?.settings.label).toBe('Buy');
     expect(after.view.blocks.get('cta')).not.toBe(before.view.blocks.get('cta'));
     expect(after.view.blocks.get('title')).toBe(before.view.blocks.get('title'));
-    expect(after.view.blocks.get('video')).toBe(before.view.blocks.get('video'));
+    expect(after.view.blocks.get('later')).toBe(before.view.blocks.get('later'));
     expect(after.view.sections.get('s1')!.style).toBe(before.view.sections.get('s1')!.style);
     expect(after.view.sections.get('s2')).toBe(before.view.sections.get('s2'));
     expect(after.site!.pages[1]).toBe(before.site!.pages[1]);
@@ -73,7 +73,7 @@ describe('applyDocumentPatches', () => {
       .getState()
       .view.sections.get('s2')!
       .blocks.map((block) => block.id);
-    expect(ids).toEqual(['rule', 'video']);
+    expect(ids).toEqual(['rule', 'later']);
   });
 
   it('leaves the index alone when another page changes', () => {

@@ -11,10 +11,11 @@ import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
 enablePatches();
 
 export type PreviewStatus =
-  | 'standalone' // opened outside the editor: nobody will send a document
+  | 'loading' // opened on its own: loading the saved site from the server
   | 'waiting' // asked the editor for the document
   | 'ready'
-  | 'invalid'; // the editor sent a document that does not pass the schema
+  | 'invalid' // the document does not pass the schema
+  | 'unavailable'; // opened on its own and the site or page could not be loaded
 
 export interface PreviewState {
   readonly status: PreviewStatus;

@@ -8,7 +8,8 @@ import type { DocumentPatch } from '../shared/protocol/messages';
 
 enablePatches();
 
-/** home: s1 (large, rounded) [title, cta], s2 (small) [video, no renderer]; about: s3 [story]. */
+/** home: s1 (large, rounded) [title, cta], s2 (small, rounded divider) [later: no renderer yet];
+ * about: s3 [story]. */
 export function frameTestSite(): Site {
   return site(
     [
@@ -23,10 +24,10 @@ export function frameTestSite(): Site {
             ],
             { padding: 'large', cornerRadius: 22, divider: 'none' },
           ),
-          section('s2', [block('video', BlockType.video)], {
+          section('s2', [block('later', BlockType.product)], {
             padding: 'small',
             cornerRadius: 0,
-            divider: 'none',
+            divider: 'rounded',
           }),
         ],
         { title: 'Home' },

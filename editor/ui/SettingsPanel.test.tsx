@@ -107,6 +107,16 @@ describe('SettingsPanel', () => {
     fireEvent.change(screen.getByLabelText('Corner radius'), { target: { value: '22' } });
     expect(store.getState().updateSectionStyle).toHaveBeenCalledWith('s1', { padding: 'large' });
     expect(store.getState().updateSectionStyle).toHaveBeenCalledWith('s1', { cornerRadius: 22 });
+    const divider = screen.getByLabelText('Divider') as HTMLSelectElement;
+    expect(Array.from(divider.options).map((o) => o.textContent)).toEqual([
+      'None',
+      'Soft corners',
+      'Rounded',
+    ]);
+    fireEvent.change(divider, { target: { value: 'soft-corners' } });
+    expect(store.getState().updateSectionStyle).toHaveBeenCalledWith('s1', {
+      divider: 'soft-corners',
+    });
   });
 
   it('says when a block type has no editable settings yet', () => {

@@ -26,10 +26,7 @@ function mount(status: PreviewStatus = 'waiting') {
 
 describe('PreviewApp', () => {
   it.each([
-    [
-      'standalone',
-      "This is the site editor's preview frame. Open the editor to see your pages here.",
-    ],
+    ['loading', 'Loading the page…'],
     ['waiting', 'Loading the page…'],
   ] as const)('explains the %s state', (status, text) => {
     mount(status);
@@ -48,17 +45,22 @@ describe('PreviewApp', () => {
       sections.map((s) => [s.style.paddingTop, s.style.paddingBottom, s.style.borderRadius]),
     ).toEqual([
       ['12%', '12%', '22px'],
-      ['3%', '3%', '0px'],
+      ['3%', 'calc(3% + var(--sb-divider-height))', '0px'],
     ]);
+    expect(
+      sections.map(
+        (s) => s.querySelector('svg.sb-divider')?.getAttribute('data-divider') ?? undefined,
+      ),
+    ).toEqual([undefined, 'rounded']);
     const blocks = [...container.querySelectorAll<HTMLElement>('[data-block-id]')];
     expect(blocks.map((block) => [block.dataset.blockId, block.dataset.blockType])).toEqual([
       ['title', '2'],
       ['cta', '53'],
-      ['video', '32'],
+      ['later', '43'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop now' })).toBeTruthy();
-    expect(screen.getByText('Video block (code 32) — preview coming soon')).toBeTruthy();
+    expect(screen.getByText('Product block (code 43) — preview coming soon')).toBeTruthy();
   });
 
   it('marks the selected block for the CSS outline', () => {

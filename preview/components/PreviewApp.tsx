@@ -8,12 +8,13 @@ export function PreviewApp() {
   const hasPage = usePreview((state) => state.view.page !== null);
 
   switch (status) {
-    case 'standalone':
+    case 'unavailable':
       return (
-        <p className="sb-frame-note">
-          This is the site editor's preview frame. Open the editor to see your pages here.
+        <p className="sb-frame-note" role="alert">
+          {error}
         </p>
       );
+    case 'loading':
     case 'waiting':
       return (
         <p className="sb-frame-note" role="status">

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { SECTION_PADDING } from '../../shared/document/schema';
 import { BlockNode } from './BlockNode';
+import { SectionDivider } from './SectionDivider';
 import { usePreview } from './store-context';
 
 const NONE: readonly string[] = [];
@@ -19,13 +20,20 @@ export const SectionNode = memo(function SectionNode({ id }: { readonly id: stri
     <section
       className="sb-section"
       data-section-id={id}
-      style={{ paddingTop: padding, paddingBottom: padding, borderRadius: style.cornerRadius }}
+      data-divider={style.divider === 'none' ? undefined : style.divider}
+      style={{
+        paddingTop: padding,
+        paddingBottom:
+          style.divider === 'none' ? padding : `calc(${padding} + var(--sb-divider-height))`,
+        borderRadius: style.cornerRadius,
+      }}
     >
       <div className="sb-section-inner">
         {blockIds.map((blockId) => (
           <BlockNode key={blockId} id={blockId} />
         ))}
       </div>
+      <SectionDivider divider={style.divider} />
     </section>
   );
 });

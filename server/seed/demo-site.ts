@@ -119,7 +119,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
         ),
         button('home-hero-about', 'Meet the makers', '/about', 'center'),
       ],
-      { padding: 'large' },
+      { padding: 'large', divider: 'soft-corners' },
     ),
     section('home-feature', [
       image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
@@ -135,7 +135,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
           'Maya, a customer since 2014',
         ),
       ],
-      { padding: 'small', cornerRadius: 22 },
+      { padding: 'small', cornerRadius: 22, divider: 'rounded' },
     ),
   ]);
 
