@@ -1,6 +1,6 @@
 // The map block's drawing, made up from the address alone (no map tiles from another host): a
 // hash of the address seeds a small random generator, which lays out a street grid turned by a few
-// degrees, city blocks (with building footprints at street zoom), a park near the centre, main
+// degrees, city blocks (with building footprints, except in a city view), a park near the centre, main
 // roads, a diagonal avenue and a river kept away from the centre, so the pin in the middle is
 // never in the water. The same address (ignoring case and spacing) always draws the same map.
 // Coordinates are in a 1200 × 800 viewBox centred on the pin; the grid is laid out in a frame
@@ -54,6 +54,14 @@ const SCALES: Readonly<Record<MapZoom, ZoomScale>> = {
   street: { spacing: 300, street: 22, road: 34, river: 110 },
   neighbourhood: { spacing: 170, street: 12, road: 22, river: 80 },
   city: { spacing: 90, street: 6, road: 14, river: 56 },
+};
+
+/** Building footprints: their margin inside a block and the gap between them; none in a city
+ * view, where they would be specks. */
+const FOOTPRINT_GAPS: Readonly<Record<MapZoom, readonly [number, number]>> = {
+  street: [10, 8],
+  neighbourhood: [6, 5],
+  city: [0, 0],
 };
 
 /** How far the grid reaches from the centre, so a turned grid still covers every corner. */
@@ -127,7 +135,7 @@ function footprints(random: () => number, block: Rect, gap: number): Rect[] {
 /** A river across the map, above or below the centre, bending gently as it goes. */
 function river(random: () => number, scale: ZoomScale) {
   const side = random() < 0.5 ? -1 : 1;
-  const offset = round(side * (200 + random() * 60));
+  const offset = round(side * (180 + random() * 50));
   const y = CENTRE.y + offset;
   const points = Array.from({ length: 5 }, (_, i) => ({
     x: -100 + i * 350,
@@ -162,17 +170,20 @@ export function mapArt(address: string, zoom: MapZoom): MapArt {
   }
   const contains = (rect: Rect, x: number, y: number) =>
     x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height;
-  const home = cells.findIndex((cell) =>
-    contains(cell, CENTRE.x - scale.spacing * 0.1, CENTRE.y - 1),
-  );
-  const near = cells.filter((cell, index) => {
+  const water = river(random, scale);
+  // The park: a block near the pin, on the side away from the river (or level with the pin), so
+  // it shows in a low map and the water never covers it.
+  const near = cells.filter((cell) => {
     const dx = Math.abs(cell.x + cell.width / 2 - CENTRE.x);
-    const dy = Math.abs(cell.y + cell.height / 2 - CENTRE.y);
+    const dy = cell.y + cell.height / 2 - CENTRE.y;
+    const awayFromWater =
+      Math.abs(dy) < scale.spacing * 0.5 || Math.sign(dy) !== Math.sign(water.offset);
     return (
-      index !== home &&
-      dx < scale.spacing * 2.2 &&
-      dy < scale.spacing * 1.6 &&
-      dx + dy > scale.spacing * 0.9
+      !contains(cell, CENTRE.x, CENTRE.y) &&
+      awayFromWater &&
+      dx < scale.spacing * 2.4 &&
+      Math.abs(dy) < scale.spacing * 1.1 &&
+      dx + Math.abs(dy) > scale.spacing * 0.9
     );
   });
   const parkCell = near[Math.floor(random() * near.length)] ?? cells[0]!;
@@ -186,8 +197,9 @@ export function mapArt(address: string, zoom: MapZoom): MapArt {
     r: round(scale.street * 0.4 + 3 + random() * 5),
   }));
   const blocks = cells.filter((cell) => cell !== parkCell);
+  const [margin, gap] = FOOTPRINT_GAPS[zoom];
   const buildings =
-    zoom === 'street' ? blocks.flatMap((block) => footprints(random, inset(block, 10), 8)) : [];
+    gap > 0 ? blocks.flatMap((block) => footprints(random, inset(block, margin), gap)) : [];
 
   const vertical = (x: number): Segment => ({
     x1: x,
@@ -223,6 +235,6 @@ export function mapArt(address: string, zoom: MapZoom): MapArt {
     streetWidth: scale.street,
     roads: [vertical(majorX), horizontal(majorY), avenue],
     roadWidth: scale.road,
-    river: river(random, scale),
+    river: water,
   };
 }
