@@ -130,14 +130,24 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
                   )
                 }
               />
-              <RemoveButton
-                name={`column ${index + 1}`}
-                onClick={() => restructure(removeColumn(data, index))}
-              />
             </th>
           ))}
         </tr>
       </thead>
+      <tfoot>
+        <tr>
+          <td />
+          {data.columns.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
+            <td key={index}>
+              <RemoveButton
+                name={`column ${index + 1}`}
+                onClick={() => restructure(removeColumn(data, index))}
+              />
+            </td>
+          ))}
+        </tr>
+      </tfoot>
       <tbody>
         {data.rows.map((row, rowIndex) => (
           <tr key={row.id}>
