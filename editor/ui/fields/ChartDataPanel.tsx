@@ -56,10 +56,20 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
   const keep = (key: CellKey, entry: Typed) =>
     setTyped((current) => ({ ...current, [key]: entry }));
 
-  /** Stores `value` at `at`, or keeps `text` in the input with the reason it was refused. */
-  function edit(key: CellKey, at: SettingsPath, text: string, value: unknown, base: unknown) {
+  /**
+   * Stores `value` at `at`, or keeps `text` in the input with the reason it was refused. `after`
+   * is the input's own value once stored (the cell, when `value` is its whole row).
+   */
+  function edit(
+    key: CellKey,
+    at: SettingsPath,
+    text: string,
+    value: unknown,
+    base: unknown,
+    after: unknown = value,
+  ) {
     const result = update(at, value);
-    keep(key, result.ok ? { text, base: value } : { text, message: result.message, base });
+    keep(key, result.ok ? { text, base: after } : { text, message: result.message, base });
   }
 
   function changeCell(rowIndex: number, column: number, text: string) {
@@ -74,7 +84,7 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
       // An emptied cell is stored with its row's values: a path edit cannot store null itself
       // (withValueAt reads a null result as "no such path").
       const values = row.values.map((value, at) => (at === column ? null : value));
-      edit(key, ['rows', rowIndex, 'values'], text, values, base);
+      edit(key, ['rows', rowIndex, 'values'], text, values, base, null);
     }
   }
 
