@@ -8,6 +8,8 @@ import { AudioRender } from './audio/Render';
 import { audioSchema } from './audio/schema';
 import { ButtonRender } from './button/Render';
 import { buttonSchema } from './button/schema';
+import { ChartRender } from './chart/Render';
+import { chartSchema } from './chart/schema';
 import { CodeRender } from './code/Render';
 import { codeSchema } from './code/schema';
 import { CollectionListRender } from './collection-list/Render';
@@ -34,6 +36,8 @@ import { LinkRender } from './link/Render';
 import { linkSchema } from './link/schema';
 import { LogoRender } from './logo/Render';
 import { logoSchema } from './logo/schema';
+import { MapRender } from './map/Render';
+import { mapSchema } from './map/schema';
 import { MarkdownRender } from './markdown/Render';
 import { markdownSchema } from './markdown/schema';
 import { MarqueeRender } from './marquee/Render';
@@ -111,6 +115,8 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(navigationSchema, NavigationRender),
   block(logoSchema, LogoRender),
   block(linkSchema, LinkRender),
+  block(chartSchema, ChartRender),
+  block(mapSchema, MapRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -2,6 +2,7 @@
 // a generic field cannot serve; each entry is one line.
 import type { ComponentType } from 'react';
 import type { SettingsPath } from '../../../blocks/types';
+import { ChartDataPanel } from './ChartDataPanel';
 
 export interface CustomPanelProps {
   readonly blockId: string;
@@ -9,7 +10,9 @@ export interface CustomPanelProps {
   readonly path: SettingsPath;
 }
 
-const panels: Record<string, ComponentType<CustomPanelProps>> = {};
+const panels: Record<string, ComponentType<CustomPanelProps>> = {
+  'chart-data': ChartDataPanel,
+};
 
 export function customPanel(name: string): ComponentType<CustomPanelProps> | undefined {
   return Object.hasOwn(panels, name) ? panels[name] : undefined;
