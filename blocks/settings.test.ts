@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkSettingAt, readSettings, valueAt, withValueAt } from './settings';
+import { checkSettingAt, NO_PATH, readSettings, valueAt, withValueAt } from './settings';
 import type { BlockSchemaDefinition } from './types';
 
 const item = z.object({ id: z.string(), title: z.string().max(5, 'At most 5.') });
@@ -39,6 +39,13 @@ describe('withValueAt', () => {
     expect(next.size).toBe(3);
   });
 
+  it('stores null at a path (an emptied value), which is not a missing path', () => {
+    expect(withValueAt(settings, ['items', 0, 'title'], null)).toEqual({
+      items: [{ id: 'a', title: null }],
+      size: 3,
+    });
+  });
+
   it.each([
     [['items', 5, 'title']],
     [['items', -1]],
@@ -47,7 +54,7 @@ describe('withValueAt', () => {
     [['__proto__', 'polluted']],
     [['items', 0, 'constructor']],
   ] as const)('refuses a path that leads nowhere or to a prototype: %j', (path) => {
-    expect(withValueAt(settings, path, 'x')).toBeNull();
+    expect(withValueAt(settings, path, 'x')).toBe(NO_PATH);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -62,27 +62,30 @@ export function valueAt(root: unknown, path: SettingsPath): unknown {
   return current;
 }
 
+/** What withValueAt answers when a step of the path does not exist. */
+export const NO_PATH: unique symbol = Symbol('no such path');
+
 /**
- * A copy of `root` with `value` at `path`, sharing everything off the path; null when a step of
- * the path does not exist (only the last step may add a key to an object).
+ * A copy of `root` with `value` (null included) at `path`, sharing everything off the path; NO_PATH
+ * when a step of the path does not exist (only the last step may add a key to an object).
  */
-export function withValueAt(root: unknown, path: SettingsPath, value: unknown): unknown | null {
+export function withValueAt(root: unknown, path: SettingsPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [step, ...rest] = path;
   if (typeof step === 'number') {
     if (!Array.isArray(root) || !Number.isInteger(step) || step < 0 || step >= root.length) {
-      return null;
+      return NO_PATH;
     }
     const inner = withValueAt(root[step], rest, value);
-    if (inner === null) return null;
+    if (inner === NO_PATH) return NO_PATH;
     const copy = [...root];
     copy[step] = inner;
     return copy;
   }
-  if (!isRecord(root) || FORBIDDEN_KEYS.has(step as string)) return null;
-  if (rest.length > 0 && !Object.hasOwn(root, step as string)) return null;
+  if (!isRecord(root) || FORBIDDEN_KEYS.has(step as string)) return NO_PATH;
+  if (rest.length > 0 && !Object.hasOwn(root, step as string)) return NO_PATH;
   const inner = withValueAt(root[step as string], rest, value);
-  if (inner === null) return null;
+  if (inner === NO_PATH) return NO_PATH;
   return { ...root, [step as string]: inner };
 }
 
@@ -117,7 +120,7 @@ export function checkSettingAt<S extends BlockSettings>(
     ? settings[key]
     : definition.defaults[key as keyof S & string];
   const next = withValueAt(current, rest, value);
-  if (next === null) return { ok: false, message: 'That item no longer exists.' };
+  if (next === NO_PATH) return { ok: false, message: 'That item no longer exists.' };
   const checked = validateSetting(definition, key as keyof S & string, next);
   if (!checked.ok) return checked;
   return { ok: true, key, top: checked.value, value: valueAt(checked.value, rest) };

@@ -4,6 +4,7 @@
 import {
   checkSettingAt,
   isForbiddenKey,
+  NO_PATH,
   notAnOption,
   type PathCheck,
   valueAt,
@@ -51,7 +52,7 @@ function checkUntyped(
   if (!isJsonValue(value)) return notAnOption(value);
   if (typeof key !== 'string' || isForbiddenKey(key)) return notAnOption(key);
   const top = withValueAt(settings[key], rest, value);
-  if (top === null) return { ok: false, message: 'That item no longer exists.' };
+  if (top === NO_PATH) return { ok: false, message: 'That item no longer exists.' };
   return { ok: true, key, top, value: valueAt(top, rest) };
 }
 

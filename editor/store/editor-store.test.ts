@@ -255,6 +255,14 @@ describe('undo and redo', () => {
     expect(labelOf('a')).toBe('Hi');
   });
 
+  it('keeps a change asked not to merge as its own step, however soon it follows', () => {
+    state().updateBlockSettings('a', 'label', 'One');
+    state().updateBlockSettings('a', 'label', 'Two', { merge: false });
+    expect(state().history.past).toHaveLength(2);
+    state().undo();
+    expect(labelOf('a')).toBe('One');
+  });
+
   it('clears the redo stack on a new edit', () => {
     state().deleteBlock('a');
     state().undo();

@@ -8,6 +8,7 @@ import type { SettingsPath } from '../../blocks/types';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
+import type { SettingsEditOptions } from './actions/update-block-settings';
 
 /** Where a block goes: a section and a position inside it. */
 export interface BlockPlace {
@@ -65,12 +66,15 @@ export interface EditorActions {
   moveBlock(blockId: string, place: BlockPlace): EditResult;
   duplicateBlock(blockId: string): EditResult;
   deleteBlock(blockId: string): EditResult;
-  /** Rapid changes to the same block and key merge into one undo step. */
-  /** Sets a value at a key (or a path inside a list or object) of a block's settings. */
+  /**
+   * Sets a value at a key (or a path inside a list or object) of a block's settings. Rapid changes
+   * to the same block and path merge into one undo step unless `options.merge` is false.
+   */
   updateBlockSettings(
     blockId: string,
     keyOrPath: string | SettingsPath,
     value: unknown,
+    options?: SettingsEditOptions,
   ): EditResult;
   /** Adds an item (it gets a new id) to the list at `path`, at `index` or at the end. */
   insertListItem(

@@ -43,6 +43,14 @@ describe('list item edits', () => {
     expect(settingsOf(run.after).panels).toEqual([{ id: 'new-1', title: 'A' }]);
   });
 
+  it('adds to a list inside a list the document does not hold yet, from the defaults', () => {
+    const run = runEdit(start({}), (d, c) =>
+      insertListItem(d, c, 'acc', ['groups', 0, 'items'], {}),
+    );
+    expect(run.outcome).toEqual({ ok: true });
+    expect(settingsOf(run.after).groups).toEqual([{ id: 'g1', items: [{ id: 'new-1' }] }]);
+  });
+
   it('refuses an item past the list limit, or one the schema refuses, and changes nothing', () => {
     const full = runEdit(start(), (d, c) =>
       insertListItem(d, c, 'acc', ['panels'], { title: 'Four' }),

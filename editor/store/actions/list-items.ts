@@ -38,11 +38,14 @@ function changeList(
 ): EditOutcome {
   const block = blockDraft(draft, ctx, blockId);
   if (!block.ok) return block;
-  const stored = valueAt(block.base.settings, path);
-  const current =
-    stored === undefined && path.length === 1
-      ? ctx.blocks.defaults(block.base.type)[path[0] as string]
-      : stored;
+  // A list the document does not hold yet (its top-level setting is still the default) is read
+  // from the defaults, however deep it sits.
+  const [key] = path;
+  const settings =
+    typeof key === 'string' && !Object.hasOwn(block.base.settings, key)
+      ? { [key]: ctx.blocks.defaults(block.base.type)[key] }
+      : block.base.settings;
+  const current = valueAt(settings, path);
   if (!Array.isArray(current)) return refuse(ListMessage.notAList);
   const planned = change(current);
   if (!planned) return refuse(ListMessage.itemGone);

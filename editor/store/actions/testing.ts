@@ -9,7 +9,7 @@ import { BlockIndex } from '../block-index';
 import { BUTTON } from '../test-site';
 import type { EditContext, EditOutcome, SiteDraft } from './context';
 
-/** A list-holding type for the list edits: panels with a title, at most 3. */
+/** A list-holding type for the list edits: panels with a title, at most 3; groups of items. */
 export const LISTING = BlockType.accordion;
 const panel = z.object({ id: z.string(), title: z.string().min(1, 'Enter a title.') });
 
@@ -26,6 +26,9 @@ export const testCatalog = catalogFrom((type) => {
     const schema = z.object({
       panels: z.array(panel).max(3, 'At most 3 panels.').default([]),
       style: z.object({ gap: z.number().min(0) }).default({ gap: 1 }),
+      groups: z
+        .array(z.object({ id: z.string(), items: z.array(z.object({ id: z.string() })) }))
+        .default([{ id: 'g1', items: [] }]),
     });
     return { type, schema, defaults: schema.parse({}), fields: [] };
   }

@@ -23,12 +23,21 @@ function parentAt(settings: Container, path: SettingsPath): Container | null {
   return typeof current === 'object' && current !== null ? (current as Container) : null;
 }
 
+export interface SettingsEditOptions {
+  /**
+   * false: this change is its own undo step even right after another change at the same path (a
+   * table's "Add row", an import), where typing would merge.
+   */
+  readonly merge?: boolean;
+}
+
 export function updateBlockSettings(
   draft: SiteDraft,
   ctx: EditContext,
   blockId: string,
   keyOrPath: string | SettingsPath,
   value: unknown,
+  options: SettingsEditOptions = {},
 ): EditOutcome {
   const block = blockDraft(draft, ctx, blockId);
   if (!block.ok) return block;
@@ -36,7 +45,7 @@ export function updateBlockSettings(
   const path = typeof keyOrPath === 'string' ? [keyOrPath] : keyOrPath;
   const checked = ctx.blocks.checkAt(type, block.base.settings, path, value);
   if (!checked.ok) return refuse(checked.message);
-  const mergeKey = settingsMergeKey(blockId, path);
+  const mergeKey = options.merge === false ? undefined : settingsMergeKey(blockId, path);
   const parent = parentAt(settings, path);
   if (!parent) {
     // The top-level value was a default the document did not hold yet: store it whole.

@@ -99,8 +99,8 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     moveBlock: (blockId, place) => edit((draft, ctx) => moveBlock(draft, ctx, blockId, place)),
     duplicateBlock: (blockId) => edit((draft, ctx) => duplicateBlock(draft, ctx, blockId)),
     deleteBlock: (blockId) => edit((draft, ctx) => deleteBlock(draft, ctx, blockId)),
-    updateBlockSettings: (blockId, keyOrPath, value) =>
-      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, keyOrPath, value)),
+    updateBlockSettings: (blockId, keyOrPath, value, options) =>
+      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, keyOrPath, value, options)),
     insertListItem: (blockId, path, item, index) =>
       edit((draft, ctx) => insertListItem(draft, ctx, blockId, path, item, index)),
     removeListItem: (blockId, path, index) =>

@@ -52,6 +52,9 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
 
   const update = (at: SettingsPath, value: unknown) =>
     store.getState().updateBlockSettings(blockId, [...path, ...at], value);
+  /** A change of the table's shape or an import: always its own undo step. */
+  const replaceTable = (value: unknown) =>
+    store.getState().updateBlockSettings(blockId, path, value, { merge: false });
 
   const keep = (key: CellKey, entry: Typed) =>
     setTyped((current) => ({ ...current, [key]: entry }));
@@ -60,16 +63,9 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
    * Stores `value` at `at`, or keeps `text` in the input with the reason it was refused. `after`
    * is the input's own value once stored (the cell, when `value` is its whole row).
    */
-  function edit(
-    key: CellKey,
-    at: SettingsPath,
-    text: string,
-    value: unknown,
-    base: unknown,
-    after: unknown = value,
-  ) {
+  function edit(key: CellKey, at: SettingsPath, text: string, value: unknown, base: unknown) {
     const result = update(at, value);
-    keep(key, result.ok ? { text, base: after } : { text, message: result.message, base });
+    keep(key, result.ok ? { text, base: value } : { text, message: result.message, base });
   }
 
   function changeCell(rowIndex: number, column: number, text: string) {
@@ -78,14 +74,7 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
     const base = row.values[column];
     const reading = readCell(text);
     if (!reading.ok) keep(key, { text, message: reading.message, base });
-    else if (reading.value !== null) {
-      edit(key, ['rows', rowIndex, 'values', column], text, reading.value, base);
-    } else {
-      // An emptied cell is stored with its row's values: a path edit cannot store null itself
-      // (withValueAt reads a null result as "no such path").
-      const values = row.values.map((value, at) => (at === column ? null : value));
-      edit(key, ['rows', rowIndex, 'values'], text, values, base, null);
-    }
+    else edit(key, ['rows', rowIndex, 'values', column], text, reading.value, base);
   }
 
   function restructure(result: TableEdit) {
@@ -93,7 +82,7 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
       setOutcome({ status: [], alert: result.message });
       return;
     }
-    const stored = update([], result.data);
+    const stored = replaceTable(result.data);
     setOutcome({ status: [], alert: stored.ok ? '' : stored.message });
   }
 
@@ -222,7 +211,7 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
           Add column
         </button>
       </div>
-      <ChartCsvImport onImport={(imported) => update([], imported)} onOutcome={setOutcome} />
+      <ChartCsvImport onImport={replaceTable} onOutcome={setOutcome} />
       <div className="chart-data-status" role="status">
         {status.map((message) => (
           <p key={message}>{message}</p>

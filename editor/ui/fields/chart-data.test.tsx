@@ -72,8 +72,8 @@ describe('chart data panel', () => {
     fireEvent.change(input('Row 1, Coffee'), { target: { value: '' } });
     expect(store.getState().updateBlockSettings).toHaveBeenCalledWith(
       'c1',
-      ['data', 'rows', 0, 'values'],
-      [null, 80],
+      ['data', 'rows', 0, 'values', 0],
+      null,
     );
     expect(status()).toBe('One or more rows was missing data.');
   });
@@ -91,7 +91,7 @@ describe('chart data panel', () => {
     ]);
   });
 
-  it('adds and removes rows and columns, each in one store call of the whole table', () => {
+  it('adds and removes rows and columns, each in one store call of the whole table, never merged', () => {
     const { store } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
     expect(input('Row 3, Tea').value).toBe('0');
@@ -104,12 +104,9 @@ describe('chart data panel', () => {
     const update = store.getState().updateBlockSettings as unknown as {
       mock: { calls: unknown[][] };
     };
-    expect(update.mock.calls.map((call) => call[1])).toEqual([
-      ['data'],
-      ['data'],
-      ['data'],
-      ['data'],
-    ]);
+    expect(update.mock.calls.map((call) => [call[1], call[3]])).toEqual(
+      Array.from({ length: 4 }, () => [['data'], { merge: false }]),
+    );
   });
 
   it('refuses to remove the last row in an alert', () => {
