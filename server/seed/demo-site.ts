@@ -134,6 +134,8 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
           'The bowl I bought ten years ago is still the first thing I reach for.',
           'Maya, a customer since 2014',
         ),
+        text('home-words-faq-title', 'Good to know', 'heading2'),
+        { id: 'home-words-faq', type: BlockType.accordion, settings: {} },
       ],
       { padding: 'small', cornerRadius: 22, divider: 'rounded' },
     ),
@@ -171,6 +173,12 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
       { id: 'contact-form-form', type: BlockType.form, settings: {} },
       spacer('contact-form-space', 24),
       text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
+      {
+        id: 'contact-form-map',
+        type: BlockType.map,
+        settings: { address: '12 Mill Lane, Hebden Bridge', label: 'Juniper & Oak workshop' },
+      },
+      { id: 'contact-form-social', type: BlockType.socialLinks, settings: {} },
     ]),
   ]);
 
