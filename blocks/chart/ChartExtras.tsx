@@ -25,7 +25,7 @@ export function ChartLegend(props: { names: readonly string[]; palette: Palette 
 export function ChartTable(props: { data: ChartData; caption: string }) {
   const { data, caption } = props;
   return (
-    <table className="sb-chart-data-table">
+    <table className="sb-chart-data-table sb-visually-hidden">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -5,92 +5,93 @@ import {
   SECTION_CORNER_RADII,
   SECTION_DIVIDERS,
   SECTION_PADDING,
-  type SectionDivider,
   type SectionPadding,
   type SectionStyle,
 } from '../../shared/document/schema';
 import { useEditorState, useEditorStore } from './context';
 import { findSection } from './selectors';
 
+type StyleKey = keyof SectionStyle;
+
 const PADDING_LABEL: Readonly<Record<SectionPadding, string>> = {
   small: 'Small',
   medium: 'Medium',
   large: 'Large',
 };
-const PADDINGS = Object.keys(SECTION_PADDING) as SectionPadding[];
-const DIVIDER_LABEL: Readonly<Record<SectionDivider, string>> = {
-  none: 'None',
-  'soft-corners': 'Soft corners',
-  rounded: 'Rounded',
-};
+
+/** Each style key's label and its choices as [stored value, shown text]. */
+const CHOICES: ReadonlyArray<{
+  key: StyleKey;
+  label: string;
+  options: ReadonlyArray<readonly [SectionStyle[StyleKey], string]>;
+}> = [
+  {
+    key: 'padding',
+    label: 'Padding',
+    options: (Object.keys(SECTION_PADDING) as SectionPadding[]).map((key) => [
+      key,
+      `${PADDING_LABEL[key]} ${SECTION_PADDING[key]}%`,
+    ]),
+  },
+  {
+    key: 'cornerRadius',
+    label: 'Corner radius',
+    options: SECTION_CORNER_RADII.map((px) => [px, `${px} px`]),
+  },
+  {
+    key: 'divider',
+    label: 'Divider',
+    options: SECTION_DIVIDERS.map((key) => [
+      key,
+      { none: 'None', 'soft-corners': 'Soft corners', rounded: 'Rounded' }[key],
+    ]),
+  },
+];
+
+function StyleSelect({
+  sectionId,
+  choice,
+}: {
+  sectionId: string;
+  choice: (typeof CHOICES)[number];
+}) {
+  const store = useEditorStore();
+  const value = useEditorState((state) => findSection(state, sectionId)?.style[choice.key]);
+  const id = useId();
+  if (value === undefined) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {choice.label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={String(value)}
+        onChange={(event) => {
+          const picked = choice.options.find(([option]) => String(option) === event.target.value);
+          if (picked) store.getState().updateSectionStyle(sectionId, { [choice.key]: picked[0] });
+        }}
+      >
+        {choice.options.map(([option, text]) => (
+          <option key={String(option)} value={String(option)}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export function SectionStyleFields({ sectionId }: { sectionId: string }) {
-  const store = useEditorStore();
-  const padding = useEditorState((state) => findSection(state, sectionId)?.style.padding);
-  const radius = useEditorState((state) => findSection(state, sectionId)?.style.cornerRadius);
-  const paddingId = useId();
-  const divider = useEditorState((state) => findSection(state, sectionId)?.style.divider);
-  const radiusId = useId();
-  const dividerId = useId();
-  if (padding === undefined || radius === undefined || divider === undefined) return null;
-  const update = (style: Partial<SectionStyle>) =>
-    store.getState().updateSectionStyle(sectionId, style);
+  const exists = useEditorState((state) => findSection(state, sectionId) !== undefined);
+  if (!exists) return null;
   return (
     <fieldset className="section-style">
       <legend>Section style</legend>
-      <div className="field">
-        <label htmlFor={paddingId} className="field-label">
-          Padding
-        </label>
-        <select
-          id={paddingId}
-          className="input"
-          value={padding}
-          onChange={(event) => update({ padding: event.target.value as SectionPadding })}
-        >
-          {PADDINGS.map((key) => (
-            <option key={key} value={key}>
-              {PADDING_LABEL[key]} {SECTION_PADDING[key]}%
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={radiusId} className="field-label">
-          Corner radius
-        </label>
-        <select
-          id={radiusId}
-          className="input"
-          value={radius}
-          onChange={(event) =>
-            update({ cornerRadius: Number(event.target.value) as SectionStyle['cornerRadius'] })
-          }
-        >
-          {SECTION_CORNER_RADII.map((px) => (
-            <option key={px} value={px}>
-              {px} px
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={dividerId} className="field-label">
-          Divider
-        </label>
-        <select
-          id={dividerId}
-          className="input"
-          value={divider}
-          onChange={(event) => update({ divider: event.target.value as SectionDivider })}
-        >
-          {SECTION_DIVIDERS.map((key) => (
-            <option key={key} value={key}>
-              {DIVIDER_LABEL[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {CHOICES.map((choice) => (
+        <StyleSelect key={choice.key} sectionId={sectionId} choice={choice} />
+      ))}
     </fieldset>
   );
 }
