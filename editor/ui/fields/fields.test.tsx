@@ -14,7 +14,9 @@ const schema = z.object({
   design: z.enum(['grid', 'slider']).default('grid'),
   columns: z.number().default(3),
   speed: z.number().default(5),
-  panels: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
+  panels: z
+    .array(z.object({ id: z.string(), title: z.string() }))
+    .default([{ id: 'd1', title: 'Sample panel' }]),
 });
 const definition: BlockSchemaDefinition = {
   type: TYPE,
@@ -89,6 +91,13 @@ describe('generated fields', () => {
     expect(store.getState().updateBlockSettings).toHaveBeenCalledWith('x1', ['design'], 'slider');
     expect(screen.queryByLabelText('Columns')).toBeNull();
     expect((screen.getByLabelText('Speed') as HTMLInputElement).value).toBe('7');
+  });
+
+  it('shows the defaults of settings the document does not hold, lists included', () => {
+    renderPanel({});
+    expect((screen.getByLabelText('Columns') as HTMLInputElement).value).toBe('3');
+    const list = screen.getByRole('group', { name: /Panels/ });
+    expect(within(list).getByRole('button', { name: 'Sample panel' })).toBeTruthy();
   });
 
   it('lists items by their label and edits one by its own fields at its path', () => {

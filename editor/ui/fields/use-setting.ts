@@ -1,18 +1,26 @@
 // Reading one value inside a block's settings by path, with the block type's default where the
-// document does not hold the key yet (a block inserted before the key existed).
+// document does not hold the top-level key yet (a block stored with fewer settings, such as the
+// demo seed's, or one inserted before the key existed): the panel shows what the frame shows.
 import { valueAt } from '../../../blocks/settings';
-import type { SettingsPath } from '../../../blocks/types';
+import type { BlockSchemaDefinition, SettingsPath } from '../../../blocks/types';
+import type { Block } from '../../../shared/document/schema';
 import { useEditorState, useServices } from '../context';
 import { findBlock } from '../selectors';
 
+function settingAt(
+  block: Block | undefined,
+  path: SettingsPath,
+  schemaOf: (type: number) => BlockSchemaDefinition | undefined,
+): unknown {
+  if (!block) return undefined;
+  const [key] = path;
+  const holds = typeof key === 'string' && Object.hasOwn(block.settings, key);
+  return valueAt(holds ? block.settings : schemaOf(block.type)?.defaults, path);
+}
+
 export function useSettingAt(blockId: string, path: SettingsPath): unknown {
   const { blockSchema } = useServices();
-  return useEditorState((state) => {
-    const block = findBlock(state, blockId);
-    if (!block) return undefined;
-    const stored = valueAt(block.settings, path);
-    return stored === undefined ? valueAt(blockSchema(block.type)?.defaults, path) : stored;
-  });
+  return useEditorState((state) => settingAt(findBlock(state, blockId), path, blockSchema));
 }
 
 /** A derived value of the setting at `path` (an item id list, a label), compared by `select`. */
@@ -21,8 +29,6 @@ export function useSettingsSelector<T>(
   path: SettingsPath,
   select: (value: unknown) => T,
 ): T {
-  return useEditorState((state) => {
-    const block = findBlock(state, blockId);
-    return select(block ? valueAt(block.settings, path) : undefined);
-  });
+  const { blockSchema } = useServices();
+  return useEditorState((state) => select(settingAt(findBlock(state, blockId), path, blockSchema)));
 }
