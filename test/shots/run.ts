@@ -60,8 +60,10 @@ async function storePages(baseUrl: string): Promise<void> {
 /** Scrolls through the page so lazy images load, and waits until every image has settled. */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((done) => setTimeout(done, 100));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 50));
+    }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
