@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
 import {
@@ -38,6 +39,19 @@ describe('selectors', () => {
   ])('locates block %s', (id, expected) => {
     expect(blockOnPage(state, id)).toMatchObject(expected);
     expect(findBlock(state, id)?.id).toBe(id);
+  });
+
+  it('sees an edited page, not the blocks it found on the page before', () => {
+    expect(findBlock(state, 'a')?.settings).toEqual({});
+    const edited = produce(site, (draft) => {
+      draft.pages[0]!.sections[0]!.blocks[0]!.settings = { text: 'Buy' };
+      draft.pages[0]!.sections[0]!.blocks.splice(1, 1);
+    });
+    const after = { site: edited, pageId: 'home' };
+    expect(findBlock(after, 'a')?.settings).toEqual({ text: 'Buy' });
+    expect(blockOnPage(after, 'b')).toBeUndefined();
+    expect(blockOnPage(after, 'a')).toMatchObject({ index: 0, count: 1 });
+    expect(findBlock(state, 'b')?.id).toBe('b');
   });
 
   it('finds only blocks and sections of the current page', () => {

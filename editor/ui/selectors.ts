@@ -24,23 +24,34 @@ export interface BlockOnPage {
   readonly count: number;
 }
 
-/** Where a block of the current page is, or undefined when it is not on it. */
-export function blockOnPage(state: Data, blockId: string): BlockOnPage | undefined {
-  const sections = currentPage(state)?.sections ?? [];
-  for (let sectionIndex = 0; sectionIndex < sections.length; sectionIndex += 1) {
-    const section = sections[sectionIndex]!;
-    const index = section.blocks.findIndex((block) => block.id === blockId);
-    if (index >= 0) {
-      return {
-        block: section.blocks[index]!,
+// Every block of a page by id, built once per page object: the document is immutable, so a
+// keystroke makes one new page and the outline's rows then look their blocks up in O(1) instead
+// of each walking the page.
+const pageBlocks = new WeakMap<Page, Map<string, BlockOnPage>>();
+
+function blocksOf(page: Page): Map<string, BlockOnPage> {
+  let blocks = pageBlocks.get(page);
+  if (blocks) return blocks;
+  blocks = new Map();
+  for (const [sectionIndex, section] of page.sections.entries()) {
+    for (const [index, block] of section.blocks.entries()) {
+      blocks.set(block.id, {
+        block,
         sectionId: section.id,
         sectionIndex,
         index,
         count: section.blocks.length,
-      };
+      });
     }
   }
-  return undefined;
+  pageBlocks.set(page, blocks);
+  return blocks;
+}
+
+/** Where a block of the current page is, or undefined when it is not on it. */
+export function blockOnPage(state: Data, blockId: string): BlockOnPage | undefined {
+  const page = currentPage(state);
+  return page ? blocksOf(page).get(blockId) : undefined;
 }
 
 export function findBlock(state: Data, blockId: string): Block | undefined {
