@@ -24,7 +24,7 @@ describe('migrate', () => {
     };
     expect(migrate(v0)).toEqual({
       id: 'old',
-      schemaVersion: 2,
+      schemaVersion: 3,
       settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
       pages: [
         {
@@ -41,7 +41,7 @@ describe('migrate', () => {
 
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
-    expect(migrate({ settings })).toEqual({ schemaVersion: 2, settings, pages: [] });
+    expect(migrate({ settings })).toEqual({ schemaVersion: 3, settings, pages: [] });
   });
 
   it('brings a version 1 document forward: image addresses become images, sections get dividers', () => {
@@ -73,7 +73,7 @@ describe('migrate', () => {
       ],
     };
     expect(migrate(v1)).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       pages: [
         {
           id: 'p',

@@ -1,13 +1,10 @@
 // Brings a stored document of any earlier schema version up to SCHEMA_VERSION.
 // Each step is a pure function from version N to N+1; add one per schema change.
+import { type Json, isObject, mapBlocks } from './migrations/util';
+import { v2ToV3 } from './migrations/v3';
 import { SCHEMA_VERSION } from './schema';
 
-type Json = Record<string, unknown>;
-
 export class MigrationError extends Error {}
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Version 0 is the pre-versioned shape: no `schemaVersion`, no site settings, and sections
@@ -30,32 +27,6 @@ function v0ToV1(doc: Json): Json {
                 ? { ...section, style: { padding: 'medium', cornerRadius: 0 } }
                 : section,
             ),
-          }
-        : page,
-    ),
-  };
-}
-
-/** Applies `change` to every block of every section of every page, leaving other values as they are. */
-function mapBlocks(
-  doc: Json,
-  change: (block: Json) => Json,
-  changeSection: (section: Json) => Json = (s) => s,
-): Json {
-  const pages = Array.isArray(doc.pages) ? doc.pages : [];
-  return {
-    ...doc,
-    pages: pages.map((page) =>
-      isObject(page) && Array.isArray(page.sections)
-        ? {
-            ...page,
-            sections: page.sections.map((section) => {
-              if (!isObject(section)) return section;
-              const blocks = Array.isArray(section.blocks)
-                ? section.blocks.map((block) => (isObject(block) ? change(block) : block))
-                : section.blocks;
-              return changeSection({ ...section, blocks });
-            }),
           }
         : page,
     ),
@@ -92,7 +63,7 @@ function v1ToV2(doc: Json): Json {
   return { ...migrated, schemaVersion: 2 };
 }
 
-const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2];
+const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3];
 
 /** Returns the document at SCHEMA_VERSION; throws MigrationError when it cannot. */
 export function migrate(input: unknown): unknown {

@@ -6,7 +6,7 @@ import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Ids are short, URL- and selector-safe strings. */
 export const idSchema = z
