@@ -1,6 +1,6 @@
 // Brings a stored document of any earlier schema version up to SCHEMA_VERSION.
 // Each step is a pure function from version N to N+1; add one per schema change.
-import { type Json, isObject, mapBlocks } from './migrations/util';
+import { isObject, type Json, mapBlocks } from './migrations/util';
 import { v2ToV3 } from './migrations/v3';
 import { SCHEMA_VERSION } from './schema';
 
