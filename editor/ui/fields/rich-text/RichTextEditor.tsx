@@ -30,13 +30,16 @@ import { useEditorState, useEditorStore, useServices } from '../../context';
 import { findBlock } from '../../selectors';
 import { settingAt } from '../use-setting';
 import type { RichTextAction } from './actions';
-import { $toolbarState, EMPTY_TOOLBAR, runAction, STEP_TAG, type ToolbarState } from './commands';
+import { $toolbarState, EMPTY_TOOLBAR, runAction, stepUpdate, type ToolbarState } from './commands';
 import { LinkEditor, type PageChoice } from './LinkEditor';
 import { editableJson, RICH_TEXT_NODES, registerCleanup, THEME } from './nodes';
 import { shortcutAction } from './shortcuts';
 import { Toolbar } from './Toolbar';
 import { useStoreSync } from './use-store-sync';
 import './rich-text.css';
+
+/** Module-level: LinkPlugin re-registers its transforms (and re-renders) whenever this changes. */
+const validateUrl = (url: string) => safeLinkHref(url) !== null;
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -129,35 +132,29 @@ function EditorBody({ blockId, path, labelId }: RichTextEditorProps) {
       target: newWindow ? '_blank' : null,
       rel: newWindow ? 'noopener noreferrer' : null,
     };
-    editor.update(
-      () => {
-        const saved = savedSelection.current;
-        if (saved) $setSelection(saved.clone());
-        const selection = $getSelection();
-        if (!$isRangeSelection(selection)) return;
-        if (selection.isCollapsed() && !$isLinkNode(selection.anchor.getNode().getParent())) {
-          // Nothing selected: the address itself becomes the link's text.
-          const link = $createLinkNode(attributes.url, attributes);
-          link.append($createTextNode(url.replace(/^mailto:/, '')));
-          selection.insertNodes([link]);
-          return;
-        }
-        editor.dispatchCommand(TOGGLE_LINK_COMMAND, attributes);
-      },
-      { tag: STEP_TAG },
-    );
+    stepUpdate(editor, () => {
+      const saved = savedSelection.current;
+      if (saved) $setSelection(saved.clone());
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      if (selection.isCollapsed() && !$isLinkNode(selection.anchor.getNode().getParent())) {
+        // Nothing selected: the address itself becomes the link's text.
+        const link = $createLinkNode(attributes.url, attributes);
+        link.append($createTextNode(url.replace(/^mailto:/, '')));
+        selection.insertNodes([link]);
+        return;
+      }
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, attributes);
+    });
     closeLink();
   }
 
   function removeLink() {
-    editor.update(
-      () => {
-        const saved = savedSelection.current;
-        if (saved) $setSelection(saved.clone());
-        editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
-      },
-      { tag: STEP_TAG },
-    );
+    stepUpdate(editor, () => {
+      const saved = savedSelection.current;
+      if (saved) $setSelection(saved.clone());
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+    });
     closeLink();
   }
 
@@ -185,7 +182,7 @@ function EditorBody({ blockId, path, labelId }: RichTextEditorProps) {
         ErrorBoundary={LexicalErrorBoundary}
       />
       <ListPlugin />
-      <LinkPlugin validateUrl={(url) => safeLinkHref(url) !== null} />
+      <LinkPlugin validateUrl={validateUrl} />
       <MarkdownShortcutPlugin transformers={TRANSFORMERS} />
       {refusal ? (
         <p id={`${labelId}-error`} className="field-error" role="alert">

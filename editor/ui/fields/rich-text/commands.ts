@@ -18,6 +18,7 @@ import {
 import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent, $getNearestNodeOfType } from '@lexical/utils';
 import {
+  $addUpdateTag,
   $createParagraphNode,
   $getSelection,
   $isElementNode,
@@ -105,41 +106,50 @@ const CREATE: Readonly<Record<BlockStyle, () => import('lexical').ElementNode>> 
   code: $createCodeNode,
 };
 
+/** Runs `change` as one update of its own, tagged as its own undo step, committed at once. */
+export function stepUpdate(editor: LexicalEditor, change: () => void): void {
+  editor.update(
+    () => {
+      $addUpdateTag(STEP_TAG);
+      change();
+    },
+    { discrete: true },
+  );
+}
+
 /** Runs an action (the link action is the caller's: it opens the link editor). */
 export function runAction(editor: LexicalEditor, action: RichTextAction): void {
-  switch (action.kind) {
-    case 'mark':
-      editor.dispatchCommand(FORMAT_TEXT_COMMAND, action.mark);
-      return;
-    case 'align':
-      editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, action.align);
-      return;
-    case 'indent':
-      editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined);
-      return;
-    case 'outdent':
-      editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined);
-      return;
-    case 'list': {
-      const current = editor.getEditorState().read($toolbarState).block;
-      if (current === action.list) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-      else if (action.list === 'bullet')
-        editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
-      else editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined);
-      return;
+  stepUpdate(editor, () => {
+    switch (action.kind) {
+      case 'mark':
+        editor.dispatchCommand(FORMAT_TEXT_COMMAND, action.mark);
+        return;
+      case 'align':
+        editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, action.align);
+        return;
+      case 'indent':
+        editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined);
+        return;
+      case 'outdent':
+        editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined);
+        return;
+      case 'list': {
+        const current = $toolbarState().block;
+        if (current === action.list) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
+        else if (action.list === 'bullet') {
+          editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
+        } else editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined);
+        return;
+      }
+      case 'block': {
+        const selection = $getSelection();
+        if ($isRangeSelection(selection)) $setBlocksType(selection, CREATE[action.style]);
+        return;
+      }
+      case 'link':
+        return;
     }
-    case 'block':
-      editor.update(
-        () => {
-          const selection = $getSelection();
-          if ($isRangeSelection(selection)) $setBlocksType(selection, CREATE[action.style]);
-        },
-        { tag: STEP_TAG },
-      );
-      return;
-    case 'link':
-      return;
-  }
+  });
 }
 
 /** An update with this tag is its own undo step (a format, a paste), never merged with typing. */
