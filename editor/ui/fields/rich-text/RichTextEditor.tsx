@@ -30,7 +30,14 @@ import { useEditorState, useEditorStore, useServices } from '../../context';
 import { findBlock } from '../../selectors';
 import { settingAt } from '../use-setting';
 import type { RichTextAction } from './actions';
-import { $toolbarState, EMPTY_TOOLBAR, runAction, stepUpdate, type ToolbarState } from './commands';
+import {
+  $toolbarState,
+  EMPTY_TOOLBAR,
+  runAction,
+  sameToolbar,
+  stepUpdate,
+  type ToolbarState,
+} from './commands';
 import { LinkEditor, type PageChoice } from './LinkEditor';
 import { editableJson, RICH_TEXT_NODES, registerCleanup, THEME } from './nodes';
 import { shortcutAction } from './shortcuts';
@@ -103,9 +110,11 @@ function EditorBody({ blockId, path, labelId }: RichTextEditorProps) {
     () =>
       mergeRegister(
         registerCleanup(editor),
-        editor.registerUpdateListener(({ editorState }) =>
-          setToolbar(editorState.read($toolbarState)),
-        ),
+        editor.registerUpdateListener(({ editorState }) => {
+          const next = editorState.read($toolbarState);
+          // Typing changes none of this: no toolbar render per keystroke.
+          setToolbar((current) => (sameToolbar(current, next) ? current : next));
+        }),
         editor.registerCommand(
           KEY_DOWN_COMMAND,
           (event) => {

@@ -96,6 +96,17 @@ export function $toolbarState(): ToolbarState {
   };
 }
 
+export function sameToolbar(a: ToolbarState, b: ToolbarState): boolean {
+  return (
+    a.block === b.block &&
+    a.align === b.align &&
+    a.link?.url === b.link?.url &&
+    a.link?.newWindow === b.link?.newWindow &&
+    a.marks.size === b.marks.size &&
+    [...a.marks].every((mark) => b.marks.has(mark))
+  );
+}
+
 const CREATE: Readonly<Record<BlockStyle, () => import('lexical').ElementNode>> = {
   paragraph: $createParagraphNode,
   h1: () => $createHeadingNode('h1'),
