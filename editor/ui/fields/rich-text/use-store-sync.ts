@@ -31,6 +31,7 @@ import { findBlock } from '../../selectors';
 import { settingAt } from '../use-setting';
 import { FROM_STORE_TAG, STEP_TAG } from './commands';
 import { editableJson } from './nodes';
+import { sameJson } from './same-json';
 import { $restoreSelection, $selectionPaths } from './selection-paths';
 
 /** Commands whose change is one undo step of its own. */
@@ -60,6 +61,12 @@ export function useStoreSync(
     /** The store's value the editor shows (object identity: the store never mutates it). */
     let shown = read();
     let writing = false;
+    /**
+     * The editor's own JSON when it last matched the store. Lexical commits updates that change
+     * nothing (a plugin registering a node transform marks every such node dirty) and normalizes
+     * a loaded value (text direction): neither is an edit, so neither becomes an undo step.
+     */
+    let lastJson: unknown = editor.getEditorState().toJSON();
 
     const tagStep = () => {
       $addUpdateTag(STEP_TAG);
@@ -88,18 +95,18 @@ export function useStoreSync(
       ),
       editor.registerUpdateListener(
         ({ editorState, prevEditorState, dirtyElements, dirtyLeaves, tags }) => {
-          // The first commit shows the stored value; it is not an edit.
-          if (tags.has(FROM_STORE_TAG) || prevEditorState.isEmpty()) return;
           if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+          const json = editorState.toJSON();
+          // The first commit shows the stored value, and a value from the store is not an edit.
+          if (tags.has(FROM_STORE_TAG) || prevEditorState.isEmpty()) {
+            lastJson = json;
+            return;
+          }
+          if (sameJson(json, lastJson)) return;
+          lastJson = json;
           writing = true;
-          const result = store
-            .getState()
-            .updateBlockSettings(
-              blockId,
-              path,
-              editorState.toJSON(),
-              tags.has(STEP_TAG) ? { merge: false } : {},
-            );
+          const options = tags.has(STEP_TAG) ? { merge: false } : {};
+          const result = store.getState().updateBlockSettings(blockId, path, json, options);
           writing = false;
           shown = read();
           onRefusal(result.ok ? null : result.message);
