@@ -20,6 +20,7 @@ import {
   measureTyping,
   waitForSaved,
 } from './measure';
+import { richTextRows } from './rich-text';
 import { startServer } from './server';
 import { summarize } from './stats';
 import { renderTable } from './table';
@@ -221,6 +222,7 @@ async function main(): Promise<void> {
         reference: '',
       },
       ...(await formSaveRows(server.baseUrl)),
+      ...(await richTextRows(browser, server.baseUrl, dist)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
