@@ -3,11 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { CaptchaStore } from './captcha-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
+import type { FormStore } from './form-store';
 import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
+import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
@@ -46,9 +49,11 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Site
 export interface SqliteStores {
   readonly sites: SiteStore;
   readonly files: FileStore;
+  readonly forms: FormStore;
+  readonly captcha: CaptchaStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
-  /** Closes the database both stores share. */
+  /** Closes the database the stores share. */
   close(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
   return {
     sites: new KyselySiteStore(db, clock),
     files: new KyselyFileStore(db),
+    forms: new KyselyFormStore(db),
+    captcha: new CaptchaStore(db),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     close: () => db.destroy(),
   };
