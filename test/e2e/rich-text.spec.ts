@@ -17,6 +17,8 @@ async function openTextBlock(page: Page, context: Parameters<typeof clientOfCont
   const text = page.getByRole('textbox', { name: 'Text', exact: true });
   await expect(text).toBeVisible();
   await expect(text).toHaveText('Hello');
+  // Opening the text editor is not an edit.
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   return {
     block: frameBlock(page, id),
     text,

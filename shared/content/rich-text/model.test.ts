@@ -44,6 +44,9 @@ describe('richTextSchema', () => {
     ['children that are not a list', rootOf('x' as unknown as unknown[])],
     ['a node without a type', rootOf([{ text: 'x' }])],
     ['a type that is not text', rootOf([{ type: 5 }])],
+    ['an empty type', rootOf([{ type: '' }])],
+    ['a type too long to be one', rootOf([{ type: 'x'.repeat(41) }])],
+    ['children of a node that are not a list', rootOf([{ type: 'paragraph', children: {} }])],
     ['text that is not text', rootOf([paragraph({ type: 'text', text: 5 } as never)])],
   ])('refuses %s with one message', (_, value) => {
     expect(messageOf(value)).toBe('The text could not be read.');
