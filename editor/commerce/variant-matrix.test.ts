@@ -126,7 +126,7 @@ describe('the variant matrix', () => {
 
 describe('optionsFromVariants', () => {
   it('reads options in the stored ordering, then first-seen order', () => {
-    const variants = [
+    const variants: Array<{ attributes: Record<string, string> }> = [
       { attributes: { Color: 'Red', Size: 'S' } },
       { attributes: { Color: 'Blue', Size: 'S', Fit: 'Slim' } },
     ];
