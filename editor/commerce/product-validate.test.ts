@@ -112,7 +112,7 @@ describe('validateDraft', () => {
     ],
     [
       'stock too large',
-      (d) => withVariant(d, 0, { qtyInStock: '1000000' }),
+      (d) => withVariant(d, 0, { qtyInStock: '1000001' }),
       'variants.0.qtyInStock',
       DraftMessage.stockTooLarge,
     ],
@@ -124,7 +124,7 @@ describe('validateDraft', () => {
     ],
     [
       'a long sku',
-      (d) => withVariant(d, 1, { sku: 'S'.repeat(61) }),
+      (d) => withVariant(d, 1, { sku: 'S'.repeat(65) }),
       'variants.1.sku',
       DraftMessage.skuLong,
     ],
@@ -177,7 +177,7 @@ describe('validateDraft', () => {
     ],
     [
       'long sold-out text',
-      (d) => ({ ...d, merchandising: { ...d.merchandising, customSoldOutText: 'x'.repeat(51) } }),
+      (d) => ({ ...d, merchandising: { ...d.merchandising, customSoldOutText: 'x'.repeat(101) } }),
       'merchandising.customSoldOutText',
       DraftMessage.shortTextLong,
     ],
@@ -202,6 +202,12 @@ describe('validateDraft', () => {
       (d) => ({ ...d, tags: `ok, ${'t'.repeat(51)}` }),
       'tags',
       DraftMessage.tagLong('tag', 50),
+    ],
+    [
+      'an image from elsewhere',
+      (d) => ({ ...d, images: [{ fileId: 'f1', url: 'https://x.test/a.jpg', alt: '' }] }),
+      'images.0.url',
+      'images.0.url must be an address on this site, starting with /',
     ],
     ['an empty tag', (d) => ({ ...d, tags: 'a,,b' }), 'tags', DraftMessage.tagEmpty('tag')],
     [

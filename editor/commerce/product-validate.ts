@@ -1,9 +1,9 @@
 // Checks a product draft field by field and builds the API's ProductInput. Every refusal names
 // the field it belongs to (the same dotted keys the server's 400 `field` uses: "name",
 // "variants.1.price", "subscription.value", ...), so the form shows it there; nothing is sent
-// unless every field is good. Our limits where the spec is silent: names up to 200 characters,
-// skus up to 60 and unique within the product, stock a whole number up to 999,999, a billing
-// period of 1-52, at most 100 charges, button and sold-out texts up to 50 characters.
+// unless every field is good. The limits are the server's (shared/products/product-input.ts);
+// the finished body also goes through that same check, so the form never sends what the server
+// would refuse.
 import type {
   MerchandisingContext,
   Money,
@@ -11,23 +11,28 @@ import type {
   VariantInput,
 } from '../../shared/api/commerce';
 import { ProductType, SUBSCRIBABLE_PRODUCT_TYPES } from '../../shared/codes/product-types';
+import { checkProductInput, PRODUCT_LIMITS } from '../../shared/products/product-input';
+import { VARIANT_LIMITS } from '../../shared/products/variant-input';
 import { checkTagName, type TagType } from '../../shared/store/tags';
 import { formatMinorInput, parseMoneyInput } from './money-input';
 import type { ProductDraft } from './product-draft';
 
-export const MAX_NAME_LENGTH = 200;
-export const MAX_SKU_LENGTH = 60;
-export const MAX_STOCK = 999_999;
+export const MAX_NAME_LENGTH = PRODUCT_LIMITS.name;
+export const MAX_SKU_LENGTH = 64;
+const SKU_PATTERN = /^[A-Za-z0-9._-]*$/;
+export const MAX_STOCK = VARIANT_LIMITS.stock;
 export const MAX_BILLING_VALUE = 52;
-export const MAX_BILLING_CYCLES = 100;
-export const MAX_SHORT_TEXT = 50;
-export const MAX_DESCRIPTION_LENGTH = 10_000;
+export const MAX_BILLING_CYCLES = 1000;
+export const MAX_SHORT_TEXT = PRODUCT_LIMITS.customAddButtonText;
+export const MAX_DESCRIPTION_LENGTH = PRODUCT_LIMITS.description;
 
 export const DraftMessage = {
   nameEmpty: 'Enter a product name.',
   nameLong: `A product name has at most ${MAX_NAME_LENGTH} characters.`,
   descriptionLong: `A description has at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   skuLong: `A SKU has at most ${MAX_SKU_LENGTH} characters.`,
+  skuCharacters: 'A SKU uses only letters, digits, dots, dashes and underscores.',
+  tooManyVariants: `A product has at most ${VARIANT_LIMITS.variants} variants; remove some values.`,
   skuDuplicate: 'Another variant has this SKU.',
   saleNotLower: 'A sale price must be lower than the price.',
   stockNotWhole: 'Enter the stock as a whole number, like 12.',
@@ -98,12 +103,14 @@ export function validateDraft(draft: ProductDraft, currency: string): DraftCheck
   if (type === ProductType.digital && options.length > 0)
     errors.options = DraftMessage.digitalOptions;
   else if (empty) errors.options = DraftMessage.optionNoValues(empty.name);
+  else if (variants.length > VARIANT_LIMITS.variants) errors.options = DraftMessage.tooManyVariants;
 
   const skus = new Set<string>();
   const inputs: VariantInput[] = variants.map((variant, index) => {
     const at = (field: string) => `variants.${index}.${field}`;
     const sku = variant.sku.trim();
     if (sku.length > MAX_SKU_LENGTH) errors[at('sku')] = DraftMessage.skuLong;
+    else if (!SKU_PATTERN.test(sku)) errors[at('sku')] = DraftMessage.skuCharacters;
     else if (sku !== '' && skus.has(sku.toLowerCase()))
       errors[at('sku')] = DraftMessage.skuDuplicate;
     skus.add(sku.toLowerCase());
@@ -171,6 +178,8 @@ export function validateDraft(draft: ProductDraft, currency: string): DraftCheck
   };
   const soldOut = checkShort(merchandising.customSoldOutText);
   if (soldOut) errors['merchandising.customSoldOutText'] = soldOut;
+  const success = checkShort(merchandising.restockSuccessText);
+  if (success) errors['merchandising.restockSuccessText'] = success;
   if (merchandising.scarcityText.length > MAX_NAME_LENGTH) {
     errors['merchandising.scarcityText'] = DraftMessage.scarcityLong;
   }
@@ -185,27 +194,27 @@ export function validateDraft(draft: ProductDraft, currency: string): DraftCheck
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const formId = draft.additionalFieldsFormId.trim();
-  return {
-    ok: true,
-    input: {
-      name,
-      description: draft.description,
-      images: draft.images,
-      tags: tags.names,
-      categories: categories.names,
-      structuredContent: {
-        productType: type,
-        variants: inputs,
-        variantOptionOrdering: options.map((option) => option.name),
-        isSubscribable: subscription.enabled,
-        subscriptionPlan: plan,
-        additionalFieldsFormId: formId === '' ? null : formId,
-        useCustomAddButtonText: draft.useCustomAddButtonText,
-        customAddButtonText: buttonText,
-      },
-      merchandising,
+  const input: ProductInput = {
+    name,
+    description: draft.description,
+    images: draft.images,
+    tags: tags.names,
+    categories: categories.names,
+    structuredContent: {
+      productType: type,
+      variants: inputs,
+      variantOptionOrdering: options.map((option) => option.name),
+      isSubscribable: subscription.enabled,
+      subscriptionPlan: plan,
+      additionalFieldsFormId: formId === '' ? null : formId,
+      useCustomAddButtonText: draft.useCustomAddButtonText,
+      customAddButtonText: buttonText,
     },
+    merchandising,
   };
+  const server = checkProductInput(input, currency);
+  if (!server.ok) return { ok: false, errors: { [draftFieldOf(server.field)]: server.message } };
+  return { ok: true, input };
 }
 
 /**

@@ -89,7 +89,12 @@ describe('the variant matrix', () => {
       (m: VariantMatrix) => addOption(m, 'size'),
       MatrixMessage.duplicateName('size'),
     ],
-    ['a long name', (m: VariantMatrix) => addOption(m, 'x'.repeat(61)), MatrixMessage.longText],
+    ['a long name', (m: VariantMatrix) => addOption(m, 'x'.repeat(51)), MatrixMessage.longName],
+    [
+      'a long value',
+      (m: VariantMatrix) => addValue(m, 0, 'v'.repeat(101)),
+      MatrixMessage.longValue,
+    ],
     ['an empty value', (m: VariantMatrix) => addValue(m, 0, ''), MatrixMessage.emptyValue],
     [
       'a duplicate value',

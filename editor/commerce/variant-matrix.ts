@@ -2,8 +2,10 @@
 // values; the variants are every combination of the values (the matrix), rebuilt after each edit.
 // A combination that existed keeps its sku, prices and stock; a new one starts from the first
 // variant's prices with no stock. Every edit is pure and returns the new matrix, or a refusal
-// with the reason. Our choices where the spec is silent: at most 6 options and 100 values per
-// option; names are trimmed and compared without regard to case.
+// with the reason. Limits are the server's (shared/products/variant-input.ts): 6 options, names
+// of 50 and values of 100 characters; ours: 100 values per option. Names are trimmed and
+// compared without regard to case.
+import { VARIANT_LIMITS } from '../../shared/products/variant-input';
 
 export interface OptionDraft {
   readonly name: string;
@@ -34,14 +36,14 @@ export type MatrixEdit =
   | { readonly ok: true; readonly matrix: VariantMatrix }
   | { readonly ok: false; readonly reason: string };
 
-export const MAX_OPTIONS = 6;
+export const MAX_OPTIONS = VARIANT_LIMITS.options;
 export const MAX_OPTION_VALUES = 100;
-export const MAX_OPTION_TEXT = 60;
 
 export const MatrixMessage = {
   emptyName: 'Enter an option name.',
   emptyValue: 'Enter a value.',
-  longText: `Use at most ${MAX_OPTION_TEXT} characters.`,
+  longName: `An option name has at most ${VARIANT_LIMITS.optionName} characters.`,
+  longValue: `A value has at most ${VARIANT_LIMITS.optionValue} characters.`,
   tooManyOptions: `A product has at most ${MAX_OPTIONS} options.`,
   tooManyValues: `An option has at most ${MAX_OPTION_VALUES} values.`,
   duplicateName: (name: string) => `There is already an option named ${name}.`,
@@ -117,11 +119,14 @@ export function rebuildVariants(
   });
 }
 
-function checkText(text: string, emptyReason: string): string | null {
+function checkText(text: string, kind: 'name' | 'value'): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return emptyReason;
-  if (trimmed.length > MAX_OPTION_TEXT) return MatrixMessage.longText;
-  return null;
+  if (kind === 'name') {
+    if (trimmed === '') return MatrixMessage.emptyName;
+    return trimmed.length > VARIANT_LIMITS.optionName ? MatrixMessage.longName : null;
+  }
+  if (trimmed === '') return MatrixMessage.emptyValue;
+  return trimmed.length > VARIANT_LIMITS.optionValue ? MatrixMessage.longValue : null;
 }
 
 function withOptions(
@@ -135,7 +140,7 @@ function withOptions(
 const refuse = (reason: string): MatrixEdit => ({ ok: false, reason });
 
 export function addOption(matrix: VariantMatrix, name: string): MatrixEdit {
-  const problem = checkText(name, MatrixMessage.emptyName);
+  const problem = checkText(name, 'name');
   if (problem) return refuse(problem);
   if (matrix.options.length >= MAX_OPTIONS) return refuse(MatrixMessage.tooManyOptions);
   const trimmed = name.trim();
@@ -148,7 +153,7 @@ export function addOption(matrix: VariantMatrix, name: string): MatrixEdit {
 export function renameOption(matrix: VariantMatrix, index: number, name: string): MatrixEdit {
   const option = matrix.options[index];
   if (!option) return refuse(MatrixMessage.noOption);
-  const problem = checkText(name, MatrixMessage.emptyName);
+  const problem = checkText(name, 'name');
   if (problem) return refuse(problem);
   const trimmed = name.trim();
   if (matrix.options.some((other, i) => i !== index && same(other.name, trimmed))) {
@@ -184,7 +189,7 @@ export function moveOption(matrix: VariantMatrix, from: number, to: number): Mat
 export function addValue(matrix: VariantMatrix, index: number, value: string): MatrixEdit {
   const option = matrix.options[index];
   if (!option) return refuse(MatrixMessage.noOption);
-  const problem = checkText(value, MatrixMessage.emptyValue);
+  const problem = checkText(value, 'value');
   if (problem) return refuse(problem);
   const trimmed = value.trim();
   if (option.values.some((v) => same(v, trimmed))) {
