@@ -4,6 +4,7 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
 import { siteRoutes } from './routes/sites';
@@ -19,6 +20,8 @@ export interface AppDependencies extends StaticOptions {
   readonly clock?: Clock;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
+  /** The store: catalogue, carts, orders and restock under /api (mounted when present). */
+  readonly commerce?: CommerceDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -36,6 +39,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
+  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));
@@ -43,7 +47,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.onError((error, c) => {
     logError(`${c.req.method} ${c.req.path} failed:`, error);
     return c.req.path.startsWith('/api/')
-      ? c.json({ error: SiteApiMessage.internal }, 500)
+      ? c.json({ error: SiteApiMessage.internal, message: SiteApiMessage.internal }, 500)
       : c.text(SiteApiMessage.internal, 500);
   });
   return app;

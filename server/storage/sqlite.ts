@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
+import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
@@ -44,6 +46,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Site
 export interface SqliteStores {
   readonly sites: SiteStore;
   readonly files: FileStore;
+  /** The store of one website, on the same database. */
+  commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** Closes the database both stores share. */
   close(): Promise<void>;
 }
@@ -51,9 +55,11 @@ export interface SqliteStores {
 /** Every store the server uses, on one database connection. */
 export async function openSqliteStores(options: SqliteStoreOptions): Promise<SqliteStores> {
   const db = await openSqliteDatabase(options.dataDir);
+  const clock = options.clock ?? (() => new Date());
   return {
-    sites: new KyselySiteStore(db, options.clock ?? (() => new Date())),
+    sites: new KyselySiteStore(db, clock),
     files: new KyselyFileStore(db),
+    commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     close: () => db.destroy(),
   };
 }
