@@ -1,6 +1,6 @@
 // The inventory list: sortable columns (name, price, stock), a row per product that expands to
 // its variants, Edit and Delete per row. Sorting and paging are decided in commerce/product-list.
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { PRODUCT_TYPE_NAMES } from '../../../shared/codes/product-types';
 import { formatMoney, formatMoneyAmount } from '../../../shared/money/format';
@@ -20,6 +20,9 @@ export interface ProductTableProps {
   readonly onSort: (key: ProductSortKey) => void;
   readonly onEdit: (product: ProductItem) => void;
   readonly onDelete: (product: ProductItem) => void;
+  /** Ids of the products whose variants show (kept by the dialog across the form). */
+  readonly expanded: ReadonlySet<string>;
+  readonly onToggle: (id: string) => void;
 }
 
 function priceText(product: ProductItem): string {
@@ -30,15 +33,8 @@ function priceText(product: ProductItem): string {
 const variantName = (attributes: Readonly<Record<string, string>>) =>
   Object.values(attributes).join(' / ') || 'Default';
 
-export function ProductTable({ rows, query, onSort, onEdit, onDelete }: ProductTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
+export function ProductTable(props: ProductTableProps) {
+  const { rows, query, onSort, onEdit, onDelete, expanded, onToggle: toggle } = props;
   return (
     <table className="commerce-table">
       <thead>

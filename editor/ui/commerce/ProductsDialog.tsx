@@ -29,6 +29,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
   const [editing, setEditing] = useState<ProductDraft | null>(null);
   const [confirming, setConfirming] = useState<ProductItem | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const searchId = useId();
 
   async function load() {
@@ -135,6 +136,14 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
                     onSort={(key) => setQuery(sortBy(query, key))}
                     onEdit={(product) => setEditing(draftFromProduct(product))}
                     onDelete={setConfirming}
+                    expanded={expanded}
+                    onToggle={(id) =>
+                      setExpanded((current) => {
+                        const next = new Set(current);
+                        if (!next.delete(id)) next.add(id);
+                        return next;
+                      })
+                    }
                   />
                 </div>
                 <nav className="commerce-pager" aria-label="Product pages">
