@@ -3,11 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { CaptchaStore } from './captcha-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
+import type { FormStore } from './form-store';
 import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
+import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
@@ -48,7 +51,9 @@ export interface SqliteStores {
   readonly files: FileStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
-  /** Closes the database both stores share. */
+  /** Closes the database the stores share. */
+  readonly forms: FormStore;
+  readonly captcha: CaptchaStore;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,8 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
     sites: new KyselySiteStore(db, clock),
     files: new KyselyFileStore(db),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
+    forms: new KyselyFormStore(db),
+    captcha: new CaptchaStore(db),
     close: () => db.destroy(),
   };
 }

@@ -30,6 +30,7 @@ describe('migrate', () => {
         currency: 'USD',
         timeZone: 'America/New_York',
         useCLDRMoneyFormat: false,
+        captchaSiteKey: 'local-captcha',
         store: DEFAULT_STORE_SETTINGS,
       },
       pages: [
@@ -49,7 +50,11 @@ describe('migrate', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
       schemaVersion: 3,
-      settings: { ...settings, store: defaultStoreSettings('EUR') },
+      settings: {
+        ...settings,
+        captchaSiteKey: 'local-captcha',
+        store: defaultStoreSettings('EUR'),
+      },
       pages: [],
     });
   });
@@ -84,6 +89,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
+      settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       pages: [
         {
           id: 'p',
