@@ -105,6 +105,7 @@ export function draftFromProduct(product: ProductItem): ProductDraft {
     onSale: variant.onSale,
     unlimited: variant.unlimited,
     qtyInStock: String(variant.qtyInStock),
+    imageFileId: variant.imageFileId,
   }));
   const plan = content.subscriptionPlan;
   return {

@@ -56,6 +56,7 @@ describe('validateDraft', () => {
       onSale: false,
       unlimited: false,
       qtyInStock: 3,
+      imageFileId: null,
     });
   });
 
@@ -221,6 +222,15 @@ describe('validateDraft', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors[field]).toBe(message);
+  });
+
+  it("keeps a variant's image only while the product holds it", () => {
+    const image = { fileId: 'f1', url: '/files/f1/a.jpg', alt: 'Front' };
+    const draft = withVariant({ ...tee(), images: [image] }, 0, { imageFileId: 'f1' });
+    const kept = validateDraft(draft, 'USD');
+    expect(kept.ok && kept.input.structuredContent.variants[0]?.imageFileId).toBe('f1');
+    const dropped = validateDraft({ ...draft, images: [] }, 'USD');
+    expect(dropped.ok && dropped.input.structuredContent.variants[0]?.imageFileId).toBeNull();
   });
 
   it('accepts a subscription of a service and unlimited stock with any typed quantity', () => {

@@ -147,6 +147,10 @@ export function validateDraft(draft: ProductDraft, currency: string): DraftCheck
       onSale: variant.onSale,
       unlimited: variant.unlimited,
       qtyInStock,
+      // An image removed from the product is no longer the variant's.
+      imageFileId: draft.images.some((image) => image.fileId === variant.imageFileId)
+        ? variant.imageFileId
+        : null,
     };
   });
 

@@ -25,6 +25,8 @@ export interface VariantDraft {
   readonly onSale: boolean;
   readonly unlimited: boolean;
   readonly qtyInStock: string;
+  /** One of the product's image file ids, shown when this variant is chosen; or null. */
+  readonly imageFileId: string | null;
 }
 
 export interface VariantMatrix {
@@ -68,6 +70,7 @@ export function blankVariant(attributes: Readonly<Record<string, string>> = {}):
     onSale: false,
     unlimited: false,
     qtyInStock: '0',
+    imageFileId: null,
   };
 }
 

@@ -133,6 +133,7 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
             variants={draft.matrix.variants}
             errors={errors}
             giftCard={giftCard}
+            images={draft.images}
             onChange={(key, next) => setMatrix(updateVariant(draft.matrix, key, next))}
           />
         </FieldGroup>

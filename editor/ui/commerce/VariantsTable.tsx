@@ -1,5 +1,7 @@
-// One row per variant: SKU, price, sale price and on-sale, stock or unlimited. Each input is
-// named after its variant ("Price of Small / Red") and shows its own refusal below it.
+// One row per variant: SKU, price, sale price and on-sale, stock or unlimited, and which of the
+// product's images it shows. Each input is named after its variant ("Price of Small / Red") and
+// shows its own refusal below it.
+import type { ProductImage } from '../../../shared/api/commerce';
 import type { FieldErrors } from '../../commerce/product-validate';
 import type { VariantDraft } from '../../commerce/variant-matrix';
 
@@ -8,6 +10,8 @@ export interface VariantsTableProps {
   readonly errors: FieldErrors;
   /** Gift cards call their variants denominations. */
   readonly giftCard: boolean;
+  /** The product's images, to choose each variant's from. */
+  readonly images: readonly ProductImage[];
   readonly onChange: (key: string, change: Partial<VariantDraft>) => void;
 }
 
@@ -47,7 +51,8 @@ function Cell({
   );
 }
 
-export function VariantsTable({ variants, errors, giftCard, onChange }: VariantsTableProps) {
+export function VariantsTable(props: VariantsTableProps) {
+  const { variants, errors, giftCard, images, onChange } = props;
   const fallback = giftCard ? 'Gift card' : 'Default';
   return (
     <div className="commerce-table-wrap">
@@ -61,6 +66,7 @@ export function VariantsTable({ variants, errors, giftCard, onChange }: Variants
             <th scope="col">On sale</th>
             <th scope="col">Unlimited</th>
             <th scope="col">Stock</th>
+            {images.length > 0 ? <th scope="col">Image</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -100,6 +106,25 @@ export function VariantsTable({ variants, errors, giftCard, onChange }: Variants
                   />
                 </td>
                 {cell('qtyInStock', 'Stock')}
+                {images.length > 0 ? (
+                  <td>
+                    <select
+                      className="input"
+                      aria-label={`Image of ${name}`}
+                      value={variant.imageFileId ?? ''}
+                      onChange={(event) =>
+                        onChange(variant.key, { imageFileId: event.target.value || null })
+                      }
+                    >
+                      <option value="">Product's first</option>
+                      {images.map((image, i) => (
+                        <option key={image.fileId} value={image.fileId}>
+                          {image.alt || `Image ${i + 1}`}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ) : null}
               </tr>
             );
           })}
