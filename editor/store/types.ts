@@ -9,6 +9,7 @@ import type { Page, Section, SectionStyle, Site } from '../../shared/document/sc
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { SettingsEditOptions } from './actions/update-block-settings';
+import type { StoreSettingsChange } from './actions/update-store-settings';
 
 /** Where a block goes: a section and a position inside it. */
 export interface BlockPlace {
@@ -91,6 +92,8 @@ export interface EditorActions {
   moveSection(sectionId: string, toIndex: number): EditResult;
   deleteSection(sectionId: string): EditResult;
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
+  /** Store settings (`settings.store`): one undo step per change. */
+  updateStoreSettings(change: StoreSettingsChange): EditResult;
 
   select(blockId: string | null): void;
   undo(): void;

@@ -1,6 +1,8 @@
-// The top bar: the site's title, the status line, undo/redo, the device switcher and the way out.
+// The top bar: the site's title, the status line, the Store menu, undo/redo, the device switcher
+// and the way out.
 import { type MouseEvent, memo, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
+import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
 import { StatusLine } from './StatusLine';
@@ -24,6 +26,7 @@ export const TopBar = memo(function TopBar() {
       </div>
       <StatusLine />
       <div className="topbar-tools">
+        <StoreMenu />
         <HistoryButtons />
         <DeviceSwitcher />
         <ViewSiteLink />

@@ -101,6 +101,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     moveSection: vi.fn(() => OK),
     deleteSection: vi.fn(() => OK),
     updateSectionStyle: vi.fn(() => OK),
+    updateStoreSettings: vi.fn(() => OK),
     select: vi.fn((blockId: string | null) => set({ selectedBlockId: blockId })),
     undo: vi.fn(),
     redo: vi.fn(),
