@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { CRUMB_HEADER, SiteApiMessage } from '../../shared/api/sites';
+import { addErrorMessage } from '../../shared/products/add-to-cart-errors';
+import {
+  getJson,
+  postJson,
+  readCrumb,
+  requestJson,
+  StorefrontApiError,
+  toAddFailure,
+  withQuery,
+} from './api';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeFetch(status: number, body: string, seen: Seen[] = []) {
+  return async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(body === '' ? null : body, { status });
+  };
+}
+
+const cookies = () => 'other=1; crumb=abc%20def; x=y';
+
+describe('storefront api', () => {
+  it('reads the crumb from the crumb cookie', () => {
+    expect(readCrumb(cookies())).toBe('abc def');
+    expect(readCrumb('')).toBe('');
+  });
+
+  it('builds queries from the defined values only', () => {
+    expect(withQuery('/a', { itemId: 'p 1', x: undefined, n: 2 })).toBe('/a?itemId=p+1&n=2');
+    expect(withQuery('/a?b=1', { c: true })).toBe('/a?b=1&c=true');
+    expect(withQuery('/a')).toBe('/a');
+  });
+
+  it('sends writes as JSON with the crumb header, reads without it', async () => {
+    const seen: Seen[] = [];
+    const answer = await postJson<{ ok: boolean }>(
+      '/api/x',
+      { a: 1 },
+      {
+        fetch: fakeFetch(200, '{"ok":true}', seen),
+        cookies,
+      },
+    );
+    expect(answer).toEqual({ ok: true });
+    const headers = seen[0]?.init.headers as Record<string, string>;
+    expect(headers[CRUMB_HEADER]).toBe('abc def');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(seen[0]?.init.body).toBe('{"a":1}');
+    expect(seen[0]?.init.method).toBe('POST');
+
+    await getJson('/api/y', { q: 'z' }, { fetch: fakeFetch(200, '{}', seen), cookies });
+    expect(seen[1]?.url).toBe('/api/y?q=z');
+    expect((seen[1]?.init.headers as Record<string, string>)[CRUMB_HEADER]).toBeUndefined();
+  });
+
+  it("turns a refusal into an error carrying the server's message", async () => {
+    const message = 'Sorry, we do not have enough of that item available.';
+    const error = await postJson(
+      '/api/x',
+      {},
+      {
+        fetch: fakeFetch(400, JSON.stringify({ message })),
+        cookies,
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorefrontApiError);
+    const apiError = error as StorefrontApiError;
+    expect(apiError.message).toBe(message);
+    expect(apiError.serverMessage).toBe(message);
+    expect(apiError.status).toBe(400);
+    expect(apiError.network).toBe(false);
+    expect(addErrorMessage(toAddFailure(apiError))).toBe(message);
+  });
+
+  it("reads the site API's {error} too, and a body that is not JSON as no message", async () => {
+    const withError = await requestJson('DELETE', '/x', undefined, {
+      fetch: fakeFetch(404, '{"error":"Gone."}'),
+      cookies,
+    }).catch((e: unknown) => e as StorefrontApiError);
+    expect(withError.serverMessage).toBe('Gone.');
+    const html = await getJson('/x', {}, { fetch: fakeFetch(500, '<html>'), cookies }).catch(
+      (e: unknown) => e as StorefrontApiError,
+    );
+    expect(html.serverMessage).toBeNull();
+    expect(html.message).toBe('Request failed (500)');
+    expect(addErrorMessage(toAddFailure(html))).toBe('Unable to add item.');
+  });
+
+  it('answers null for an empty success body', async () => {
+    expect(await postJson('/x', {}, { fetch: fakeFetch(200, ''), cookies })).toBeNull();
+  });
+
+  it('tells a network failure from a refusal', async () => {
+    const error = await getJson(
+      '/x',
+      {},
+      {
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        cookies,
+      },
+    ).catch((e: unknown) => e as StorefrontApiError);
+    expect(error.network).toBe(true);
+    expect(error.status).toBe(0);
+    expect(addErrorMessage(toAddFailure(error))).toBe('Please check your internet connection.');
+  });
+
+  it('maps a crumb refusal and 429 to the spec sentences', async () => {
+    const crumb = await postJson(
+      '/x',
+      {},
+      {
+        fetch: fakeFetch(403, JSON.stringify({ error: 'x', crumbFail: true })),
+        cookies,
+      },
+    ).catch((e: unknown) => e as StorefrontApiError);
+    expect(crumb.crumbFail).toBe(true);
+    expect(addErrorMessage(toAddFailure(crumb, true))).toBe(SiteApiMessage.crumbExpired);
+    expect(addErrorMessage(toAddFailure(crumb, false))).toBe(SiteApiMessage.cookiesDisabled);
+    const limited = await postJson('/x', {}, { fetch: fakeFetch(429, '{}'), cookies }).catch(
+      (e: unknown) => e as StorefrontApiError,
+    );
+    expect(limited.crumbFail).toBe(false);
+    expect(addErrorMessage(toAddFailure(limited))).toBe('Please try again in a few seconds.');
+    expect(addErrorMessage(toAddFailure(new Error('boom')))).toBe('Unable to add item.');
+  });
+});
