@@ -23,6 +23,16 @@ function fakeFetch(status: number, body: string, seen: Seen[] = []) {
   };
 }
 
+/** The error a request that must fail throws. */
+async function failureOf(request: Promise<unknown>): Promise<StorefrontApiError> {
+  const error = await request.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof StorefrontApiError)) throw new Error('expected a StorefrontApiError');
+  return error;
+}
+
 const cookies = () => 'other=1; crumb=abc%20def; x=y';
 
 describe('storefront api', () => {
@@ -56,21 +66,14 @@ describe('storefront api', () => {
 
     await getJson('/api/y', { q: 'z' }, { fetch: fakeFetch(200, '{}', seen), cookies });
     expect(seen[1]?.url).toBe('/api/y?q=z');
-    expect((seen[1]?.init.headers as Record<string, string>)[CRUMB_HEADER]).toBeUndefined();
+    const readHeaders = seen[1]?.init.headers as Record<string, string> | undefined;
+    expect(readHeaders?.[CRUMB_HEADER]).toBeUndefined();
   });
 
   it("turns a refusal into an error carrying the server's message", async () => {
     const message = 'Sorry, we do not have enough of that item available.';
-    const error = await postJson(
-      '/api/x',
-      {},
-      {
-        fetch: fakeFetch(400, JSON.stringify({ message })),
-        cookies,
-      },
-    ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StorefrontApiError);
-    const apiError = error as StorefrontApiError;
+    const refusal = fakeFetch(400, JSON.stringify({ message }));
+    const apiError = await failureOf(postJson('/api/x', {}, { fetch: refusal, cookies }));
     expect(apiError.message).toBe(message);
     expect(apiError.serverMessage).toBe(message);
     expect(apiError.status).toBe(400);
@@ -79,14 +82,14 @@ describe('storefront api', () => {
   });
 
   it("reads the site API's {error} too, and a body that is not JSON as no message", async () => {
-    const withError = await requestJson('DELETE', '/x', undefined, {
-      fetch: fakeFetch(404, '{"error":"Gone."}'),
-      cookies,
-    }).catch((e: unknown) => e as StorefrontApiError);
-    expect(withError.serverMessage).toBe('Gone.');
-    const html = await getJson('/x', {}, { fetch: fakeFetch(500, '<html>'), cookies }).catch(
-      (e: unknown) => e as StorefrontApiError,
+    const withError = await failureOf(
+      requestJson('DELETE', '/x', undefined, {
+        fetch: fakeFetch(404, '{"error":"Gone."}'),
+        cookies,
+      }),
     );
+    expect(withError.serverMessage).toBe('Gone.');
+    const html = await failureOf(getJson('/x', {}, { fetch: fakeFetch(500, '<html>'), cookies }));
     expect(html.serverMessage).toBeNull();
     expect(html.message).toBe('Request failed (500)');
     expect(addErrorMessage(toAddFailure(html))).toBe('Unable to add item.');
@@ -97,34 +100,20 @@ describe('storefront api', () => {
   });
 
   it('tells a network failure from a refusal', async () => {
-    const error = await getJson(
-      '/x',
-      {},
-      {
-        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-        cookies,
-      },
-    ).catch((e: unknown) => e as StorefrontApiError);
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const error = await failureOf(getJson('/x', {}, { fetch: offline, cookies }));
     expect(error.network).toBe(true);
     expect(error.status).toBe(0);
     expect(addErrorMessage(toAddFailure(error))).toBe('Please check your internet connection.');
   });
 
   it('maps a crumb refusal and 429 to the spec sentences', async () => {
-    const crumb = await postJson(
-      '/x',
-      {},
-      {
-        fetch: fakeFetch(403, JSON.stringify({ error: 'x', crumbFail: true })),
-        cookies,
-      },
-    ).catch((e: unknown) => e as StorefrontApiError);
+    const refusal = JSON.stringify({ error: 'x', crumbFail: true });
+    const crumb = await failureOf(postJson('/x', {}, { fetch: fakeFetch(403, refusal), cookies }));
     expect(crumb.crumbFail).toBe(true);
     expect(addErrorMessage(toAddFailure(crumb, true))).toBe(SiteApiMessage.crumbExpired);
     expect(addErrorMessage(toAddFailure(crumb, false))).toBe(SiteApiMessage.cookiesDisabled);
-    const limited = await postJson('/x', {}, { fetch: fakeFetch(429, '{}'), cookies }).catch(
-      (e: unknown) => e as StorefrontApiError,
-    );
+    const limited = await failureOf(postJson('/x', {}, { fetch: fakeFetch(429, '{}'), cookies }));
     expect(limited.crumbFail).toBe(false);
     expect(addErrorMessage(toAddFailure(limited))).toBe('Please try again in a few seconds.');
     expect(addErrorMessage(toAddFailure(new Error('boom')))).toBe('Unable to add item.');
