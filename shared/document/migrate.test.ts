@@ -25,7 +25,12 @@ describe('migrate', () => {
     expect(migrate(v0)).toEqual({
       id: 'old',
       schemaVersion: 3,
-      settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
+      settings: {
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        useCLDRMoneyFormat: false,
+        captchaSiteKey: 'local-captcha',
+      },
       pages: [
         {
           id: 'p',
@@ -41,7 +46,11 @@ describe('migrate', () => {
 
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
-    expect(migrate({ settings })).toEqual({ schemaVersion: 3, settings, pages: [] });
+    expect(migrate({ settings })).toEqual({
+      schemaVersion: 3,
+      settings: { ...settings, captchaSiteKey: 'local-captcha' },
+      pages: [],
+    });
   });
 
   it('brings a version 1 document forward: image addresses become images, sections get dividers', () => {
@@ -74,6 +83,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
+      settings: { captchaSiteKey: 'local-captcha' },
       pages: [
         {
           id: 'p',
