@@ -21,6 +21,8 @@ const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
 
 if (inEditor) {
+  // A form draft comes from our own editor (checked like every message); FormView reads each
+  // field leniently, so a half-edited draft still renders.
   const connection = createConnection(store, window.parent, window.location.origin, (definition) =>
     setFormDraft(definition as FormDefinition),
   );

@@ -3,21 +3,20 @@
 // right answer gives the single-use captchaKey the submission carries. Hidden until a form field
 // gets focus (no challenge is fetched before); compact below 320 px of width.
 import { useEffect, useId, useRef, useState } from 'react';
+import {
+  CAPTCHA_CHALLENGE_PATH,
+  CAPTCHA_VERIFY_PATH,
+  type CaptchaAction,
+  type CaptchaChallenge,
+} from '../../shared/api/forms';
+import { CaptchaMessage } from '../../shared/forms/messages';
 import { captchaClasses, captchaSize, svgImageSrc } from './captcha-rules';
 import { useCaptchaSiteKey } from './captcha-site-key';
 import { callJson } from './http';
 
-export type CaptchaAction = 'form_block' | 'newsletter_block' | 'product_waitlist' | 'promo_popup';
-
-export const SITE_KEY_NOT_FOUND = 'Enterprise V3 ReCaptcha site key not found';
-export const NOT_SET_UP = 'ReCaptcha has not been set up!';
+const SITE_KEY_NOT_FOUND = CaptchaMessage.siteKeyNotFound;
+const NOT_SET_UP = CaptchaMessage.notSetUp;
 export const VERIFIED_TEXT = 'Verified. You can submit the form.';
-
-interface Challenge {
-  readonly challengeId: string;
-  readonly svg: string;
-  readonly question: string;
-}
 
 const errorOf = (data: unknown, fallback: string): string => {
   const error =
@@ -39,7 +38,7 @@ export function Captcha(props: {
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [answer, setAnswer] = useState('');
   const [message, setMessage] = useState('');
   const [verified, setVerified] = useState(false);
@@ -66,10 +65,10 @@ export function Captcha(props: {
       return;
     }
     let live = true;
-    callJson('POST', '/api/captcha/challenge', { siteKey, action })
+    callJson('POST', CAPTCHA_CHALLENGE_PATH, { siteKey, action })
       .then(({ status, data }) => {
         if (!live) return;
-        if (status === 200) setChallenge(data as Challenge);
+        if (status === 200) setChallenge(data as CaptchaChallenge);
         else setMessage(errorOf(data, NOT_SET_UP));
       })
       .catch(() => live && setMessage(NOT_SET_UP));
@@ -81,7 +80,7 @@ export function Captcha(props: {
   const verify = async () => {
     if (!challenge) return;
     try {
-      const { status, data } = await callJson('POST', '/api/captcha/verify', {
+      const { status, data } = await callJson('POST', CAPTCHA_VERIFY_PATH, {
         challengeId: challenge.challengeId,
         answer,
       });

@@ -4,11 +4,12 @@
 // post-submit HTML (sanitized, rendered only here in the visitor's page) or the redirect; on
 // failure the errors, with focus on the first invalid field.
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import type { CaptchaAction } from '../../shared/api/forms';
 import { problemBannerText } from '../../shared/forms/messages';
 import type { FormVariant } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
 import { safeLinkHref } from '../url';
-import { Captcha, type CaptchaAction } from './Captcha';
+import { Captcha } from './Captcha';
 import { FieldControl } from './FieldControl';
 import type { SendResult } from './submit';
 import { useSubmission } from './use-submission';

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { formPath } from '../../shared/api/forms';
 import { callJson } from './http';
 import type { FormDefinition } from './wire';
 
@@ -39,15 +40,12 @@ function setEntry(formId: string, entry: DefinitionEntry): void {
   formDefinitions.setState({ entries: { ...entries, [formId]: entry } });
 }
 
-/** The public definition path of a form (GET, no crumb). */
-export const definitionPath = (formId: string) => `/api/forms/${encodeURIComponent(formId)}`;
-
 export async function loadDefinition(formId: string): Promise<void> {
   const current = formDefinitions.getState().entries[formId];
   if (current && current.status !== 'missing') return;
   setEntry(formId, { status: 'loading' });
   try {
-    const answer = await callJson('GET', definitionPath(formId));
+    const answer = await callJson('GET', formPath(formId));
     setEntry(
       formId,
       answer.status === 200 && answer.data

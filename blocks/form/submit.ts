@@ -1,6 +1,7 @@
 // The submission sequence's network half (spec storefront.md §7 "Form calls", §8 "Form
 // submission"): ask for a single-use key, then save the form with it. Every failure becomes what
 // the form shows, through shared/forms/server-errors; nothing here touches the DOM.
+import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from '../../shared/api/forms';
 import { FormMessage } from '../../shared/forms/messages';
 import { type SubmitFailure, submitFailure } from '../../shared/forms/server-errors';
 import type { SubmissionValue } from '../../shared/forms/submission-values';
@@ -8,8 +9,8 @@ import type { SubmissionValue } from '../../shared/forms/submission-values';
 /** A JSON POST answered with its status and parsed body; throws only when the network fails. */
 export type PostJson = (path: string, body: unknown) => Promise<{ status: number; data: unknown }>;
 
-export const KEY_PATH = '/api/form/FormSubmissionKey';
-export const SAVE_PATH = '/api/form/SaveFormSubmission';
+export const KEY_PATH = FORM_SUBMISSION_KEY_PATH;
+export const SAVE_PATH = SAVE_FORM_SUBMISSION_PATH;
 
 export type SendResult = { readonly ok: true } | ({ readonly ok: false } & SubmitFailure);
 

@@ -1,13 +1,11 @@
 // What a visitor has entered in a form, as plain data, and its translation into the shared
-// rules' field states (shared/forms/field-state.ts): validation and the submission payload are
-// decided there; this module only adds the address's postal-code rule (shared/addresses) and
-// the order in which errors are visited.
+// rules' field states (shared/forms/field-state.ts): validation (the address's postal-code rule
+// included) and the submission payload are decided there; this module adds the order in which
+// errors are visited and the address's labels for the chosen country.
 import { addressConfig } from '../../shared/addresses/config';
-import { postalCodeError } from '../../shared/addresses/postal-codes';
 import type { FieldState } from '../../shared/forms/field-state';
 import { FIELD_PARTS, isMultiPartFieldType } from '../../shared/forms/field-types';
 import { likertLabels } from '../../shared/forms/likert';
-import { FormMessage } from '../../shared/forms/messages';
 import { type SubmissionValue, submissionForm } from '../../shared/forms/submission-values';
 import { validateForm } from '../../shared/forms/validate';
 import type { FormFieldDefinition } from './wire';
@@ -104,14 +102,6 @@ export function fieldState(field: FormFieldDefinition, value: FieldValue | undef
   }
 }
 
-/** The address Zip's error under its country's rule, when a code was typed. */
-export function addressError(value: FieldValue | undefined): string | null {
-  const parts = list(value);
-  const zip = parts[4] ?? '';
-  if (zip.trim() === '') return null;
-  return postalCodeError(parts[5] || DEFAULT_COUNTRY, zip);
-}
-
 /** The State and Zip labels for the address's country (shared/addresses/config). */
 export function addressLabels(country: string) {
   const config = addressConfig(country || DEFAULT_COUNTRY);
@@ -127,16 +117,11 @@ export interface FormCheck {
 }
 
 export function checkForm(fields: readonly FormFieldDefinition[], values: FormValues): FormCheck {
-  const result = validateForm(fields.map((field) => fieldState(field, values[field.id])));
-  const fieldErrors: Record<string, string> = { ...result.fieldErrors };
-  for (const field of fields) {
-    if (field.type !== 'address' || fieldErrors[field.id]) continue;
-    const error = addressError(values[field.id]);
-    if (error) fieldErrors[field.id] = error;
-  }
+  const { valid, formError, fieldErrors } = validateForm(
+    fields.map((field) => fieldState(field, values[field.id])),
+  );
   const firstInvalid = fields.find((field) => fieldErrors[field.id])?.id ?? null;
-  const valid = firstInvalid === null;
-  return { valid, formError: valid ? null : FormMessage.fieldsInvalid, fieldErrors, firstInvalid };
+  return { valid, formError, fieldErrors, firstInvalid };
 }
 
 /** The payload's `form` map (hidden fields read the page's query string). */

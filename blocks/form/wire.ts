@@ -1,8 +1,10 @@
-// The form definition as the form block reads it. The wire shape is owned by the forms server
-// (shared/api/forms.ts); this module names what the block needs from it, in one place.
+// The form definition as the form block and the form field editor read it: a structural view of
+// the wire type (shared/api/forms.ts FormDefinition is assignable to it), with every type's
+// settings optional, so one field can be read and edited whatever its type. The server checks
+// the real schema on every save (PUT answers 400 naming the field).
 import type { FormFieldType } from '../../shared/forms/field-types';
 
-export interface FormFieldDefinition {
+export type FormFieldDefinition = {
   readonly id: string;
   readonly type: FormFieldType;
   readonly title: string;
@@ -16,9 +18,9 @@ export interface FormFieldDefinition {
   readonly key?: string;
   readonly value?: string;
   readonly maxLength?: number | string | null;
-}
+};
 
-export interface FormDefinition {
+export type FormDefinition = {
   readonly id: string;
   readonly name: string;
   readonly fields: readonly FormFieldDefinition[];
@@ -29,4 +31,4 @@ export interface FormDefinition {
   readonly captchaEnabled: boolean;
   readonly captchaTheme: string;
   readonly captchaAlignment: string;
-}
+};

@@ -49,7 +49,7 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   z.object({
     source: z.literal(EDITOR_SOURCE),
     type: z.literal('formDraft'),
-    definition: z.object({ id: z.string() }).passthrough(),
+    definition: z.object({ id: z.string() }).loose(),
   }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
