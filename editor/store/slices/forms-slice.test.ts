@@ -53,9 +53,17 @@ describe('form drafts', () => {
 
   it('typing with one merge key is one step; an unknown form is left alone', () => {
     for (const name of ['W', 'Wr', 'Wri']) {
-      state().editForm('contact', (draft) => void (draft.name = name), 'contact:name');
+      state().editForm(
+        'contact',
+        (draft) => {
+          draft.name = name;
+        },
+        'contact:name',
+      );
     }
-    state().editForm('nope', (draft) => void (draft.name = 'x'));
+    state().editForm('nope', (draft) => {
+      draft.name = 'x';
+    });
     expect(state().formDrafts.nope).toBeUndefined();
     state().undo();
     expect(state().formDrafts.contact?.name).toBe('Contact');
