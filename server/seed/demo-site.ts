@@ -170,7 +170,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
       button('contact-intro-mail', 'Email us', 'mailto:hello@juniper-and-oak.example', 'left'),
     ]),
     section('contact-form', [
-      { id: 'contact-form-form', type: BlockType.form, settings: {} },
+      { id: 'contact-form-form', type: BlockType.form, settings: { formId: 'demo-contact-form' } },
       spacer('contact-form-space', 24),
       text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
       {
