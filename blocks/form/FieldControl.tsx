@@ -187,7 +187,7 @@ function Select(props: FieldProps & { readonly ids: string | undefined }) {
       onChange={(event) => props.onChange(event.target.value)}
     >
       <option value="">Select an option</option>
-      {(field.options ?? []).map((option, i) => (
+      {(field.options ?? []).map((option) => (
         <option key={option} value={option}>
           {option}
         </option>
