@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FIELD_TYPES, fieldSettings } from '../forms/field-types';
-import { formDefinitionInputSchema, formDefinitionSchema, formFieldSchema } from './forms';
+import {
+  formDefinitionInputSchema,
+  formDefinitionSchema,
+  formFieldSchema,
+  formMailingListPath,
+  formPath,
+  submissionsCsvPath,
+  submissionsPath,
+  validateFormPath,
+} from './forms';
 
 const minimal = { id: 'contact', name: 'Contact', fields: [] };
 
@@ -61,5 +70,23 @@ describe('formDefinitionSchema', () => {
 
   it('takes an input without id', () => {
     expect(formDefinitionInputSchema.parse({ name: 'New', fields: [] }).id).toBeUndefined();
+  });
+});
+
+describe('paths', () => {
+  it('put the form id into each address, encoded', () => {
+    expect([
+      validateFormPath('a/b'),
+      formPath('f'),
+      submissionsPath('f'),
+      submissionsCsvPath('f'),
+      formMailingListPath('f'),
+    ]).toEqual([
+      '/api/rest/forms/validate/a%2Fb',
+      '/api/forms/f',
+      '/api/forms/f/submissions',
+      '/api/forms/f/submissions.csv',
+      '/api/forms/f/mailing-list',
+    ]);
   });
 });

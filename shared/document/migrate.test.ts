@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
+import { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-settings';
 
 describe('migrate', () => {
   it('leaves a current document as it is', () => {
@@ -30,6 +31,7 @@ describe('migrate', () => {
         timeZone: 'America/New_York',
         useCLDRMoneyFormat: false,
         captchaSiteKey: 'local-captcha',
+        store: DEFAULT_STORE_SETTINGS,
       },
       pages: [
         {
@@ -48,7 +50,11 @@ describe('migrate', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
       schemaVersion: 3,
-      settings: { ...settings, captchaSiteKey: 'local-captcha' },
+      settings: {
+        ...settings,
+        captchaSiteKey: 'local-captcha',
+        store: defaultStoreSettings('EUR'),
+      },
       pages: [],
     });
   });
@@ -83,7 +89,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
-      settings: { captchaSiteKey: 'local-captcha' },
+      settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       pages: [
         {
           id: 'p',

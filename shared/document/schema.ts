@@ -5,6 +5,7 @@ import { isBlockTypeCode } from '../codes/block-types';
 import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
 
 export const SCHEMA_VERSION = 3;
 
@@ -66,6 +67,7 @@ export const siteSettingsSchema = z.object({
   useCLDRMoneyFormat: z.boolean(),
   /** The captcha's site key (spec captchaSettings.siteKey); empty: captcha not set up. */
   captchaSiteKey: z.string().trim().max(200),
+  store: storeSettingsSchema,
 });
 
 export const siteSchema = z
@@ -133,5 +135,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
   captchaSiteKey: DEFAULT_CAPTCHA_SITE_KEY,
+  store: DEFAULT_STORE_SETTINGS,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

@@ -3,7 +3,9 @@
 import type { Json } from './util';
 import { addCaptchaSiteKey } from './v3-captcha';
 
-const pieces: ReadonlyArray<(doc: Json) => Json> = [addCaptchaSiteKey];
+import { v3StoreSettings } from './v3-store-settings';
+
+const pieces: ReadonlyArray<(doc: Json) => Json> = [addCaptchaSiteKey, v3StoreSettings];
 
 export function v2ToV3(doc: Json): Json {
   return { ...pieces.reduce((current, piece) => piece(current), doc), schemaVersion: 3 };
