@@ -129,3 +129,22 @@ describe('FormView', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('FormView options', () => {
+  it('follows a captcha turned on while the form is shown', async () => {
+    const send = vi.fn();
+    const { rerender, container } = render(
+      <FormView definition={definition({ fields: [] })} send={send} />,
+    );
+    rerender(
+      <FormView definition={definition({ fields: [], captchaEnabled: true })} send={send} />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+    fireEvent.focus(screen.getByRole('button', { name: 'Submit' }));
+    expect((container.querySelector('.sb-captcha') as HTMLElement).hidden).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+});
