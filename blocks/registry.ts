@@ -20,6 +20,8 @@ import { EmailFooterRender } from './email-footer/Render';
 import { emailFooterSchema } from './email-footer/schema';
 import { EmbedRender } from './embed/Render';
 import { embedSchema } from './embed/schema';
+import { FormRender } from './form/Render';
+import { formSchema } from './form/schema';
 import { GalleryRender } from './gallery/Render';
 import { gallerySchema } from './gallery/schema';
 import { GeoRender } from './geo/Render';
@@ -110,6 +112,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(collectionListSchemas, CollectionListRender),
   block(socialLinksSchemas, SocialLinksRender),
   block(newsletterSchema, NewsletterRender),
+  block(formSchema, FormRender),
   block(searchSchema, SearchRender),
   block(menuSchema, MenuRender),
   block(navigationSchema, NavigationRender),

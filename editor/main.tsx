@@ -1,5 +1,6 @@
 // The editor's entry: wire block schemas into the store, render the UI (the preview frame starts
-// loading at once), connect the frame bridge, and boot the demo site (load + autosave).
+// loading at once), connect the frame bridge, and boot the demo site (load + autosave); form
+// definitions edited in the form block's panel save on their own (ui/forms/form-saver.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
@@ -8,6 +9,7 @@ import { bootEditor, discardDraft, hasUnsavedChanges, saveNow, savesSettled } fr
 import { configureBlocks, useEditor } from './store';
 import { App } from './ui/App';
 import { EditorProvider, type EditorServices } from './ui/context';
+import { startFormSaver } from './ui/forms/form-saver';
 import { leaveServices } from './ui/leave-services';
 import './editor.css';
 import './ui/panels.css';
@@ -40,3 +42,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 void bootEditor(SITE_ID);
+startFormSaver(useEditor);

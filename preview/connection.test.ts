@@ -125,3 +125,31 @@ describe('frame connection, direct hand-over from a same-origin editor', () => {
     expect(store.getState().site).toBeNull();
   });
 });
+
+describe('form drafts', () => {
+  it('hands a form draft from the editor to its handler; one from elsewhere is ignored', () => {
+    const drafts: unknown[] = [];
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, (definition) =>
+      drafts.push(definition),
+    );
+    const message = {
+      source: EDITOR_SOURCE,
+      type: 'formDraft',
+      definition: { id: 'contact', name: 'Contact', fields: [] },
+    };
+    connection.receive({
+      origin: 'https://evil.example',
+      data: message,
+      source: editor as MessageEventSource,
+    });
+    connection.receive({
+      origin: ORIGIN,
+      data: { ...message, definition: { name: 'x' } },
+      source: editor as MessageEventSource,
+    });
+    expect(drafts).toEqual([]);
+    connection.receiveDirect(message);
+    expect(drafts).toEqual([{ id: 'contact', name: 'Contact', fields: [] }]);
+  });
+});

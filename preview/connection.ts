@@ -37,6 +37,7 @@ export function createConnection(
   store: PreviewStore,
   editor: EditorWindow,
   origin: string,
+  onFormDraft: (definition: { readonly id: string }) => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
 
@@ -56,6 +57,9 @@ export function createConnection(
         return;
       case 'select':
         selectBlock(store, message.blockId);
+        return;
+      case 'formDraft':
+        onFormDraft(message.definition);
         return;
     }
   };

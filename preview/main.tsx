@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../blocks/blocks.css';
+import { setCaptchaSiteKeyFrom } from '../blocks/form/captcha-site-key';
+import { setFormDraft } from '../blocks/form/definitions';
+import type { FormDefinition } from '../blocks/form/wire';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
 import { framePath } from './address';
@@ -18,7 +21,11 @@ const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
 
 if (inEditor) {
-  const connection = createConnection(store, window.parent, window.location.origin);
+  // A form draft comes from our own editor (checked like every message); FormView reads each
+  // field leniently, so a half-edited draft still renders.
+  const connection = createConnection(store, window.parent, window.location.origin, (definition) =>
+    setFormDraft(definition as FormDefinition),
+  );
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows
   // it ahead of the editor's own re-render (keystroke-to-frame latency is benchmarked).
@@ -43,6 +50,8 @@ if (inEditor) {
     window.scrollTo(0, 0);
   }
 }
+
+store.subscribe((state) => setCaptchaSiteKeyFrom(state.site?.settings));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

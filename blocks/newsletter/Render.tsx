@@ -1,12 +1,14 @@
-// The newsletter block: title, description, a labelled sign-up form and a disclaimer. Sign-up is
-// not connected yet (the forms wire it later), so a submit stays on the page and says so politely.
+// The newsletter block: title, description, a labelled sign-up form and a disclaimer. A submit
+// goes through the forms' path to the form `newsletter` (sign-up.ts), locked while sending
+// ('Submitting…'); the error is tied to the email field, the success text replaces the form.
 import { type FormEvent, useId, useState } from 'react';
+import { SUBMITTING_TEXT } from '../../shared/machines/form-submission';
+import { postJson } from '../form/http';
 import type { BlockRenderProps } from '../types';
 import type { NewsletterSettings } from './schema';
+import { SIGNED_UP_TEXT, signUp } from './sign-up';
 import './newsletter.css';
 
-export const NOT_CONNECTED_NOTE =
-  'Thank you! Newsletter sign-up is not connected yet, so nothing was sent.';
 const EMAIL_LABEL = 'Email Address';
 
 function LabelledInput(props: {
@@ -15,6 +17,9 @@ function LabelledInput(props: {
   name: string;
   type: 'email' | 'text';
   autoComplete: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  error?: string;
 }) {
   const id = useId();
   return (
@@ -29,18 +34,43 @@ function LabelledInput(props: {
         name={props.name}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={props.onChange ? (event) => props.onChange?.(event.target.value) : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
       />
+      {props.error ? (
+        <span className="sb-newsletter-error" id={`${id}-error`}>
+          {props.error}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettings>) {
   const [note, setNote] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
   const title = settings.title.trim();
   const placeholder = settings.placeholder.trim();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setNote(NOT_CONNECTED_NOTE);
+    if (sending) return;
+    setSending(true);
+    setNote('');
+    void signUp(postJson, email).then((result) => {
+      setSending(false);
+      if (result.ok) {
+        setDone(true);
+        setNote(SIGNED_UP_TEXT);
+        return;
+      }
+      setError(result.fieldErrors.email ?? '');
+      setNote(result.formError);
+    });
   };
   return (
     <div className={`sb-newsletter sb-newsletter--${settings.layout} sb-align-${settings.align}`}>
@@ -48,36 +78,53 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
       {settings.description.trim() ? (
         <p className="sb-newsletter-description">{settings.description}</p>
       ) : null}
-      <form className="sb-newsletter-form" aria-label={title || 'Newsletter'} onSubmit={onSubmit}>
-        {settings.showName ? (
-          <>
-            <LabelledInput
-              label="First Name"
-              placeholder="First Name"
-              name="fname"
-              type="text"
-              autoComplete="given-name"
-            />
-            <LabelledInput
-              label="Last Name"
-              placeholder="Last Name"
-              name="lname"
-              type="text"
-              autoComplete="family-name"
-            />
-          </>
-        ) : null}
-        <LabelledInput
-          label={placeholder || EMAIL_LABEL}
-          placeholder={placeholder}
-          name="email"
-          type="email"
-          autoComplete="email"
-        />
-        <button className="sb-newsletter-button" type="submit">
-          {settings.buttonLabel}
-        </button>
-      </form>
+      {done ? null : (
+        <form
+          className="sb-newsletter-form"
+          aria-label={title || 'Newsletter'}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          {settings.showName ? (
+            <>
+              <LabelledInput
+                label="First Name"
+                placeholder="First Name"
+                name="fname"
+                type="text"
+                autoComplete="given-name"
+              />
+              <LabelledInput
+                label="Last Name"
+                placeholder="Last Name"
+                name="lname"
+                type="text"
+                autoComplete="family-name"
+              />
+            </>
+          ) : null}
+          <LabelledInput
+            label={placeholder || EMAIL_LABEL}
+            placeholder={placeholder}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              if (error) setError('');
+            }}
+            error={error}
+          />
+          <button
+            className="sb-newsletter-button"
+            type="submit"
+            aria-disabled={sending || undefined}
+          >
+            {sending ? SUBMITTING_TEXT.visitor : settings.buttonLabel}
+          </button>
+        </form>
+      )}
       <p className="sb-newsletter-note" role="status">
         {note}
       </p>

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockView } from '../BlockView';
 import { validateSetting } from '../settings';
-import { NOT_CONNECTED_NOTE } from './Render';
 import { newsletterSchema } from './schema';
 
 afterEach(cleanup);
@@ -64,13 +63,48 @@ describe('newsletter renderer', () => {
     expect(screen.getByLabelText('Last Name').getAttribute('autocomplete')).toBe('family-name');
   });
 
-  it('stays on the page when submitted and says politely that sign-up is not connected', () => {
+  it('ties the email error to the field and sends nothing for a bad address', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
     render(<BlockView block={newsletter({})} />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
-    const submitted = fireEvent.submit(screen.getByRole('form'));
-    expect(submitted).toBe(false);
-    expect(status.textContent).toBe(NOT_CONNECTED_NOTE);
+    await act(async () => {
+      expect(fireEvent.submit(screen.getByRole('form'))).toBe(false);
+    });
+    const email = screen.getByLabelText('Email Address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Required');
+    expect(status.textContent).toBe('One or more fields is invalid, please check your entries.');
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+
+  it('signs up through the form path and replaces the form with the thanks', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        Response.json(String(input).endsWith('FormSubmissionKey') ? { key: 'k' } : {}),
+      );
+    render(<BlockView block={newsletter({})} />);
+    fireEvent.change(screen.getByLabelText('Email Address'), {
+      target: { value: 'ada@example.com' },
+    });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form'));
+    });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+      key: 'k',
+      formId: 'newsletter',
+      form: { email: 'ada@example.com' },
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Thank you for signing up.');
+    fetch.mockRestore();
   });
 
   it('uses the placeholder as the email label and leaves out empty texts', () => {

@@ -4,7 +4,8 @@
 // batching), and the page and selection when they change. Frame clicks select blocks; the
 // frame's own address is kept in the store. A same-origin frame gets editor messages by a
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
-// editor paints; any other frame gets postMessage.
+// editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
+// over as `formDraft` messages, each time one changes.
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { onDocumentPatches, useEditor } from '../store';
@@ -21,6 +22,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   const sendDocument = () => {
     const { site, pageId, selectedBlockId } = useEditor.getState();
     post({ source: EDITOR_SOURCE, type: 'document', site, pageId, selectedBlockId });
+    for (const definition of Object.values(useEditor.getState().formDrafts)) {
+      post({ source: EDITOR_SOURCE, type: 'formDraft', definition });
+    }
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -57,6 +61,13 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     if (state.documentLoads !== previous.documentLoads) {
       sendDocument();
       return;
+    }
+    if (state.formDrafts !== previous.formDrafts) {
+      for (const [formId, definition] of Object.entries(state.formDrafts)) {
+        if (previous.formDrafts[formId] !== definition) {
+          post({ source: EDITOR_SOURCE, type: 'formDraft', definition });
+        }
+      }
     }
     if (state.pageId !== previous.pageId) {
       post({ source: EDITOR_SOURCE, type: 'page', pageId: state.pageId });

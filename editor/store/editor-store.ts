@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { EditorStore } from './engine';
 import { createDocumentSlice } from './slices/document-slice';
+import { createFormsSlice } from './slices/forms-slice';
 import { createHistorySlice } from './slices/history-slice';
 import { createSaveSlice } from './slices/save-slice';
 import { createSelectionSlice } from './slices/selection-slice';
@@ -13,5 +14,6 @@ export const useEditor = create<EditorStore>()(
     ...createSelectionSlice(...args),
     ...createHistorySlice(...args),
     ...createSaveSlice(...args),
+    ...createFormsSlice(...args),
   })),
 );

@@ -98,6 +98,15 @@ export function travel(get: GetState, set: SetState, direction: 'undo' | 'redo')
   const patches: Patch[] = [
     ...(direction === 'undo' ? step.entry.inversePatches : step.entry.patches),
   ];
+  if (step.entry.target === 'forms') {
+    set({
+      formDrafts: applyPatches(state.formDrafts, patches),
+      history: step.history,
+      canUndo: step.history.past.length > 0,
+      canRedo: step.history.future.length > 0,
+    });
+    return;
+  }
   const site = applyPatches(state.site, patches);
   refreshIndex(blockIndex, site, patches);
   emitPatches(patches);

@@ -11,6 +11,11 @@ export interface HistoryEntry<V> {
   readonly inversePatches: readonly Patch[];
   /** Steps with the same key (block id + settings key) may merge; they change the same path. */
   readonly mergeKey?: string;
+  /**
+   * What the patches apply to: the site document (absent), or the editor's drafts of form
+   * definitions ('forms': those live on the server, see slices/forms-slice.ts).
+   */
+  readonly target?: 'forms';
   /** When the step (or, after merging, its latest part) happened, in ms. */
   readonly at: number;
   readonly before: V;

@@ -4,6 +4,8 @@
 // `configureBlocks`); editor/main.tsx calls `configureBlocks(getBlockDefinition)` once and then
 // `bootEditor(siteId)` from editor/saving/index.ts, which loads the site and starts autosaving.
 
+import type { Draft } from 'immer';
+import type { FormDefinition } from '../../blocks/form/wire';
 import type { SettingsPath } from '../../blocks/types';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
@@ -112,7 +114,24 @@ export interface EditorActions {
   setRevision(revision: number): void;
 }
 
-export type EditorState = EditorData & EditorActions;
+export type EditorState = EditorData & EditorActions & FormDraftData & FormDraftActions;
+
+/** The editor's drafts of form definitions (kept on the server), by form id. */
+export type FormDrafts = Readonly<Record<string, FormDefinition>>;
+
+export interface FormDraftData {
+  readonly formDrafts: FormDrafts;
+}
+
+export interface FormDraftActions {
+  /** Takes a form definition as the server answered it (no undo step). */
+  loadFormDraft(definition: FormDefinition): void;
+  /**
+   * Changes one form's draft with an immer recipe: one undo step (steps with the same mergeKey
+   * close together merge, as typing in a settings field does).
+   */
+  editForm(formId: string, recipe: (draft: Draft<FormDefinition>) => void, mergeKey?: string): void;
+}
 
 /**
  * Called with the patches of every document change (edit, undo, redo); the frame bridge listens.

@@ -64,6 +64,9 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
   return create<EditorState>()((set) => ({
     site: testSite(),
     revision: 1,
+    formDrafts: {},
+    loadFormDraft: vi.fn(),
+    editForm: vi.fn(),
     pageId: 'home',
     selectedBlockId: null,
     device: 'desktop',

@@ -44,6 +44,13 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('select'),
     blockId: z.string().nullable(),
   }),
+  // The editor's draft of a form definition (kept on the server, edited in the form block's
+  // panel): the frame shows it in place of the saved one, so each change shows at once.
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('formDraft'),
+    definition: z.object({ id: z.string() }).loose(),
+  }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 

@@ -12,6 +12,7 @@ import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
 import { commerceRows } from './commerce';
 import { formSaveRows } from './form-saves';
+import { formSubmitRows } from './forms';
 import { measureGallery } from './gallery';
 import {
   installProbes,
@@ -225,6 +226,7 @@ async function main(): Promise<void> {
       ...(await formSaveRows(server.baseUrl)),
       ...(await richTextRows(browser, server.baseUrl, dist)),
       ...(await commerceRows(server.baseUrl)),
+      ...(await formSubmitRows(browser, server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,

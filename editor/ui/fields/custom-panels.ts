@@ -2,6 +2,7 @@
 // a generic field cannot serve; each entry is one line.
 import type { ComponentType } from 'react';
 import type { SettingsPath } from '../../../blocks/types';
+import { FormEditorPanel } from '../forms/FormEditorPanel';
 import { ChartDataPanel } from './ChartDataPanel';
 
 export interface CustomPanelProps {
@@ -12,6 +13,7 @@ export interface CustomPanelProps {
 
 const panels: Record<string, ComponentType<CustomPanelProps>> = {
   'chart-data': ChartDataPanel,
+  'form-editor': FormEditorPanel,
 };
 
 export function customPanel(name: string): ComponentType<CustomPanelProps> | undefined {

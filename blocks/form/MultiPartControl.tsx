@@ -1,0 +1,93 @@
+// The child parts of address, date, name, phone and time fields, each its own labelled control.
+// The address's State is a list for countries with regions (shared/addresses) and its Zip label
+// follows the chosen country; time's Ampm is a choice of AM or PM.
+import { REGION_COUNTRIES } from '../../shared/addresses/config';
+import { POSTAL_CODE_COUNTRIES } from '../../shared/addresses/postal-codes';
+import type { FieldProps } from './FieldControl';
+import {
+  AMPM_CHOICES,
+  countryChoices,
+  NUMERIC_PARTS,
+  PART_LABELS,
+  PART_PLACEHOLDERS,
+  PHONE_COUNTRY_LABEL,
+} from './parts';
+import { addressLabels, DEFAULT_COUNTRY, visibleParts } from './values';
+
+const COUNTRIES = countryChoices([...REGION_COUNTRIES, ...POSTAL_CODE_COUNTRIES]);
+
+export function MultiPartControl(props: FieldProps & { readonly ids: string | undefined }) {
+  const { field, domId, error } = props;
+  const parts = visibleParts(field);
+  const values = Array.isArray(props.value) ? (props.value as readonly string[]) : [];
+  const at = (i: number) => values[i] ?? '';
+  const set = (i: number, next: string) =>
+    props.onChange(parts.map((_, j) => (j === i ? next : at(j))));
+  const country = field.type === 'address' ? at(5) || DEFAULT_COUNTRY : '';
+  const address = addressLabels(country);
+
+  return (
+    <div className={`sb-form-parts sb-form-parts--${field.type}`}>
+      {parts.map((part, i) => {
+        const id = i === 0 ? `${domId}-input` : `${domId}-${part}`;
+        const common = {
+          id,
+          name: `${field.id}-${part}`,
+          value: at(i),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': props.ids,
+        };
+        let label = PART_LABELS[part] ?? part;
+        if (field.type === 'phone' && part === 'Country') label = PHONE_COUNTRY_LABEL;
+        if (part === 'State') label = address.state;
+        if (part === 'Zip') label = address.zip;
+        let control = (
+          <input
+            {...common}
+            type="text"
+            inputMode={NUMERIC_PARTS.has(part) ? 'numeric' : undefined}
+            placeholder={PART_PLACEHOLDERS[part]}
+            onChange={(event) => set(i, event.target.value)}
+          />
+        );
+        if (part === 'Ampm') {
+          control = (
+            <select {...common} onChange={(event) => set(i, event.target.value)}>
+              <option value="">—</option>
+              {AMPM_CHOICES.map((choice) => (
+                <option key={choice}>{choice}</option>
+              ))}
+            </select>
+          );
+        } else if (field.type === 'address' && part === 'Country') {
+          control = (
+            <select {...common} value={country} onChange={(event) => set(i, event.target.value)}>
+              {COUNTRIES.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          );
+        } else if (part === 'State' && address.regions.length > 0) {
+          control = (
+            <select {...common} onChange={(event) => set(i, event.target.value)}>
+              <option value="">—</option>
+              {address.regions.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        return (
+          <span className={`sb-form-part sb-form-part--${part}`} key={part}>
+            <label htmlFor={id}>{label}</label>
+            {control}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductFormLightbox } from './ProductFormLightbox';
+import type { FormDefinition } from './wire';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const definition: FormDefinition = {
+  id: 'preorder',
+  name: 'Pre-order details',
+  fields: [
+    { id: 'engraving', type: 'text', title: 'Engraving' },
+    { id: 'gift', type: 'radio', title: 'Is it a gift?', options: ['Yes', 'No'], required: true },
+  ],
+  parsedSubmissionMessage: '',
+  submissionHTML: '',
+  successRedirect: '',
+  parsedDisclaimerMessage: '',
+  captchaEnabled: false,
+  captchaTheme: 'light',
+  captchaAlignment: 'left',
+};
+
+describe('product form lightbox', () => {
+  it('is a modal dialog named by the form with focus inside; Escape closes without answers', () => {
+    const onClose = vi.fn();
+    render(<ProductFormLightbox definition={definition} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Pre-order details' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledWith(null);
+  });
+
+  it('the close button closes without answers', () => {
+    const onClose = vi.fn();
+    render(<ProductFormLightbox definition={definition} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(null);
+  });
+
+  it('validates like the form block, then answers the additionalFields JSON string', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ errors: {} }));
+    const onClose = vi.fn();
+    render(<ProductFormLightbox definition={definition} onClose={onClose} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Engraving'), { target: { value: 'AL' } });
+    fireEvent.click(screen.getByLabelText('No'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/rest/forms/validate/preorder');
+    expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: 'AL', gift: 'No' }));
+  });
+
+  it('shows the server errors by field id', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ errors: { engraving: 'Too long' } }, { status: 400 }),
+    );
+    const onClose = vi.fn();
+    render(<ProductFormLightbox definition={definition} onClose={onClose} />);
+    fireEvent.click(screen.getByLabelText('Yes'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByText('Too long')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

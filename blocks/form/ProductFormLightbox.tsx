@@ -1,0 +1,139 @@
+// The product's additional-fields form in a lightbox (spec storefront.md §4): a modal dialog
+// named by the form, centred, or 50 px from the top when taller than the window (lightbox-
+// layout.ts); Escape and the close button close it, Tab stays inside. The form is the same
+// FormView, validated the same way ('Saving…' while the server checks the answers with
+// POST /api/rest/forms/validate/{formId}); the answers come back as the additionalFields string.
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { validateFormPath } from '../../shared/api/forms';
+import { FormMessage } from '../../shared/forms/messages';
+import { serverFieldErrors } from '../../shared/forms/server-errors';
+import { FormView } from './FormView';
+import { callJson } from './http';
+import { type LightboxPlacement, lightboxPlacement } from './lightbox-layout';
+import type { SendResult } from './submit';
+import { type FormValues, formPayload } from './values';
+import type { FormDefinition } from './wire';
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export const SAVE_TEXT = 'Save';
+
+/** Checks the answers on the server; ok with the JSON string, or the errors to show. */
+export async function checkAnswers(
+  definition: FormDefinition,
+  values: FormValues,
+  search: string,
+): Promise<{ result: SendResult; json: string | null }> {
+  const form = formPayload(definition.fields, values, search);
+  try {
+    const { status, data } = await callJson('POST', validateFormPath(definition.id), form);
+    if (status === 200) return { result: { ok: true }, json: JSON.stringify(form) };
+    const fieldErrors = serverFieldErrors(data) ?? {};
+    return {
+      result: {
+        ok: false,
+        formError: Object.keys(fieldErrors).length
+          ? FormMessage.fieldsInvalid
+          : FormMessage.unknownError,
+        fieldErrors,
+      },
+      json: null,
+    };
+  } catch {
+    return {
+      result: { ok: false, formError: FormMessage.unknownError, fieldErrors: {} },
+      json: null,
+    };
+  }
+}
+
+export function ProductFormLightbox(props: {
+  readonly definition: FormDefinition;
+  readonly onClose: (answers: string | null) => void;
+}) {
+  const { definition, onClose } = props;
+  const dialog = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<LightboxPlacement>({ mode: 'centred' });
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const height = dialog.current?.scrollHeight ?? 0;
+      setPlacement(lightboxPlacement(height, window.innerHeight));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (dialog.current) observer?.observe(dialog.current);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(null);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null || item === document.activeElement,
+    );
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const answers = useRef<string | null>(null);
+  return (
+    <div className={`sb-lightbox sb-lightbox--${placement.mode}`}>
+      <div
+        ref={dialog}
+        className="sb-lightbox-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={definition.name || 'Product form'}
+        style={placement.mode === 'scroll' ? { margin: `${placement.margin}px auto` } : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <button
+          type="button"
+          className="sb-lightbox-close"
+          aria-label="Close"
+          onClick={() => onClose(null)}
+        >
+          ×
+        </button>
+        <h2 className="sb-lightbox-title">{definition.name}</h2>
+        <FormView
+          definition={{ ...definition, captchaEnabled: false, successRedirect: '' }}
+          variant="additionalFields"
+          submitText={SAVE_TEXT}
+          send={async (values) => {
+            const checked = await checkAnswers(definition, values, window.location.search);
+            answers.current = checked.json;
+            if (checked.result.ok) queueMicrotask(() => onClose(answers.current));
+            return checked.result;
+          }}
+        />
+      </div>
+    </div>
+  );
+}
