@@ -10,6 +10,8 @@
 import { PageType, type PageTypeCode } from '../shared/codes/page-types';
 import type { Site } from '../shared/document/schema';
 
+export { pagePath } from '../shared/document/page-path';
+
 /** One storefront address and the page type it shows. */
 export interface SystemRoute {
   /** '/cart', or with params: '/order-confirmed/:orderId'. Matched without a trailing slash. */
@@ -43,13 +45,6 @@ export interface Route {
   readonly pageId: string | null;
   /** The pattern's `:name` segments, then the query's parameters (the pattern's win). */
   readonly params: Readonly<Record<string, string>>;
-}
-
-/** The site path of one of the owner's pages: '/' for the first page, else '/slug'. */
-export function pagePath(site: Site, pageId: string): string {
-  const index = site.pages.findIndex((page) => page.id === pageId);
-  if (index <= 0) return '/';
-  return `/${site.pages[index]!.slug}`;
 }
 
 function splitAddress(address: string): { path: string; query: string } {
