@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { orderConfirmedAddress } from '../blocks/storefront/cart/CheckoutPage';
 import { PageType } from '../shared/codes/page-types';
-import {
-  isSiteAddress,
-  matchPattern,
-  orderConfirmedPath,
-  pagePath,
-  resolveRoute,
-  SYSTEM_ROUTES,
-} from './routes';
+import { isSiteAddress, matchPattern, pagePath, resolveRoute, SYSTEM_ROUTES } from './routes';
 import { frameTestSite } from './test-site';
 
 const site = frameTestSite();
@@ -82,8 +76,11 @@ describe('addresses', () => {
     expect(pagePath(site, 'missing')).toBe('/');
   });
 
-  it('encodes an order id', () => {
-    expect(orderConfirmedPath('a/b')).toBe('/order-confirmed/a%2Fb');
+  it('routes the address checkout goes to after an order', () => {
+    expect(resolveRoute(site, orderConfirmedAddress('a/b'))).toMatchObject({
+      pageType: PageType.orderConfirmed,
+      params: { orderId: 'a/b' },
+    });
   });
 
   it.each([

@@ -27,15 +27,6 @@ export const SYSTEM_ROUTES: readonly SystemRoute[] = [
   { pattern: '/search', pageType: PageType.search },
 ];
 
-/** The address of the cart page (the cart link formatter always outputs it, spec §2). */
-export const CART_PATH = '/cart';
-export const CHECKOUT_PATH = '/checkout';
-export const SEARCH_PATH = '/search';
-
-export function orderConfirmedPath(orderId: string): string {
-  return `/order-confirmed/${encodeURIComponent(orderId)}`;
-}
-
 /** What an address shows. */
 export interface Route {
   /** The address as asked for, normalised: path plus any query ('/search?q=oak'). */

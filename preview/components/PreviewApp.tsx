@@ -3,6 +3,7 @@
 import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
+import { CartOverlays, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
@@ -41,16 +42,23 @@ function PreviewContent() {
         </div>
       );
     case 'ready':
-      if (route && route.pageId === null) return <RouteView route={route} />;
-      return hasPage ? (
+      return (
         <>
-          <PageView />
-          {route ? <RouteView route={route} /> : null}
+          <SiteHeader />
+          {route && route.pageId === null ? (
+            <RouteView route={route} />
+          ) : hasPage ? (
+            <>
+              <PageView />
+              {route ? <RouteView route={route} /> : null}
+            </>
+          ) : (
+            <p className="sb-frame-note" role="status">
+              This page is not in the site any more.
+            </p>
+          )}
+          <CartOverlays />
         </>
-      ) : (
-        <p className="sb-frame-note" role="status">
-          This page is not in the site any more.
-        </p>
       );
   }
 }

@@ -6,6 +6,7 @@ import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import type { Route } from '../routes';
 import { NotFoundPage } from './NotFoundPage';
 import { SearchPage } from './SearchPage';
+import { CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
 
 export interface RouteViewProps {
   readonly route: Route;
@@ -14,6 +15,9 @@ export interface RouteViewProps {
 export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteViewProps>>> = {
   [PageType.notFound]: NotFoundPage,
   [PageType.search]: SearchPage,
+  [PageType.showCart]: CartRoute,
+  [PageType.checkout]: CheckoutRoute,
+  [PageType.orderConfirmed]: OrderConfirmedRoute,
 };
 
 export function RouteView({ route }: RouteViewProps) {

@@ -8,6 +8,7 @@ import { cartLinkLabel } from '../../../shared/cart/link-label';
 import { pillCartView } from '../../../shared/cart/pill-cart';
 import type { SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
+import './cart.css';
 import { cartSync, shoppingCart } from './cart-view';
 
 /** The cart link formatter always outputs this path (spec storefront.md §2). */
