@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
+import { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-settings';
 
 describe('migrate', () => {
   it('leaves a current document as it is', () => {
@@ -25,7 +26,12 @@ describe('migrate', () => {
     expect(migrate(v0)).toEqual({
       id: 'old',
       schemaVersion: 3,
-      settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
+      settings: {
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        useCLDRMoneyFormat: false,
+        store: DEFAULT_STORE_SETTINGS,
+      },
       pages: [
         {
           id: 'p',
@@ -41,7 +47,11 @@ describe('migrate', () => {
 
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
-    expect(migrate({ settings })).toEqual({ schemaVersion: 3, settings, pages: [] });
+    expect(migrate({ settings })).toEqual({
+      schemaVersion: 3,
+      settings: { ...settings, store: defaultStoreSettings('EUR') },
+      pages: [],
+    });
   });
 
   it('brings a version 1 document forward: image addresses become images, sections get dividers', () => {

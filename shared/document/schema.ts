@@ -5,6 +5,7 @@ import { isBlockTypeCode } from '../codes/block-types';
 import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
 
 export const SCHEMA_VERSION = 3;
 
@@ -64,6 +65,7 @@ export const siteSettingsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   timeZone: z.string().min(1),
   useCLDRMoneyFormat: z.boolean(),
+  store: storeSettingsSchema,
 });
 
 export const siteSchema = z
@@ -128,5 +130,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
+  store: DEFAULT_STORE_SETTINGS,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;
