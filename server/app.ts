@@ -6,6 +6,7 @@ import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
+import { installmentRoutes } from './routes/installments';
 import { siteRoutes } from './routes/sites';
 import { type StaticOptions, staticRoutes } from './static';
 import type { FileStore } from './storage/file-store';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
+  app.route('/api/commerce/installments', installmentRoutes());
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyAmount } from '../../shared/money/format';
-import { product, variant } from '../storefront/fixtures';
+import { formatMoneyAmount } from '../../../shared/money/format';
+import { product, variant } from '../fixtures';
 import {
   addSoldOut,
   chosenVariant,

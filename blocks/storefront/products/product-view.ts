@@ -14,20 +14,20 @@ import type {
   ProductItem,
   StockResponse,
   VariantItem,
-} from '../../shared/api/commerce';
-import { ProductType } from '../../shared/codes/product-types';
-import type { MoneyAmount } from '../../shared/money/money';
-import { effectivePrice, priceDisplay, variantPrice } from '../../shared/products/prices';
-import { isSubscribable, showQuantityInput } from '../../shared/products/quantity';
-import { type DisplayStatus, displayStatus } from '../../shared/products/status';
-import { subscriptionPriceText } from '../../shared/products/subscription';
-import type { StoreSettings } from '../../shared/products/types';
+} from '../../../shared/api/commerce';
+import { ProductType } from '../../../shared/codes/product-types';
+import type { MoneyAmount } from '../../../shared/money/money';
+import { effectivePrice, priceDisplay, variantPrice } from '../../../shared/products/prices';
+import { isSubscribable, showQuantityInput } from '../../../shared/products/quantity';
+import { type DisplayStatus, displayStatus } from '../../../shared/products/status';
+import { subscriptionPriceText } from '../../../shared/products/subscription';
+import type { StoreSettings } from '../../../shared/products/types';
 import {
   findVariant,
   type OptionSelection,
   showVariantSelector,
   variantOptions,
-} from '../../shared/products/variants';
+} from '../../../shared/products/variants';
 
 export type ValueState = 'available' | 'sold-out' | 'unavailable';
 
