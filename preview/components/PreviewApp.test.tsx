@@ -60,7 +60,6 @@ describe('PreviewApp', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop now' })).toBeTruthy();
-    expect(screen.getByText('Product block (code 43) — preview coming soon')).toBeTruthy();
   });
 
   it('marks the selected block for the CSS outline', () => {

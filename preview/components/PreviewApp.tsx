@@ -1,16 +1,27 @@
 // The frame's top level: the page (or the route's page type) once the document is here,
-// otherwise a short explanation. Storefront components navigate through the router it is given.
-import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
+// otherwise a short explanation. Storefront components read the site's store settings and money
+// format, and navigate through the router it is given, from the storefront context.
+import { useMemo } from 'react';
+import { StorefrontContext, type StorefrontContextValue } from '../../blocks/storefront/context';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
-export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
+export function PreviewApp({ navigate }: { navigate: (address: string) => void }) {
+  const store = usePreview((state) => state.site?.settings.store ?? DEFAULT_STORE_SETTINGS);
+  const useCLDRMoneyFormat = usePreview(
+    (state) => state.site?.settings.useCLDRMoneyFormat ?? false,
+  );
+  const storefront = useMemo<StorefrontContextValue>(
+    () => ({ store, useCLDRMoneyFormat, navigate }),
+    [store, useCLDRMoneyFormat, navigate],
+  );
   return (
-    <SiteNavigateContext value={navigate}>
+    <StorefrontContext value={storefront}>
       <PreviewContent />
-    </SiteNavigateContext>
+    </StorefrontContext>
   );
 }
 

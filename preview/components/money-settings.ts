@@ -1,11 +1,10 @@
-// The site's money format settings, for the storefront components.
+// The site's money format settings, for the storefront components (from the storefront context
+// the preview provides).
 import { useMemo } from 'react';
+import { useStorefront } from '../../blocks/storefront/context';
 import type { SiteMoneySettings } from '../../shared/money/site-format';
-import { usePreview } from './store-context';
 
 export function useMoneySettings(): SiteMoneySettings {
-  const useCLDRMoneyFormat = usePreview(
-    (state) => state.site?.settings.useCLDRMoneyFormat ?? false,
-  );
+  const { useCLDRMoneyFormat } = useStorefront();
   return useMemo(() => ({ useCLDRMoneyFormat }), [useCLDRMoneyFormat]);
 }
