@@ -30,8 +30,8 @@ describe('migrate', () => {
         currency: 'USD',
         timeZone: 'America/New_York',
         useCLDRMoneyFormat: false,
-        store: DEFAULT_STORE_SETTINGS,
         captchaSiteKey: 'local-captcha',
+        store: DEFAULT_STORE_SETTINGS,
       },
       pages: [
         {
@@ -52,8 +52,8 @@ describe('migrate', () => {
       schemaVersion: 3,
       settings: {
         ...settings,
-        store: defaultStoreSettings('EUR'),
         captchaSiteKey: 'local-captcha',
+        store: defaultStoreSettings('EUR'),
       },
       pages: [],
     });
@@ -89,7 +89,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
-      settings: { captchaSiteKey: 'local-captcha' },
+      settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       pages: [
         {
           id: 'p',

@@ -65,9 +65,9 @@ export const siteSettingsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   timeZone: z.string().min(1),
   useCLDRMoneyFormat: z.boolean(),
-  store: storeSettingsSchema,
   /** The captcha's site key (spec captchaSettings.siteKey); empty: captcha not set up. */
   captchaSiteKey: z.string().trim().max(200),
+  store: storeSettingsSchema,
 });
 
 export const siteSchema = z
@@ -134,7 +134,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
-  store: DEFAULT_STORE_SETTINGS,
   captchaSiteKey: DEFAULT_CAPTCHA_SITE_KEY,
+  store: DEFAULT_STORE_SETTINGS,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

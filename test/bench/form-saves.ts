@@ -4,9 +4,7 @@
 
 import { TestClient } from '../../server/test-helpers';
 import {
-  FORM_SUBMISSION_KEY_PATH,
   FORMS_API_PATH,
-  SAVE_FORM_SUBMISSION_PATH,
   SUBMISSION_RATE_LIMIT,
   type SubmissionPage,
   submissionsPath,
@@ -25,11 +23,10 @@ async function visitor(baseUrl: string, formId: string, index: number): Promise<
   const client = await new TestClient(baseUrl).start();
   let saved = 0;
   for (let n = 0; n < SAVES_PER_CLIENT; n++) {
-    const key = await (await client.send('POST', FORM_SUBMISSION_KEY_PATH)).json();
-    const response = await client.send('POST', SAVE_FORM_SUBMISSION_PATH, {
-      ...key,
-      formId,
-      form: { name: [`Visitor ${index}`, `${n}`], email: `v${index}.${n}@example.com`, note: 'hi' },
+    const response = await client.submitForm(formId, {
+      name: [`Visitor ${index}`, `${n}`],
+      email: `v${index}.${n}@example.com`,
+      note: 'hi',
     });
     if (response.ok) saved++;
     else await response.body?.cancel();

@@ -8,14 +8,19 @@ import {
   type ShoppingCart,
 } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { ProductType } from '../../../shared/codes/product-types';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { listProducts } from './cart-api';
 import { cartFailureMessage, crossSell } from './cart-view';
 
+/** The one variant to add from the list: a plain product (not a subscription or gift card). */
 function singleVariantInStock(product: ProductItem) {
-  const variants = product.structuredContent.variants;
+  const content = product.structuredContent;
+  if (content.isSubscribable || content.productType === ProductType.giftCard) return null;
+  if (content.additionalFieldsFormId !== null) return null;
+  const variants = content.variants;
   const only = variants.length === 1 ? variants[0] : undefined;
   return only && (only.unlimited || only.qtyInStock > 0) ? only : null;
 }
@@ -61,7 +66,11 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
           const image = product.images[0];
           return (
             <li key={product.id}>
-              {image ? <img src={image.url} alt={image.alt} loading="lazy" /> : null}
+              {image ? (
+                <img src={image.url} alt={image.alt} loading="lazy" />
+              ) : (
+                <span className="sb-cross-sell-image" aria-hidden="true" />
+              )}
               <p className="sb-cross-sell-name">{product.name}</p>
               <p className="sb-cross-sell-price">
                 {formatSiteMoney(
