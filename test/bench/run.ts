@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
+import { cartRows } from './cart';
 import { commerceRows } from './commerce';
 import { formSaveRows } from './form-saves';
 import { measureGallery } from './gallery';
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
       },
       ...(await formSaveRows(server.baseUrl)),
       ...(await commerceRows(server.baseUrl)),
+      ...(await cartRows(browser, server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
