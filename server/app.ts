@@ -45,8 +45,6 @@ export function createApp(deps: AppDependencies): Hono {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
-  app.route('/api/commerce/installments', installmentRoutes());
-  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   if (deps.forms) {
     const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
     const forms = { ...deps.forms, clock };
@@ -55,6 +53,8 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
+  app.route('/api/commerce/installments', installmentRoutes());
+  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));

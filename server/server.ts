@@ -74,17 +74,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
   await seedIfEmpty(store, { library, mediaDir, logError: options.logError });
-  // The store belongs to the first site (the demo site on a fresh install).
-  const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
-  const storeSettings = storeSettingsReader(store, websiteId);
-  const commerceStore = stores.commerce(websiteId, async () => (await storeSettings()).currency);
-  await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const clock = options.clock ?? (() => new Date());
   await seedForms(stores.forms, clock());
   const captcha = new LocalCaptchaProvider(stores.captcha, {
     isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
     clock,
   });
+  // The store belongs to the first site (the demo site on a fresh install).
+  const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
+  const storeSettings = storeSettingsReader(store, websiteId);
+  const commerceStore = stores.commerce(websiteId, async () => (await storeSettings()).currency);
+  await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const app = createApp({
     commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
     store,
