@@ -4,8 +4,11 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { captchaRoutes } from './routes/captcha';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
+import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
+import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { siteRoutes } from './routes/sites';
 import { type StaticOptions, staticRoutes } from './static';
@@ -18,6 +21,8 @@ export interface AppDependencies extends StaticOptions {
   readonly files: FileStore;
   readonly dataDir: string;
   readonly clock?: Clock;
+  /** Forms, submissions, mailing lists and the captcha; their routes are mounted when present. */
+  readonly forms?: FormsDependencies;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
 }
@@ -38,6 +43,14 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
   app.route('/api/commerce/installments', installmentRoutes());
+  if (deps.forms) {
+    const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
+    const forms = { ...deps.forms, clock };
+    app.route('/api', formVisitorRoutes(forms, logError));
+    app.route('/api/forms', formAdminRoutes(forms.store, clock));
+    app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
+    app.route('/api/captcha', captchaRoutes(forms.captcha));
+  }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));

@@ -7,8 +7,10 @@ import { createApp } from './app';
 import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { LocalCaptchaProvider } from './forms/captcha/local-provider';
+import { seedForms } from './seed/demo-forms';
 import { seedIfEmpty } from './seed/seed';
-import type { Clock } from './storage/site-store';
+import type { Clock, SiteStore } from './storage/site-store';
 import { openSqliteStores } from './storage/sqlite';
 
 export interface ServerOptions {
@@ -40,6 +42,15 @@ export function localUrl(host: string, port: number): string {
   return `http://${name}:${port}/`;
 }
 
+/** True when a stored site's settings hold this captcha site key. */
+export async function hasSiteKey(store: SiteStore, siteKey: string): Promise<boolean> {
+  for (const summary of await store.list()) {
+    const stored = await store.get(summary.id);
+    if (stored?.site.settings.captchaSiteKey === siteKey) return true;
+  }
+  return false;
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -58,6 +69,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
   await seedIfEmpty(store, { library, mediaDir, logError: options.logError });
+  const clock = options.clock ?? (() => new Date());
+  await seedForms(stores.forms, clock());
+  const captcha = new LocalCaptchaProvider(stores.captcha, {
+    isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
+    clock,
+  });
   const app = createApp({
     store,
     files: stores.files,
@@ -66,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     staticDir: options.staticDir,
     mediaDir,
     logError: options.logError,
+    forms: { store: stores.forms, captcha, clock },
   });
   const appListener = getRequestListener(app.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;

@@ -39,8 +39,69 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** One form definition (migration 0004_forms). */
+export interface FormsTable {
+  id: string;
+  name: string;
+  /** The definition (shared/api/forms FormDefinition) as JSON text. */
+  definition: string;
+  mailing_list_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormSubmissionsTable {
+  /** Time-ordered: newest first is `id desc`. */
+  id: string;
+  form_id: string;
+  created_at: string;
+  /** The `form` map exactly as the visitor sent it, as JSON text. */
+  form_values: string;
+  /** Every text the visitor sent, lower-cased, for search. */
+  search_text: string;
+  page_path: string;
+}
+
+export interface FormSubmissionKeysTable {
+  key: string;
+  expires_at: string;
+}
+
+export interface MailingListsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface MailingListMembersTable {
+  list_id: string;
+  email: string;
+  form_id: string;
+  created_at: string;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  answer: string;
+  action: string;
+  expires_at: string;
+}
+
+export interface CaptchaKeysTable {
+  key: string;
+  action: string;
+  expires_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   files: FilesTable;
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  mailing_lists: MailingListsTable;
+  mailing_list_members: MailingListMembersTable;
+  captcha_challenges: CaptchaChallengesTable;
+  captcha_keys: CaptchaKeysTable;
 }

@@ -3,9 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { CaptchaStore } from './captcha-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
+import type { FormStore } from './form-store';
 import { KyselyFileStore } from './kysely-file-store';
+import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
@@ -44,7 +47,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Site
 export interface SqliteStores {
   readonly sites: SiteStore;
   readonly files: FileStore;
-  /** Closes the database both stores share. */
+  readonly forms: FormStore;
+  readonly captcha: CaptchaStore;
+  /** Closes the database the stores share. */
   close(): Promise<void>;
 }
 
@@ -54,6 +59,8 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
   return {
     sites: new KyselySiteStore(db, options.clock ?? (() => new Date())),
     files: new KyselyFileStore(db),
+    forms: new KyselyFormStore(db),
+    captcha: new CaptchaStore(db),
     close: () => db.destroy(),
   };
 }

@@ -31,6 +31,7 @@ describe('migrate', () => {
         timeZone: 'America/New_York',
         useCLDRMoneyFormat: false,
         store: DEFAULT_STORE_SETTINGS,
+        captchaSiteKey: 'local-captcha',
       },
       pages: [
         {
@@ -49,7 +50,11 @@ describe('migrate', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
       schemaVersion: 3,
-      settings: { ...settings, store: defaultStoreSettings('EUR') },
+      settings: {
+        ...settings,
+        store: defaultStoreSettings('EUR'),
+        captchaSiteKey: 'local-captcha',
+      },
       pages: [],
     });
   });
@@ -84,6 +89,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
+      settings: { captchaSiteKey: 'local-captcha' },
       pages: [
         {
           id: 'p',

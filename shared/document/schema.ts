@@ -66,6 +66,8 @@ export const siteSettingsSchema = z.object({
   timeZone: z.string().min(1),
   useCLDRMoneyFormat: z.boolean(),
   store: storeSettingsSchema,
+  /** The captcha's site key (spec captchaSettings.siteKey); empty: captcha not set up. */
+  captchaSiteKey: z.string().trim().max(200),
 });
 
 export const siteSchema = z
@@ -121,6 +123,8 @@ export type Page = z.infer<typeof pageSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
+/** The site key of our own offline captcha provider (server/forms/captcha). */
+export const DEFAULT_CAPTCHA_SITE_KEY = 'local-captcha';
 export const DEFAULT_SECTION_STYLE: SectionStyle = {
   padding: 'medium',
   cornerRadius: 0,
@@ -131,5 +135,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
   store: DEFAULT_STORE_SETTINGS,
+  captchaSiteKey: DEFAULT_CAPTCHA_SITE_KEY,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
+import { formSaveRows } from './form-saves';
 import { measureGallery } from './gallery';
 import {
   installProbes,
@@ -219,6 +220,7 @@ async function main(): Promise<void> {
         target: '',
         reference: '',
       },
+      ...(await formSaveRows(server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
