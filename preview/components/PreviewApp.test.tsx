@@ -18,7 +18,7 @@ function mount(status: PreviewStatus = 'waiting') {
   const store = createPreviewStore(status);
   const view = render(
     <PreviewStoreContext value={store}>
-      <PreviewApp />
+      <PreviewApp navigate={() => {}} />
     </PreviewStoreContext>,
   );
   return { store, ...view };

@@ -1,11 +1,24 @@
-// The frame's top level: the page once the document is here, otherwise a short explanation.
+// The frame's top level: the page (or the route's page type) once the document is here,
+// otherwise a short explanation. Storefront components navigate through the router it is given.
+import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
 import { PageView } from './PageView';
+import { RouteView } from './RouteView';
+import { CartOverlays, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
-export function PreviewApp() {
+export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
+  return (
+    <SiteNavigateContext value={navigate}>
+      <PreviewContent />
+    </SiteNavigateContext>
+  );
+}
+
+function PreviewContent() {
   const status = usePreview((state) => state.status);
   const error = usePreview((state) => state.error);
   const hasPage = usePreview((state) => state.view.page !== null);
+  const route = usePreview((state) => state.route);
 
   switch (status) {
     case 'unavailable':
@@ -29,12 +42,23 @@ export function PreviewApp() {
         </div>
       );
     case 'ready':
-      return hasPage ? (
-        <PageView />
-      ) : (
-        <p className="sb-frame-note" role="status">
-          This page is not in the site any more.
-        </p>
+      return (
+        <>
+          <SiteHeader />
+          {route && route.pageId === null ? (
+            <RouteView route={route} />
+          ) : hasPage ? (
+            <>
+              <PageView />
+              {route ? <RouteView route={route} /> : null}
+            </>
+          ) : (
+            <p className="sb-frame-note" role="status">
+              This page is not in the site any more.
+            </p>
+          )}
+          <CartOverlays />
+        </>
       );
   }
 }
