@@ -5,6 +5,7 @@ import { csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { captchaRoutes } from './routes/captcha';
+import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
@@ -25,6 +26,8 @@ export interface AppDependencies extends StaticOptions {
   readonly forms?: FormsDependencies;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
+  /** The store: catalogue, carts, orders and restock under /api (mounted when present). */
+  readonly commerce?: CommerceDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -51,6 +54,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
+  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));
@@ -58,7 +62,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.onError((error, c) => {
     logError(`${c.req.method} ${c.req.path} failed:`, error);
     return c.req.path.startsWith('/api/')
-      ? c.json({ error: SiteApiMessage.internal }, 500)
+      ? c.json({ error: SiteApiMessage.internal, message: SiteApiMessage.internal }, 500)
       : c.text(SiteApiMessage.internal, 500);
   });
   return app;

@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { storeSettingsReader } from './commerce/store-settings';
 import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
 import { seedForms } from './seed/demo-forms';
+import { DEMO_SITE_ID } from './seed/demo-site';
+import { seedDemoStore } from './seed/demo-store';
 import { seedIfEmpty } from './seed/seed';
 import type { Clock, SiteStore } from './storage/site-store';
 import { openSqliteStores } from './storage/sqlite';
@@ -21,6 +24,8 @@ export interface ServerOptions {
   readonly mediaDir?: string;
   readonly clock?: Clock;
   readonly logError?: (message: string, error: unknown) => void;
+  /** Milliseconds clock of the commerce add rate limit (tests freeze it). */
+  readonly commerceNow?: () => number;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
 }
@@ -75,7 +80,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
     clock,
   });
+  // The store belongs to the first site (the demo site on a fresh install).
+  const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
+  const storeSettings = storeSettingsReader(store, websiteId);
+  const commerceStore = stores.commerce(websiteId, async () => (await storeSettings()).currency);
+  await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const app = createApp({
+    commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
     store,
     files: stores.files,
     dataDir: options.dataDir,

@@ -1,6 +1,7 @@
 // The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { commerceMigration } from './migration-commerce';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('files_created_at').on('files').column('created_at').execute();
     },
   },
+  '0003_commerce': commerceMigration,
   '0004_forms': {
     async up(db: Kysely<unknown>) {
       await db.schema

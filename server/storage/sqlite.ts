@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { CaptchaStore } from './captcha-store';
+import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
 import type { FormStore } from './form-store';
+import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
 import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
@@ -49,6 +51,8 @@ export interface SqliteStores {
   readonly files: FileStore;
   readonly forms: FormStore;
   readonly captcha: CaptchaStore;
+  /** The store of one website, on the same database. */
+  commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -56,11 +60,13 @@ export interface SqliteStores {
 /** Every store the server uses, on one database connection. */
 export async function openSqliteStores(options: SqliteStoreOptions): Promise<SqliteStores> {
   const db = await openSqliteDatabase(options.dataDir);
+  const clock = options.clock ?? (() => new Date());
   return {
-    sites: new KyselySiteStore(db, options.clock ?? (() => new Date())),
+    sites: new KyselySiteStore(db, clock),
     files: new KyselyFileStore(db),
     forms: new KyselyFormStore(db),
     captcha: new CaptchaStore(db),
+    commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     close: () => db.destroy(),
   };
 }

@@ -358,8 +358,15 @@ export interface SubscriptionCartResponse {
   readonly cartToken: string;
 }
 
-/** Too many adds from one visitor: at most this many per window, then 429. */
-export const ADD_RATE_LIMIT = { adds: 120, windowMs: 60_000 } as const;
+/**
+ * Too many adds (entries and subscription carts) answer 429. Token buckets: a visitor's cart may
+ * take 30 adds at once, then 5 a second; adds without a cart (each makes one) are counted per
+ * network address, 200 at once, then 20 a second.
+ */
+export const ADD_RATE_LIMIT = {
+  perCart: { burst: 30, perSecond: 5 },
+  perAddressWithoutCart: { burst: 200, perSecond: 20 },
+} as const;
 
 // ---------------------------------------------------------------- restock
 
