@@ -17,18 +17,16 @@ export function loadStock(itemId: string): Promise<StockResponse> {
 }
 
 /**
- * The product by id, or by slug when no product has that id (the demo site names its products by
- * slug: the store makes ids when it is seeded).
+ * The product by id, or by slug (the demo site names its products by slug: the store makes ids
+ * when it is seeded), from the catalogue loaded once per page view.
  */
 async function productByIdOrSlug(ref: string): Promise<ProductItem> {
-  try {
-    return (await getJson<ProductResponse>(CommercePath.product(ref))).product;
-  } catch (error) {
-    if (!(error instanceof StorefrontApiError) || error.status !== 404) throw error;
-    const bySlug = (await loadCatalogue()).find((product) => product.slug === ref);
-    if (!bySlug) throw error;
-    return bySlug;
-  }
+  const products = await loadCatalogue();
+  const found =
+    products.find((product) => product.id === ref) ??
+    products.find((product) => product.slug === ref);
+  if (!found) throw new StorefrontApiError(404, { message: 'That product does not exist.' });
+  return found;
 }
 
 /** The product with its current stock. A failed load is forgotten, so the next call retries. */
