@@ -25,6 +25,8 @@ export const SYSTEM_ROUTES: readonly SystemRoute[] = [
   { pattern: '/checkout', pageType: PageType.checkout },
   { pattern: '/order-confirmed/:orderId', pageType: PageType.orderConfirmed },
   { pattern: '/search', pageType: PageType.search },
+  { pattern: '/subscription', pageType: PageType.subscriptionConfirmed },
+  { pattern: '/gift-card/:itemId', pageType: PageType.contentItem },
 ];
 
 /** What an address shows. */
@@ -108,6 +110,17 @@ export function resolveRoute(
     slug === '' ? site.pages[0] : site.pages.find((candidate) => candidate.slug === slug);
   if (page) {
     return { address: normalised, pageType: page.pageType, pageId: page.id, params: fromQuery };
+  }
+  // A product's detail page: /<products collection page's slug>/<product slug>.
+  const item = matchPattern('/:collection/:product', path);
+  const collection = item && site.pages.find((candidate) => candidate.slug === item.collection);
+  if (item && collection?.pageType === PageType.mainContent) {
+    return {
+      address: normalised,
+      pageType: PageType.contentItem,
+      pageId: null,
+      params: { ...fromQuery, ...item },
+    };
   }
   return { address: normalised, pageType: PageType.notFound, pageId: null, params: fromQuery };
 }

@@ -1,6 +1,5 @@
 // What the storefront in the frame needs from the site around it: the store settings of the
-// document, how money is written, and how to go to another page of the site (the preview's router
-// sets it; on its own a page change is a plain navigation under /preview).
+// document and how money is written (moving to another address is navigation.tsx's).
 import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
@@ -12,18 +11,11 @@ import { formatSiteMoney } from '../../shared/money/site-format';
 export interface StorefrontContextValue {
   readonly store: StoreSettingsDocument;
   readonly useCLDRMoneyFormat: boolean;
-  /** Goes to a site path such as "/checkout" or "/subscription?cartToken=…". */
-  readonly navigate: (path: string) => void;
-}
-
-export function defaultNavigate(path: string): void {
-  globalThis.location?.assign(`/preview${path}`);
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({
   store: DEFAULT_STORE_SETTINGS,
   useCLDRMoneyFormat: false,
-  navigate: defaultNavigate,
 });
 
 export function useStorefront(): StorefrontContextValue {

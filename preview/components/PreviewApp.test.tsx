@@ -60,6 +60,7 @@ describe('PreviewApp', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop now' })).toBeTruthy();
+    expect(screen.getByText("Choose a product in the block's settings.")).toBeTruthy();
   });
 
   it('marks the selected block for the CSS outline', () => {

@@ -1,28 +1,35 @@
 // The frame's top level: the page (or the route's page type) once the document is here,
-// otherwise a short explanation. Storefront components read the site's store settings and money
-// format, and navigate through the router it is given, from the storefront context.
-import { useMemo } from 'react';
-import { StorefrontContext, type StorefrontContextValue } from '../../blocks/storefront/context';
+// otherwise a short explanation. Storefront components navigate through the router it is given.
+import { type ReactNode, useMemo } from 'react';
+import { StorefrontContext } from '../../blocks/storefront/context';
+import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
-export function PreviewApp({ navigate }: { navigate: (address: string) => void }) {
-  const store = usePreview((state) => state.site?.settings.store ?? DEFAULT_STORE_SETTINGS);
-  const useCLDRMoneyFormat = usePreview(
-    (state) => state.site?.settings.useCLDRMoneyFormat ?? false,
-  );
-  const storefront = useMemo<StorefrontContextValue>(
-    () => ({ store, useCLDRMoneyFormat, navigate }),
-    [store, useCLDRMoneyFormat, navigate],
-  );
+export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
   return (
-    <StorefrontContext value={storefront}>
-      <PreviewContent />
-    </StorefrontContext>
+    <SiteNavigateContext value={navigate}>
+      <StorefrontSettings>
+        <PreviewContent />
+      </StorefrontSettings>
+    </SiteNavigateContext>
   );
+}
+
+/** The site's store settings for the storefront components (products, prices, installments). */
+function StorefrontSettings({ children }: { children: ReactNode }) {
+  const settings = usePreview((state) => state.site?.settings);
+  const value = useMemo(
+    () => ({
+      store: settings?.store ?? DEFAULT_STORE_SETTINGS,
+      useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
+    }),
+    [settings],
+  );
+  return <StorefrontContext value={value}>{children}</StorefrontContext>;
 }
 
 function PreviewContent() {

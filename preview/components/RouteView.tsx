@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import type { Route } from '../routes';
 import { NotFoundPage } from './NotFoundPage';
+import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
 import { SearchPage } from './SearchPage';
 import { CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
 
@@ -18,6 +19,9 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
   [PageType.showCart]: CartRoute,
   [PageType.checkout]: CheckoutRoute,
   [PageType.orderConfirmed]: OrderConfirmedRoute,
+  [PageType.mainContent]: ProductListRoute,
+  [PageType.contentItem]: ContentItemRoute,
+  [PageType.subscriptionConfirmed]: SubscriptionRoute,
 };
 
 export function RouteView({ route }: RouteViewProps) {

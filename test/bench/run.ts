@@ -24,6 +24,7 @@ import {
 } from './measure';
 import { startServer } from './server';
 import { summarize } from './stats';
+import { storefrontRows } from './storefront';
 import { renderTable } from './table';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -225,6 +226,7 @@ async function main(): Promise<void> {
       ...(await formSaveRows(server.baseUrl)),
       ...(await commerceRows(server.baseUrl)),
       ...(await cartRows(browser, server.baseUrl)),
+      ...(await storefrontRows(browser, server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,

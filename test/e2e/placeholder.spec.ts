@@ -10,7 +10,7 @@ test('a block type without a renderer shows a placeholder while the rest renders
   page,
   context,
 }) => {
-  const product = { id: freshId('e2e-product'), type: 43, settings: {} };
+  const product = { id: freshId('e2e-form'), type: 9, settings: {} };
   await resetFirstPage(clientOfContext(context), [
     buttonBlock('Before it'),
     product,
@@ -19,8 +19,8 @@ test('a block type without a renderer shows a placeholder while the rest renders
   await openEditor(page, 3);
 
   const placeholder = frameBlock(page, product.id);
-  await expect(placeholder).toHaveAttribute('data-block-type', '43');
-  await expect(placeholder).toContainText('Product block (code 43)');
+  await expect(placeholder).toHaveAttribute('data-block-type', '9');
+  await expect(placeholder).toContainText('Form block (code 9)');
   await expect(frameButtons(page)).toHaveText(['Before it', 'After it']);
   await expect(frameOf(page).getByRole('alert')).toHaveCount(0);
 });

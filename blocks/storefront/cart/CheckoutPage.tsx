@@ -8,7 +8,7 @@ import type { ShoppingCart } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
-import { useStorefront } from '../context';
+import { useSiteNavigate } from '../navigation';
 import { useFreshCart } from './CartPage';
 import { CheckoutField as Field } from './CheckoutField';
 import { placeOrder } from './cart-api';
@@ -54,7 +54,7 @@ export function CheckoutPage({ money }: { money: SiteMoneySettings }) {
 }
 
 function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoneySettings }) {
-  const { navigate } = useStorefront();
+  const navigate = useSiteNavigate();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [message, setMessage] = useState<string | null>(null);

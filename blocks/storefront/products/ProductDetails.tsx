@@ -19,6 +19,7 @@ import type { OptionSelection } from '../../../shared/products/variants';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
+import { useSiteNavigate } from '../navigation';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
@@ -52,6 +53,7 @@ export function ProductDetails(props: ProductDetailsProps) {
   const { product, layout, variantDisplay, showDescription, headingLevel = 2 } = props;
   const storefront = useStorefront();
   const { store } = storefront;
+  const navigate = useSiteNavigate();
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [message, setMessage] = useState<string | null>(null);
@@ -84,7 +86,7 @@ export function ProductDetails(props: ProductDetailsProps) {
         expressCheckout: store.expressCheckout,
       });
       if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);
-      if (outcome.next) storefront.navigate(outcome.next);
+      if (outcome.next) navigate(outcome.next);
     },
   );
 

@@ -22,7 +22,7 @@ import { quantityInCart } from '../cart-store';
 export const StorefrontPath = {
   checkout: '/checkout',
   subscription: (cartToken: string) => `/subscription?cartToken=${encodeURIComponent(cartToken)}`,
-  giftCard: (itemId: string) => `/gift-card?itemId=${encodeURIComponent(itemId)}`,
+  giftCard: (itemId: string) => `/gift-card/${encodeURIComponent(itemId)}`,
 } as const;
 
 export interface AddDeps {

@@ -7,7 +7,7 @@ import {
   type ProductResponse,
   type StockResponse,
 } from '../../../shared/api/commerce';
-import { getJson } from '../api';
+import { getJson, StorefrontApiError } from '../api';
 import { withStock } from './product-view';
 
 const pending = new Map<string, Promise<ProductItem>>();
@@ -16,24 +16,47 @@ export function loadStock(itemId: string): Promise<StockResponse> {
   return getJson<StockResponse>(CommercePath.stock, { itemId });
 }
 
+/**
+ * The product by id, or by slug (the demo site names its products by slug: the store makes ids
+ * when it is seeded), from the catalogue loaded once per page view.
+ */
+async function productByIdOrSlug(ref: string): Promise<ProductItem> {
+  const products = await loadCatalogue();
+  const found =
+    products.find((product) => product.id === ref) ??
+    products.find((product) => product.slug === ref);
+  if (!found) throw new StorefrontApiError(404, { message: 'That product does not exist.' });
+  return found;
+}
+
 /** The product with its current stock. A failed load is forgotten, so the next call retries. */
-export function loadProduct(id: string): Promise<ProductItem> {
-  const known = pending.get(id);
+export function loadProduct(ref: string): Promise<ProductItem> {
+  const known = pending.get(ref);
   if (known) return known;
-  const load = Promise.all([
-    getJson<ProductResponse>(CommercePath.product(id)),
-    loadStock(id).catch(() => null),
-  ]).then(([answer, stock]) => withStock(answer.product, stock));
-  pending.set(id, load);
-  load.catch(() => pending.delete(id));
+  const load = productByIdOrSlug(ref).then(async (product) =>
+    withStock(product, await loadStock(product.id).catch(() => null)),
+  );
+  pending.set(ref, load);
+  load.catch(() => pending.delete(ref));
   return load;
 }
 
 /** Forgets loaded products (after an add changed stock, or in tests). */
 export function forgetProducts(): void {
   pending.clear();
+  catalogue = null;
 }
 
-export async function loadCatalogue(): Promise<readonly ProductItem[]> {
-  return (await getJson<ProductListResponse>(CommercePath.products)).products;
+let catalogue: Promise<readonly ProductItem[]> | null = null;
+
+/** Every product of the store, loaded once per page view (a failure is retried next time). */
+export function loadCatalogue(): Promise<readonly ProductItem[]> {
+  catalogue ??= getJson<ProductListResponse>(CommercePath.products).then(
+    (answer) => answer.products,
+    (error: unknown) => {
+      catalogue = null;
+      throw error;
+    },
+  );
+  return catalogue;
 }

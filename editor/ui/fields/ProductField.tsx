@@ -16,7 +16,10 @@ const MISSING = 'A product that is no longer in the store';
 type Catalogue =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
-  | { readonly state: 'ready'; readonly products: readonly { id: string; name: string }[] };
+  | {
+      readonly state: 'ready';
+      readonly products: readonly { id: string; slug: string; name: string }[];
+    };
 
 export function ProductField(props: {
   blockId: string;
@@ -26,7 +29,7 @@ export function ProductField(props: {
   const { blockId, path, field } = props;
   const store = useEditorStore();
   const value = useSettingAt(blockId, path);
-  const chosen = typeof value === 'string' ? value : '';
+  const stored = typeof value === 'string' ? value : '';
   const [catalogue, setCatalogue] = useState<Catalogue>({ state: 'loading' });
   const [error, setError] = useState<string | undefined>();
   const id = useId();
@@ -35,7 +38,11 @@ export function ProductField(props: {
     let live = true;
     getJson<ProductListResponse>(CommercePath.products)
       .then((answer) => {
-        const products = answer.products.map((product) => ({ id: product.id, name: product.name }));
+        const products = answer.products.map((product) => ({
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+        }));
         if (live) setCatalogue({ state: 'ready', products });
       })
       .catch(() => {
@@ -52,6 +59,9 @@ export function ProductField(props: {
   }
 
   const products = catalogue.state === 'ready' ? catalogue.products : [];
+  // A block may name its product by slug (the demo site does): show it as that product.
+  const chosen =
+    products.find((product) => product.slug === stored && product.id !== stored)?.id ?? stored;
   const missing =
     chosen !== '' && catalogue.state === 'ready' && !products.some((p) => p.id === chosen);
   let help = field.help;
