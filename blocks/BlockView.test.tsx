@@ -3,20 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { richTextFromPlain } from '../shared/content/rich-text/plain';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { BlockView, placeholderText } from './BlockView';
+import { BlockView } from './BlockView';
 
 afterEach(cleanup);
-
-describe('BlockView placeholders', () => {
-  it.each([[43, 'Product block (code 43) — preview coming soon']])(
-    'type %i without a renderer shows "%s"',
-    (type, text) => {
-      expect(placeholderText(type)).toBe(text);
-      render(<BlockView block={{ id: 'x', type, settings: {} }} />);
-      expect(screen.getByText(text)).toBeTruthy();
-    },
-  );
-});
 
 describe('BlockView settings', () => {
   it('reads stored settings key by key, falling back to defaults for bad values', () => {

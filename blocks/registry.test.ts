@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType, isBlockTypeCode } from '../shared/codes/block-types';
+import { BLOCK_TYPES, BlockType, isBlockTypeCode } from '../shared/codes/block-types';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from './registry';
 import { BLOCK_SCHEMAS, definitionsIn, getBlockSchema } from './schemas';
 
@@ -19,6 +19,11 @@ describe('block registry', () => {
       expect(definition.type).toBe(Number(code));
       expect(isBlockTypeCode(definition.type)).toBe(true);
     }
+  });
+
+  it('has a renderer for every block type of the spec', () => {
+    const missing = BLOCK_TYPES.filter((info) => !getBlockDefinition(info.code));
+    expect(missing.map((info) => info.code)).toEqual([]);
   });
 
   it('finds a schema in every block folder, and each one has a renderer', () => {

@@ -54,6 +54,8 @@ import { NewsletterRender } from './newsletter/Render';
 import { newsletterSchema } from './newsletter/schema';
 import { PricingPlanRender } from './pricing-plan/Render';
 import { pricingPlanSchema } from './pricing-plan/schema';
+import { ProductRender } from './product/Render';
+import { productSchema } from './product/schema';
 import { QuoteRender } from './quote/Render';
 import { quoteSchema } from './quote/schema';
 import { SearchRender } from './search/Render';
@@ -120,6 +122,7 @@ const list: readonly (readonly BlockDefinition[])[] = [
   block(linkSchema, LinkRender),
   block(chartSchema, ChartRender),
   block(mapSchema, MapRender),
+  block(productSchema, ProductRender),
 ];
 
 export const BLOCK_DEFINITIONS: Readonly<Record<number, BlockDefinition>> = Object.fromEntries(

@@ -86,6 +86,8 @@ export type FieldDescriptor =
     })
   /** Formatted text (a rich-text value, shared/content/rich-text), edited with Lexical. */
   | (FieldBase & { readonly kind: 'richtext' })
+  /** A product of the store's catalogue, by id ('' for none): a list of the products by name. */
+  | (FieldBase & { readonly kind: 'product' })
   /** A panel the block draws itself; the editor maps `panel` to a component. */
   | (FieldBase & { readonly kind: 'custom'; readonly panel: string });
 

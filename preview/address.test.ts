@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framePath } from './address';
+import { framePath, previewUrl } from './address';
 
 describe('framePath', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('framePath', () => {
     ['/elsewhere', '/'],
   ])('%s is the site path %s', (pathname, path) => {
     expect(framePath(pathname)).toBe(path);
+  });
+});
+
+describe('previewUrl', () => {
+  it.each([
+    ['/', '/preview/'],
+    ['/cart', '/preview/cart'],
+    ['/search?q=oak', '/preview/search?q=oak'],
+  ])('%s is served at %s', (address, url) => {
+    expect(previewUrl(address)).toBe(url);
   });
 });

@@ -1,33 +1,80 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { handleFrameClick } from './clicks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FrameClickHandlers, handleFrameClick } from './clicks';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function click(selector: string): { selected: string[]; prevented: boolean } {
-  const selected: string[] = [];
-  const listener = (event: MouseEvent) => handleFrameClick(event, (id) => selected.push(id));
+const PAGE = `
+  <div data-block-id="title"><p>Welcome</p></div>
+  <div data-block-id="cta"><a href="/shop"><span>Shop</span></a></div>
+  <div data-block-id="out"><a href="https://example.com/a">out</a></div>
+  <header><a href="/cart" class="cart">Cart</a><a href="#top">top</a></header>
+  <footer>Footer <a href="https://example.com">out</a></footer>`;
+
+function click(
+  selector: string,
+  { editing = true, selected = null as string | null, init = {} as MouseEventInit } = {},
+) {
+  document.body.innerHTML = PAGE;
+  const handlers: FrameClickHandlers = {
+    editing: () => editing,
+    selectedBlockId: () => selected,
+    select: vi.fn(),
+    navigate: vi.fn(),
+    openTab: vi.fn(),
+  };
+  const listener = (event: MouseEvent) => handleFrameClick(event, handlers);
   document.addEventListener('click', listener);
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
   document.querySelector(selector)!.dispatchEvent(event);
   document.removeEventListener('click', listener);
-  return { selected, prevented: event.defaultPrevented };
+  const calls = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0]);
+  return {
+    selected: calls(handlers.select),
+    navigated: calls(handlers.navigate),
+    opened: calls(handlers.openTab),
+    prevented: event.defaultPrevented,
+  };
 }
 
 describe('handleFrameClick', () => {
   it.each([
-    ['a link inside a block', 'a', ['cta'], true],
-    ['text inside a link', 'a span', ['cta'], true],
-    ['a non-link inside a block', 'p', ['title'], false],
-    ['outside any block', 'footer', [], false],
-    ['a link outside any block', 'footer a', [], true],
-  ])('%s', (_name, selector, selected, prevented) => {
-    document.body.innerHTML = `
-      <div data-block-id="title"><p>Welcome</p></div>
-      <div data-block-id="cta"><a href="/shop"><span>Shop</span></a></div>
-      <footer>Footer <a href="https://example.com">out</a></footer>`;
-    expect(click(selector)).toEqual({ selected, prevented });
+    ['a link inside an unselected block selects it only', 'a span', {}, ['cta'], [], []],
+    ['a non-link inside a block selects it', 'p', {}, ['title'], [], []],
+    ['outside any block nothing happens', 'footer', {}, [], [], []],
+    [
+      'a site link inside the selected block routes',
+      'a span',
+      { selected: 'cta' },
+      [],
+      ['/shop'],
+      [],
+    ],
+    ['the cart link routes', 'a.cart', {}, [], ['/cart'], []],
+    ['another site opens in a new tab', 'footer a', {}, [], [], ['https://example.com']],
+    [
+      'a selected block links out in a new tab',
+      '[data-block-id="out"] a',
+      { selected: 'out' },
+      [],
+      [],
+      ['https://example.com/a'],
+    ],
+    ['away from the edited page, links route', 'a span', { editing: false }, [], ['/shop'], []],
+    ['away from the edited page, blocks are not selected', 'p', { editing: false }, [], [], []],
+    ['an anchor does nothing', 'a[href="#top"]', {}, [], [], []],
+    ['a modified click does nothing', 'a.cart', { init: { ctrlKey: true } }, [], [], []],
+  ] as const)('%s', (_name, selector, options, selected, navigated, opened) => {
+    const result = click(selector, options);
+    expect(result).toMatchObject({ selected, navigated, opened });
   });
+
+  it.each(['a.cart', 'footer a', 'a span', 'a[href="#top"]'])(
+    'never lets %s navigate the frame itself',
+    (selector) => {
+      expect(click(selector).prevented).toBe(true);
+    },
+  );
 });

@@ -1,11 +1,39 @@
-// One click listener for the whole frame (event delegation): a click anywhere inside a block
-// selects that block, and links never navigate the frame away from the editor.
+// One click listener for the whole frame in the editor (event delegation). While the frame shows
+// the page being edited, a click inside a block selects that block; a link inside a block that
+// is not selected yet only selects it, so the owner can pick a button without leaving the page.
+// Otherwise links never navigate the frame away from the editor: an address inside the site
+// (the pill cart, a cart link, another of the owner's pages) is routed inside the frame, and a
+// link to another site opens in a new tab.
+import { type LinkIntent, linkIntent } from './links';
+
+export interface FrameClickHandlers {
+  /** Whether the frame shows the page being edited (blocks are selectable). */
+  readonly editing: () => boolean;
+  readonly selectedBlockId: () => string | null;
+  readonly select: (blockId: string) => void;
+  readonly navigate: (address: string) => void;
+  readonly openTab: (href: string) => void;
+}
 
 /** Handles a click in the frame while it is inside the editor. */
-export function handleFrameClick(event: MouseEvent, select: (blockId: string) => void): void {
+export function handleFrameClick(event: MouseEvent, handlers: FrameClickHandlers): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
-  if (target.closest('a[href], area[href]')) event.preventDefault();
-  const blockId = target.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
-  if (blockId) select(blockId);
+  const handledByPage = event.defaultPrevented;
+  const link = target.closest('a[href], area[href]');
+  if (link) event.preventDefault();
+  const blockId = handlers.editing()
+    ? target.closest<HTMLElement>('[data-block-id]')?.dataset.blockId
+    : undefined;
+  if (blockId !== undefined && blockId !== handlers.selectedBlockId()) {
+    handlers.select(blockId);
+    return;
+  }
+  if (!link || handledByPage) return;
+  follow(linkIntent(event), handlers);
+}
+
+function follow(intent: LinkIntent, handlers: FrameClickHandlers): void {
+  if (intent.kind === 'route') handlers.navigate(intent.address);
+  else if (intent.kind === 'external') handlers.openTab(intent.href);
 }

@@ -30,8 +30,39 @@ describe('frame connection', () => {
     connection.start('/');
     expect(sent).toEqual([
       [{ source: 'sitebuilder/preview', type: 'ready' }, ORIGIN],
-      [{ source: 'sitebuilder/preview', type: 'address', path: '/' }, ORIGIN],
+      [{ source: 'sitebuilder/preview', type: 'address', path: '/', editing: true }, ORIGIN],
     ]);
+  });
+
+  it('routes inside the frame and reports where it is, until the editor shows a page', () => {
+    const { sent, store, connection, fromEditor } = setup();
+    expect(connection.navigate('/cart')).toBe(false);
+    fromEditor(documentMessage());
+    sent.length = 0;
+    expect(connection.navigate('/cart')).toBe(true);
+    expect(store.getState().route).toMatchObject({ pageType: 200, pageId: null });
+    expect(connection.address()).toBe('/cart');
+    connection.navigate('/about');
+    expect(store.getState()).toMatchObject({ pageId: 'about', editingPageId: 'home' });
+    connection.navigate('/');
+    expect(store.getState()).toMatchObject({ route: null, pageId: 'home' });
+    connection.navigate('/search?q=oak');
+    fromEditor({ source: EDITOR_SOURCE, type: 'page', pageId: 'home' });
+    expect(store.getState().route).toBeNull();
+    expect(sent.map(([message]) => message)).toEqual(
+      [
+        ['/cart', false],
+        ['/about', false],
+        ['/', true],
+        ['/search?q=oak', false],
+        ['/', true],
+      ].map(([path, editing]) => ({
+        source: 'sitebuilder/preview',
+        type: 'address',
+        path,
+        editing,
+      })),
+    );
   });
 
   it('loads the document, then applies patches, page switches and selections', () => {
@@ -79,6 +110,7 @@ describe('frame connection', () => {
   it('asks for the whole document again when patches do not fit', () => {
     const { sent, store, fromEditor } = setup();
     fromEditor(documentMessage());
+    sent.length = 0;
     const site = store.getState().site;
     fromEditor({
       source: EDITOR_SOURCE,
@@ -101,6 +133,7 @@ describe('frame connection', () => {
   it('selects a clicked block at once and tells the editor', () => {
     const { sent, store, connection, fromEditor } = setup();
     fromEditor(documentMessage());
+    sent.length = 0;
     connection.select('cta');
     expect(store.getState().selectedBlockId).toBe('cta');
     expect(sent).toEqual([

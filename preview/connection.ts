@@ -5,12 +5,14 @@
 import type { EditorMessage, PreviewMessage } from '../shared/protocol/messages';
 import { PREVIEW_SOURCE } from '../shared/protocol/messages';
 import { acceptEditorMessage } from '../shared/protocol/trust';
+import { pagePath, resolveRoute } from './routes';
 import {
   applyDocumentPatches,
   loadDocument,
   type PreviewStore,
   selectBlock,
   showPage,
+  showRoute,
 } from './store';
 
 /** The window the frame talks to (the editor). */
@@ -31,20 +33,47 @@ export interface Connection {
   start(path: string): void;
   /** Posts the selected block to the editor and shows the selection at once. */
   select(blockId: string): void;
+  /**
+   * Shows a site address inside the frame (the editor does not navigate) and tells the editor
+   * where the frame is. Returns false before the document is here.
+   */
+  navigate(address: string): boolean;
+  /** The frame's address, for its own history: the route's, or the edited page's path. */
+  address(): string;
 }
 
+/**
+ * @param onEditorShow called with the frame's address when the editor shows a page in it (the
+ *   frame replaces its history entry; its own navigation pushes one).
+ */
 export function createConnection(
   store: PreviewStore,
   editor: EditorWindow,
   origin: string,
   onFormDraft: (definition: { readonly id: string }) => void = () => {},
+  onEditorShow: (address: string) => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
+  const currentAddress = () => {
+    const { route, site, pageId } = store.getState();
+    if (route) return route.address;
+    return site && pageId ? pagePath(site, pageId) : '/';
+  };
+  const reportAddress = () =>
+    post({
+      source: PREVIEW_SOURCE,
+      type: 'address',
+      path: currentAddress(),
+      editing: store.getState().route === null,
+    });
 
   const handle = (message: EditorMessage) => {
     switch (message.type) {
       case 'document':
-        loadDocument(store, message.site, message.pageId, message.selectedBlockId);
+        if (loadDocument(store, message.site, message.pageId, message.selectedBlockId)) {
+          onEditorShow(currentAddress());
+          reportAddress();
+        }
         return;
       case 'patches':
         // Patches that do not fit mean a message was missed: ask for the whole document again.
@@ -54,6 +83,8 @@ export function createConnection(
         return;
       case 'page':
         showPage(store, message.pageId);
+        onEditorShow(currentAddress());
+        reportAddress();
         return;
       case 'select':
         selectBlock(store, message.blockId);
@@ -81,8 +112,16 @@ export function createConnection(
     },
     start(path) {
       post({ source: PREVIEW_SOURCE, type: 'ready' });
-      post({ source: PREVIEW_SOURCE, type: 'address', path });
+      post({ source: PREVIEW_SOURCE, type: 'address', path, editing: true });
     },
+    navigate(address) {
+      const { site } = store.getState();
+      if (site === null) return false;
+      showRoute(store, resolveRoute(site, address), true);
+      reportAddress();
+      return true;
+    },
+    address: currentAddress,
     select(blockId) {
       selectBlock(store, blockId);
       post({ source: PREVIEW_SOURCE, type: 'select', blockId });

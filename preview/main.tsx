@@ -1,4 +1,6 @@
-// The preview frame: renders the editor's document and reports clicks and its address back.
+// The preview frame: renders the editor's document and reports clicks and its address back, or,
+// opened on its own, the site as last saved. Both route site addresses (routes.ts) inside the
+// frame with its own history: /preview/cart shows the cart page, and back and forward work.
 // The server serves the editor and the frame from one origin, so the editor's origin is ours.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,22 +11,33 @@ import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
-import { framePath } from './address';
+import { previewUrl } from './address';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { PreviewStoreContext } from './components/store-context';
 import { createConnection } from './connection';
-import { handleStandaloneClick, loadSavedSite, showSavedPage } from './standalone';
+import { formAddress } from './links';
+import {
+  addressOfLocation,
+  handleStandaloneClick,
+  loadSavedSite,
+  showSavedPage,
+} from './standalone';
 import { createPreviewStore } from './store';
 
 const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
+let navigate: (address: string) => void;
 
 if (inEditor) {
   // A form draft comes from our own editor (checked like every message); FormView reads each
   // field leniently, so a half-edited draft still renders.
-  const connection = createConnection(store, window.parent, window.location.origin, (definition) =>
-    setFormDraft(definition as FormDefinition),
+  const connection = createConnection(
+    store,
+    window.parent,
+    window.location.origin,
+    (definition) => setFormDraft(definition as FormDefinition),
+    (address) => window.history.replaceState(null, '', previewUrl(address)),
   );
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows
@@ -32,31 +45,54 @@ if (inEditor) {
   Object.defineProperty(window, DIRECT_RECEIVER, {
     value: (data: unknown) => flushSync(() => connection.receiveDirect(data)),
   });
-  document.addEventListener('click', (event) => handleFrameClick(event, connection.select));
-  document.documentElement.dataset.editing = '';
-  connection.start(framePath(window.location.pathname));
-} else {
-  const siteLoad = loadSavedSite(store, (url) => fetch(url), window.location.pathname);
+  navigate = (address) => {
+    if (!connection.navigate(address)) return;
+    window.history.pushState(null, '', previewUrl(connection.address()));
+    window.scrollTo(0, 0);
+  };
   document.addEventListener('click', (event) =>
-    handleStandaloneClick(event, (path) => {
-      window.history.pushState(null, '', path);
-      void siteLoad.then(() => reshow());
+    handleFrameClick(event, {
+      editing: () => store.getState().route === null,
+      selectedBlockId: () => store.getState().selectedBlockId,
+      select: connection.select,
+      navigate,
+      openTab: (href) => window.open(href, '_blank', 'noopener,noreferrer'),
     }),
   );
-  window.addEventListener('popstate', () => reshow());
-  function reshow() {
+  window.addEventListener('popstate', () =>
+    connection.navigate(addressOfLocation(window.location)),
+  );
+  document.documentElement.dataset.editing = '';
+  connection.start(addressOfLocation(window.location));
+} else {
+  const siteLoad = loadSavedSite(store, (url) => fetch(url), addressOfLocation(window.location));
+  const reshow = () => {
     const site = store.getState().site;
-    if (site) showSavedPage(store, site, window.location.pathname);
+    if (site) showSavedPage(store, site, addressOfLocation(window.location));
     window.scrollTo(0, 0);
-  }
+  };
+  navigate = (address) => {
+    window.history.pushState(null, '', previewUrl(address));
+    void siteLoad.then(reshow);
+  };
+  document.addEventListener('click', (event) => handleStandaloneClick(event, navigate));
+  window.addEventListener('popstate', reshow);
 }
 
 store.subscribe((state) => setCaptchaSiteKeyFrom(state.site?.settings));
+// A search form (GET to /search) stays inside the frame too.
+document.addEventListener('submit', (event) => {
+  if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+  const address = formAddress(event.target, event.submitter);
+  if (address === null) return;
+  event.preventDefault();
+  navigate(address);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PreviewStoreContext value={store}>
-      <PreviewApp />
+      <PreviewApp navigate={(address) => navigate(address)} />
     </PreviewStoreContext>
   </StrictMode>,
 );

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addressOfLocation,
   handleStandaloneClick,
   LOAD_FAILED,
   loadSavedSite,
-  PAGE_NOT_FOUND,
-  pageForPath,
   showSavedPage,
 } from './standalone';
 import { createPreviewStore } from './store';
@@ -20,12 +19,10 @@ function answers(routes: Record<string, unknown>) {
 
 describe('the preview on its own', () => {
   it.each([
-    ['/', 'home'],
-    ['/about', 'about'],
-    ['/about/', 'about'],
-    ['/nowhere', null],
-  ])('path %s shows page %s', (path, pageId) => {
-    expect(pageForPath(frameTestSite(), path)).toBe(pageId);
+    [{ pathname: '/preview/', search: '' }, '/'],
+    [{ pathname: '/preview/search', search: '?q=oak' }, '/search?q=oak'],
+  ])('reads the site address of %j', (location, address) => {
+    expect(addressOfLocation(location)).toBe(address);
   });
 
   it('loads the first saved site and shows the page the address names', async () => {
@@ -34,7 +31,7 @@ describe('the preview on its own', () => {
       '/api/sites': [{ id: 'demo' }],
       '/api/sites/demo': { site: frameTestSite(), revision: 3 },
     });
-    await loadSavedSite(store, fetchJson, '/preview/about');
+    await loadSavedSite(store, fetchJson, '/about');
     expect(store.getState()).toMatchObject({ status: 'ready', pageId: 'about' });
     expect(store.getState().view.blocks.has('story')).toBe(true);
   });
@@ -44,16 +41,20 @@ describe('the preview on its own', () => {
     ['there is no site', { '/api/sites': [] }],
   ])('says "Unable to load. Try again." when %s', async (_case, routes) => {
     const store = createPreviewStore('loading');
-    await loadSavedSite(store, answers(routes), '/preview/');
+    await loadSavedSite(store, answers(routes), '/');
     expect(store.getState()).toMatchObject({ status: 'unavailable', error: LOAD_FAILED });
   });
 
-  it('says a page is missing, and keeps the site for the next address', () => {
+  it('routes every address: not found, the cart, then a page again', () => {
     const store = createPreviewStore('loading');
-    showSavedPage(store, frameTestSite(), '/preview/gone');
-    expect(store.getState()).toMatchObject({ status: 'unavailable', error: PAGE_NOT_FOUND });
-    showSavedPage(store, store.getState().site!, '/preview/');
-    expect(store.getState()).toMatchObject({ status: 'ready', pageId: 'home' });
+    showSavedPage(store, frameTestSite(), '/gone');
+    expect(store.getState()).toMatchObject({ status: 'ready', route: { pageType: 100 } });
+    const site = store.getState().site!;
+    showSavedPage(store, site, '/cart');
+    expect(store.getState().route).toMatchObject({ pageType: 200, pageId: null });
+    showSavedPage(store, site, '/about');
+    expect(store.getState()).toMatchObject({ pageId: 'about', route: { pageId: 'about' } });
+    expect(store.getState().site).toBe(site);
   });
 
   function click(html: string, init: MouseEventInit = {}) {
@@ -67,7 +68,7 @@ describe('the preview on its own', () => {
 
   it('keeps a link to one of the site pages inside the preview', () => {
     const { navigate, prevented } = click('<a href="/about"><span>About</span></a>');
-    expect(navigate).toHaveBeenCalledWith('/preview/about');
+    expect(navigate).toHaveBeenCalledWith('/about');
     expect(prevented).toBe(true);
   });
 

@@ -1,22 +1,14 @@
 // The preview opened on its own ("View site"): it loads the site as last saved from the server
-// and shows the page its address names (/preview/about is the page with slug "about"; /preview/
-// is the first page). Links to the site's own pages stay inside the preview.
+// and shows what its address names (routes.ts: /preview/about is the page with slug "about",
+// /preview/cart the cart page, /preview/ the first page). Links inside the site move within the
+// preview with the browser's own history, so back and forward work.
 import type { Site } from '../shared/document/schema';
-import { framePath, PREVIEW_BASE } from './address';
-import { loadDocument, type PreviewStore } from './store';
-
-/** Paths on this server that are not pages of the site. */
-const NOT_PAGES = [PREVIEW_BASE, '/api/', '/media/', '/files/'];
+import { framePath } from './address';
+import { linkIntent } from './links';
+import { resolveRoute } from './routes';
+import { loadDocument, type PreviewStore, showRoute } from './store';
 
 export const LOAD_FAILED = 'Unable to load. Try again.';
-export const PAGE_NOT_FOUND = 'This page is not in the site.';
-
-/** The page a site path names: "/" is the first page, "/about" the page with slug "about". */
-export function pageForPath(site: Site, path: string): string | null {
-  const slug = path.replace(/^\/+|\/+$/g, '');
-  const page = slug === '' ? site.pages[0] : site.pages.find((p) => p.slug === slug);
-  return page?.id ?? null;
-}
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -26,11 +18,11 @@ async function getJson(fetchJson: Fetch, url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Loads the first saved site and shows the page for `pathname`; a failure is shown as such. */
+/** Loads the first saved site and shows `address`; a failure is shown as such. */
 export async function loadSavedSite(
   store: PreviewStore,
   fetchJson: Fetch,
-  pathname: string,
+  address: string,
 ): Promise<void> {
   try {
     const list = (await getJson(fetchJson, '/api/sites')) as Array<{ id: string }>;
@@ -39,45 +31,37 @@ export async function loadSavedSite(
     const { site } = (await getJson(fetchJson, `/api/sites/${encodeURIComponent(id)}`)) as {
       site: Site;
     };
-    showSavedPage(store, site, pathname);
+    showSavedPage(store, site, address);
   } catch {
     store.setState({ status: 'unavailable', error: LOAD_FAILED });
   }
 }
 
-export function showSavedPage(store: PreviewStore, site: Site, pathname: string): void {
-  const pageId = pageForPath(site, framePath(pathname));
-  if (pageId === null) {
-    store.setState({ status: 'unavailable', error: PAGE_NOT_FOUND, site });
-    return;
+/** Shows a site address ('/about', '/cart?x=1') of the saved site. */
+export function showSavedPage(store: PreviewStore, site: Site, address: string): void {
+  const route = resolveRoute(site, address);
+  if (store.getState().site !== site) {
+    if (!loadDocument(store, site, route.pageId ?? site.pages[0]!.id, null)) return;
   }
-  loadDocument(store, site, pageId, null);
+  showRoute(store, resolveRoute(store.getState().site!, address), false);
+}
+
+/** The site address of the preview's own location ('/preview/cart?x=1' -> '/cart?x=1'). */
+export function addressOfLocation(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `${framePath(location.pathname)}${location.search}`;
 }
 
 /**
- * A click on a link to one of the site's own pages ("/about") moves within the preview
- * (/preview/about) instead of leaving it; other links behave as links do.
+ * A click on a link to an address inside the site ("/about", "/cart") moves within the preview
+ * instead of leaving it; other links behave as links do.
  */
 export function handleStandaloneClick(
   event: MouseEvent,
-  navigate: (previewPath: string) => void,
+  navigate: (address: string) => void,
 ): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-  if (event.shiftKey || event.altKey) return;
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  const link = target.closest<HTMLAnchorElement>('a[href]');
-  const href = link?.getAttribute('href');
-  if (
-    !link ||
-    !href ||
-    link.target === '_blank' ||
-    !href.startsWith('/') ||
-    href.startsWith('//')
-  ) {
-    return;
-  }
-  if (NOT_PAGES.some((prefix) => href.startsWith(prefix))) return;
+  if (event.defaultPrevented) return;
+  const intent = linkIntent(event);
+  if (intent.kind !== 'route') return;
   event.preventDefault();
-  navigate(`${PREVIEW_BASE}${href.slice(1)}`);
+  navigate(intent.address);
 }

@@ -7,6 +7,7 @@ import { describeIssues, parseSite } from '../shared/document/parse';
 import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
+import type { Route } from './routes';
 
 enablePatches();
 
@@ -25,6 +26,13 @@ export interface PreviewState {
   readonly pageId: string | null;
   readonly selectedBlockId: string | null;
   readonly view: PageIndex;
+  /**
+   * The address the frame shows (see routes.ts), or null while the frame in the editor shows
+   * the page being edited. The preview on its own always has one.
+   */
+  readonly route: Route | null;
+  /** In the editor: the page being edited (the editor's `document` and `page` messages). */
+  readonly editingPageId: string | null;
 }
 
 export type PreviewStore = StoreApi<PreviewState>;
@@ -37,6 +45,8 @@ export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewSt
     pageId: null,
     selectedBlockId: null,
     view: EMPTY_INDEX,
+    route: null,
+    editingPageId: null,
   }));
 }
 
@@ -67,6 +77,8 @@ export function loadDocument(
     pageId,
     selectedBlockId,
     view: indexPage(parsed.site, pageId, state.view),
+    route: null,
+    editingPageId: pageId,
   });
   return true;
 }
@@ -93,9 +105,30 @@ export function applyDocumentPatches(
   return true;
 }
 
+/** The editor shows a page: the frame returns to editing it, whatever address it was at. */
 export function showPage(store: PreviewStore, pageId: string): void {
   const state = store.getState();
-  store.setState({ pageId, view: indexPage(state.site, pageId, state.view) });
+  store.setState({
+    pageId,
+    editingPageId: pageId,
+    route: null,
+    view: indexPage(state.site, pageId, state.view),
+  });
+}
+
+/**
+ * Shows a route. In the editor a route to the page being edited is editing it again (route
+ * null); on its own the preview keeps every route. An owner page's route shows that page.
+ */
+export function showRoute(store: PreviewStore, route: Route, inEditor: boolean): void {
+  const state = store.getState();
+  const editing = inEditor && route.pageId !== null && route.pageId === state.editingPageId;
+  const pageId = route.pageId ?? state.pageId;
+  store.setState({
+    route: editing ? null : route,
+    pageId,
+    view: indexPage(state.site, pageId, state.view),
+  });
 }
 
 export function selectBlock(store: PreviewStore, blockId: string | null): void {

@@ -10,6 +10,7 @@ import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
+import { installmentRoutes } from './routes/installments';
 import { siteRoutes } from './routes/sites';
 import { type StaticOptions, staticRoutes } from './static';
 import type { FileStore } from './storage/file-store';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
+  app.route('/api/commerce/installments', installmentRoutes());
   if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));

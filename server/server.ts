@@ -83,7 +83,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The store belongs to the first site (the demo site on a fresh install).
   const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
   const storeSettings = storeSettingsReader(store, websiteId);
-  const commerceStore = stores.commerce(websiteId, async () => (await storeSettings()).currency);
+  // The cart views ask for the currency inside their transactions: reading the site there would
+  // wait for the one connection the transaction holds, so the last known currency is answered at
+  // once and refreshed in the background.
+  let currency = (await storeSettings()).currency;
+  const currentCurrency = async () => {
+    storeSettings().then(
+      (settings) => {
+        currency = settings.currency;
+      },
+      () => undefined,
+    );
+    return currency;
+  };
+  const commerceStore = stores.commerce(websiteId, currentCurrency);
   await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const app = createApp({
     commerce: { store: commerceStore, storeSettings, now: options.commerceNow },

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCartStore, quantityInCart, type StorefrontCart } from './cart-store';
+import { createCartStore, quantityInCart } from './cart-store';
+import { cartEntry, sampleCart } from './fixtures';
 
-const cart: StorefrontCart = {
-  id: 'c1',
-  totalQuantity: 5,
-  entries: [
-    { id: 'e1', itemId: 'p1', chosenVariant: { sku: 'A' }, quantity: 2 },
-    { id: 'e2', itemId: 'p1', chosenVariant: { sku: 'B' }, quantity: 1 },
-    { id: 'e3', itemId: 'p1', chosenVariant: { sku: 'A' }, quantity: 2 },
-  ],
-};
+const cart = sampleCart([
+  cartEntry('p1', 'A', 2),
+  cartEntry('p1', 'B', 1),
+  cartEntry('p1', 'A', 2),
+]);
 
 describe('cart store', () => {
   it('starts empty and not loaded', () => {

@@ -5,32 +5,10 @@
 
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import type { ShoppingCart } from '../../shared/api/commerce';
 
-/** A cart entry as the frame reads it (spec storefront.md §3 "Cart entry"). */
-export interface StorefrontCartEntry {
-  readonly id: string;
-  readonly itemId: string;
-  readonly chosenVariant?: {
-    readonly sku?: string;
-    readonly attributes?: Readonly<Record<string, string>>;
-  };
-  readonly quantity: number;
-  readonly title?: string;
-}
-
-/**
- * The spec's shopping cart, the fields the frame reads (the full wire type is the commerce
- * contract's; extra fields pass through untouched).
- */
-export interface StorefrontCart {
-  readonly id?: string;
-  readonly entries: readonly StorefrontCartEntry[];
-  readonly totalQuantity: number;
-  readonly hasDigital?: boolean;
-  readonly purelyDigital?: boolean;
-  readonly requiresShipping?: boolean;
-  readonly isPurchased?: boolean;
-}
+/** The spec's shopping cart as the commerce API answers it. */
+export type StorefrontCart = ShoppingCart;
 
 export interface LastAdded {
   readonly title: string;
@@ -73,7 +51,7 @@ export function quantityInCart(cart: StorefrontCart | null, itemId: string, sku:
   if (cart === null) return 0;
   let total = 0;
   for (const entry of cart.entries) {
-    if (entry.itemId === itemId && entry.chosenVariant?.sku === sku) total += entry.quantity;
+    if (entry.itemId === itemId && entry.chosenVariant.sku === sku) total += entry.quantity;
   }
   return total;
 }

@@ -94,8 +94,25 @@ describe('connectFrame', () => {
     fromFrame(ready);
     fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' });
     expect(state()).toMatchObject({ selectedBlockId: 'd', pageId: 'about' });
-    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/cart' });
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/cart', editing: false });
     expect(state().framePath).toBe('/cart');
+  });
+
+  it('keeps no frame address while the frame shows the page being edited', () => {
+    fromFrame(ready);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/cart', editing: false });
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/about', editing: true });
+    expect(state().framePath).toBeNull();
+  });
+
+  it('sends the page being edited again on "Back to editing"', () => {
+    fromFrame(ready);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/cart', editing: false });
+    sent = [];
+    state().setFramePath(null);
+    expect(sent.map((entry) => entry.message)).toEqual([
+      { source: EDITOR_SOURCE, type: 'page', pageId: state().pageId },
+    ]);
   });
 
   it.each([
@@ -105,7 +122,7 @@ describe('connectFrame', () => {
   ])('ignores messages from %s', (_name, options) => {
     fromFrame(ready, options);
     fromFrame({ source: PREVIEW_SOURCE, type: 'select', blockId: 'd' }, options);
-    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/evil' }, options);
+    fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/evil', editing: false }, options);
     expect(sent).toEqual([]);
     expect(state()).toMatchObject({ selectedBlockId: null, framePath: null });
   });

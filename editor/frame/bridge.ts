@@ -2,7 +2,8 @@
 // origin (shared/protocol/trust.ts), sends the whole document when the frame is ready (and after
 // a load), then every document patch the moment it happens (typing latency is benchmarked, so no
 // batching), and the page and selection when they change. Frame clicks select blocks; the
-// frame's own address is kept in the store. A same-origin frame gets editor messages by a
+// frame's own address is kept in the store while the frame is away from the page being edited
+// (framePath), and clearing it ("Back to editing") sends the page again. A same-origin frame gets editor messages by a
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes.
@@ -47,7 +48,8 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
         useEditor.getState().select(message.blockId);
         break;
       case 'address':
-        useEditor.getState().setFramePath(message.path);
+        // null while the frame shows the page being edited; else where the frame went.
+        useEditor.getState().setFramePath(message.editing ? null : message.path);
         break;
     }
   };
@@ -69,7 +71,11 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
         }
       }
     }
-    if (state.pageId !== previous.pageId) {
+    // A new page, or "Back to editing" (the frame's address cleared): the frame shows the page.
+    if (
+      state.pageId !== previous.pageId ||
+      (state.framePath === null && previous.framePath !== null)
+    ) {
       post({ source: EDITOR_SOURCE, type: 'page', pageId: state.pageId });
     }
     if (state.selectedBlockId !== previous.selectedBlockId) {

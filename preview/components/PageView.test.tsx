@@ -18,7 +18,7 @@ function show(site: Site, editing: boolean) {
   const store = createPreviewStore('waiting');
   render(
     <PreviewStoreContext value={store}>
-      <PreviewApp />
+      <PreviewApp navigate={() => {}} />
     </PreviewStoreContext>,
   );
   act(() => {

@@ -18,7 +18,7 @@ function mount(status: PreviewStatus = 'waiting') {
   const store = createPreviewStore(status);
   const view = render(
     <PreviewStoreContext value={store}>
-      <PreviewApp />
+      <PreviewApp navigate={() => {}} />
     </PreviewStoreContext>,
   );
   return { store, ...view };
@@ -60,7 +60,7 @@ describe('PreviewApp', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop now' })).toBeTruthy();
-    expect(screen.getByText('Product block (code 43) — preview coming soon')).toBeTruthy();
+    expect(screen.getByText("Choose a product in the block's settings.")).toBeTruthy();
   });
 
   it('marks the selected block for the CSS outline', () => {

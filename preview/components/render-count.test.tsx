@@ -27,7 +27,7 @@ function mounted() {
   loadDocument(store, frameTestSite(), 'home', null);
   render(
     <PreviewStoreContext value={store}>
-      <PreviewApp />
+      <PreviewApp navigate={() => {}} />
     </PreviewStoreContext>,
   );
   renders.clear();

@@ -15,9 +15,10 @@ describe('demo site', () => {
     expect(demoSite.id).toBe(DEMO_SITE_ID);
   });
 
-  it('has Home, About and Contact as plain pages of 2-3 sections', () => {
+  it('has Home, About and Contact as plain pages and Shop as the products collection, of 2-3 sections', () => {
     expect(demoSite.pages.map((page) => [page.title, page.slug, page.pageType])).toEqual([
       ['Home', 'home', PageType.page],
+      ['Shop', 'shop', PageType.mainContent],
       ['About', 'about', PageType.page],
       ['Contact', 'contact', PageType.page],
     ]);

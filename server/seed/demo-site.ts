@@ -32,6 +32,17 @@ const button = (id: string, label: string, url: string, align: Align = 'left'): 
   settings: { label, url, size: 'medium', align, newWindow: false },
 });
 
+/**
+ * A product block naming a demo store product by slug: the store makes product ids when it is
+ * seeded (server/seed/demo-store.ts), so the document cannot know them; the frame finds a
+ * product by id or slug.
+ */
+const product = (id: string, slug: string, layout: 'side' | 'stacked' = 'side'): Block => ({
+  id,
+  type: BlockType.product,
+  settings: { productId: slug, layout, variantDisplay: 'buttons', showDescription: true },
+});
+
 const CENTRE = { x: 0.5, y: 0.5 };
 
 /** An image reference: the stored file when the seed made one, else the shipped illustration. */
@@ -125,7 +136,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     section('home-feature', [
       image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
       text('home-feature-heading', 'This season', 'h2'),
-      { id: 'home-feature-product', type: BlockType.product, settings: {} },
+      product('home-feature-product', 'linen-cushion'),
     ]),
     section(
       'home-words',
@@ -187,12 +198,28 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     ]),
   ]);
 
+  // The products collection page (type 1): featured product blocks, then every product listed.
+  const shop: Page = {
+    ...page('shop', 'Shop', [
+      section('shop-intro', [
+        text('shop-title', 'Shop', 'h1'),
+        product('shop-table', 'oak-side-table'),
+        product('shop-gift-card', 'gift-card'),
+      ]),
+      section('shop-more', [
+        product('shop-subscription', 'beeswax-polish-subscription'),
+        product('shop-walnut-bowl', 'walnut-bowl'),
+      ]),
+    ]),
+    pageType: PageType.mainContent,
+  };
+
   return {
     schemaVersion: SCHEMA_VERSION,
     id: DEMO_SITE_ID,
     title: 'Juniper & Oak',
     settings: { ...DEFAULT_SITE_SETTINGS },
-    pages: [home, about, contact],
+    pages: [home, shop, about, contact],
   };
 }
 

@@ -59,6 +59,13 @@ export const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('ready') }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('select'), blockId: z.string() }),
   // The frame's own address changed (e.g. the pill cart sets it to /cart inside the frame).
-  z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('address'), path: z.string() }),
+  // `editing` is true while the frame shows the page being edited, false when it went elsewhere
+  // (the editor then offers "Back to editing", which answers with a `page` message).
+  z.object({
+    source: z.literal(PREVIEW_SOURCE),
+    type: z.literal('address'),
+    path: z.string(),
+    editing: z.boolean(),
+  }),
 ]);
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;

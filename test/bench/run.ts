@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
+import { cartRows } from './cart';
 import { commerceRows } from './commerce';
 import { formSaveRows } from './form-saves';
 import { formSubmitRows } from './forms';
@@ -25,6 +26,7 @@ import {
 import { richTextRows } from './rich-text';
 import { startServer } from './server';
 import { summarize } from './stats';
+import { storefrontRows } from './storefront';
 import { renderTable } from './table';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -227,6 +229,8 @@ async function main(): Promise<void> {
       ...(await richTextRows(browser, server.baseUrl, dist)),
       ...(await commerceRows(server.baseUrl)),
       ...(await formSubmitRows(browser, server.baseUrl)),
+      ...(await cartRows(browser, server.baseUrl)),
+      ...(await storefrontRows(browser, server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,

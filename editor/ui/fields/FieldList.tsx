@@ -10,6 +10,7 @@ import { findBlock } from '../selectors';
 import { customPanel } from './custom-panels';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
+import { ProductField } from './ProductField';
 import { RichTextField } from './rich-text/RichTextField';
 import { SettingsField } from './SettingsField';
 import './fields.css';
@@ -53,6 +54,8 @@ function FieldSwitch(props: { blockId: string; path: SettingsPath; field: FieldD
       return <ImageField blockId={blockId} path={path} field={field} />;
     case 'richtext':
       return <RichTextField blockId={blockId} path={path} field={field} />;
+    case 'product':
+      return <ProductField blockId={blockId} path={path} field={field} />;
     case 'custom': {
       const Panel = customPanel(field.panel);
       return Panel ? (

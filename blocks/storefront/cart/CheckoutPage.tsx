@@ -1,0 +1,186 @@
+// Checkout in test mode (page type 201): the order summary, the email, a shipping address with
+// the country's labels, region list and postal-code rule (none for a purely digital cart), and
+// "Place order (test mode)". Fields are checked before sending; a refusal from the server is
+// shown as sent. The placed order opens the order-confirmed page.
+import { useState } from 'react';
+import { addressConfig } from '../../../shared/addresses/config';
+import type { ShoppingCart } from '../../../shared/api/commerce';
+import { CartMessage } from '../../../shared/cart/messages';
+import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { useCart } from '../cart-store';
+import { useSiteNavigate } from '../navigation';
+import { useFreshCart } from './CartPage';
+import { CheckoutField as Field } from './CheckoutField';
+import { placeOrder } from './cart-api';
+import { cartFailureMessage, shoppingCart } from './cart-view';
+import {
+  CHECKOUT_COUNTRIES,
+  type CheckoutErrors,
+  type CheckoutForm,
+  checkoutErrors,
+  EMPTY_CHECKOUT,
+  fieldLabels,
+  needsShippingAddress,
+  orderRequest,
+} from './checkout-form';
+
+export const PLACE_ORDER = 'Place order (test mode)';
+
+export function orderConfirmedAddress(orderId: string): string {
+  return `/order-confirmed/${encodeURIComponent(orderId)}`;
+}
+
+export function CheckoutPage({ money }: { money: SiteMoneySettings }) {
+  const cart = useCart((state) => shoppingCart(state.cart));
+  const loaded = useCart((state) => state.loaded);
+  const loadError = useFreshCart();
+  if (!loaded && loadError === null) {
+    return (
+      <div className="sb-checkout-page">
+        <h1>Checkout</h1>
+        <p role="status">Loading your cart…</p>
+      </div>
+    );
+  }
+  if (cart === null || cart.entries.length === 0) {
+    return (
+      <div className="sb-checkout-page">
+        <h1>Checkout</h1>
+        <p className="sb-cart-empty">{loadError ?? CartMessage.emptyCart}</p>
+      </div>
+    );
+  }
+  return <CheckoutDetails cart={cart} money={money} />;
+}
+
+function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoneySettings }) {
+  const navigate = useSiteNavigate();
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const needsAddress = needsShippingAddress(cart);
+  const labels = fieldLabels(form.country);
+  const regions = addressConfig(form.country).regions;
+
+  const set = (field: keyof CheckoutForm) => (value: string) => {
+    setForm((current) =>
+      field === 'country'
+        ? { ...current, country: value, state: '' }
+        : { ...current, [field]: value },
+    );
+  };
+
+  const submit = async () => {
+    const found = checkoutErrors(form, needsAddress);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setMessage(CartMessage.fixInformation);
+      return;
+    }
+    setPlacing(true);
+    setMessage(null);
+    try {
+      const { order } = await placeOrder(orderRequest(form, needsAddress));
+      navigate(orderConfirmedAddress(order.id));
+    } catch (failure) {
+      setMessage(cartFailureMessage(failure, CartMessage.fixInformation));
+      setPlacing(false);
+    }
+  };
+
+  const field = (
+    name: keyof CheckoutForm,
+    props: { type?: string; autoComplete?: string } = {},
+  ) => (
+    <Field
+      name={name}
+      label={labels[name]}
+      value={form[name]}
+      error={errors[name]}
+      onChange={set(name)}
+      {...props}
+    />
+  );
+
+  return (
+    <div className="sb-checkout-page">
+      <h1>Checkout</h1>
+      <p className="sb-checkout-test-note">Test mode: no payment is taken.</p>
+      <section className="sb-order-summary" aria-labelledby="sb-order-summary-title">
+        <h2 id="sb-order-summary-title">Order summary</h2>
+        <ul>
+          {cart.entries.map((entry) => (
+            <li key={entry.id}>
+              <span>
+                {entry.title} × {entry.quantity}
+              </span>
+              <span>{formatSiteMoney(entry.subTotal, money)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="sb-order-total">
+          <span>Total</span> <strong>{formatSiteMoney(cart.grandTotal, money)}</strong>
+        </p>
+      </section>
+      <form
+        className="sb-checkout-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {needsAddress ? (
+          <fieldset>
+            <legend>Shipping address</legend>
+            <Field
+              name="country"
+              label={labels.country}
+              value={form.country}
+              error={errors.country}
+              onChange={set('country')}
+              options={CHECKOUT_COUNTRIES.map((country) => ({
+                value: country.code,
+                label: country.name,
+              }))}
+            />
+            <div className="sb-field-row">
+              {field('firstName', { autoComplete: 'given-name' })}
+              {field('lastName', { autoComplete: 'family-name' })}
+            </div>
+            {field('address1', { autoComplete: 'address-line1' })}
+            {field('address2', { autoComplete: 'address-line2' })}
+            {field('city', { autoComplete: 'address-level2' })}
+            <div className="sb-field-row">
+              <Field
+                name="state"
+                label={labels.state}
+                value={form.state}
+                error={errors.state}
+                onChange={set('state')}
+                options={
+                  regions.length > 0
+                    ? [{ value: '', label: `Select ${labels.state.toLowerCase()}` }].concat(
+                        regions.map((region) => ({ value: region.code, label: region.name })),
+                      )
+                    : undefined
+                }
+              />
+              {field('postalCode', { autoComplete: 'postal-code' })}
+            </div>
+          </fieldset>
+        ) : null}
+        {message ? (
+          <p className="sb-cart-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="sb-button" disabled={placing}>
+          {PLACE_ORDER}
+        </button>
+      </form>
+    </div>
+  );
+}

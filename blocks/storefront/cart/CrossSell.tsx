@@ -1,0 +1,102 @@
+// "Customers also bought": other products of the store that are not in the cart, each with its
+// price and, when it has a single variant in stock, an add button.
+import { useEffect, useState } from 'react';
+import {
+  type AddToCartResponse,
+  CommercePath,
+  type ProductItem,
+  type ShoppingCart,
+} from '../../../shared/api/commerce';
+import { CartMessage } from '../../../shared/cart/messages';
+import { ProductType } from '../../../shared/codes/product-types';
+import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { postJson } from '../api';
+import { cartStore } from '../cart-store';
+import { listProducts } from './cart-api';
+import { cartFailureMessage, crossSell } from './cart-view';
+
+/** The one variant to add from the list: a plain product (not a subscription or gift card). */
+function singleVariantInStock(product: ProductItem) {
+  const content = product.structuredContent;
+  if (content.isSubscribable || content.productType === ProductType.giftCard) return null;
+  if (content.additionalFieldsFormId !== null) return null;
+  const variants = content.variants;
+  const only = variants.length === 1 ? variants[0] : undefined;
+  return only && (only.unlimited || only.qtyInStock > 0) ? only : null;
+}
+
+export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMoneySettings }) {
+  const [products, setProducts] = useState<readonly ProductItem[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    listProducts().then(
+      (answer) => live && setProducts(answer.products),
+      () => live && setProducts([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const others = crossSell(products, cart);
+  if (others.length === 0) return null;
+
+  const add = async (product: ProductItem, sku: string) => {
+    try {
+      const answer = await postJson<AddToCartResponse>(CommercePath.cartEntries, {
+        itemId: product.id,
+        sku,
+        quantity: 1,
+        additionalFields: null,
+      });
+      cartStore.getState().addedToCart(answer.shoppingCart, product.name);
+      setMessage(null);
+    } catch (failure) {
+      setMessage(cartFailureMessage(failure, CartMessage.unableToAdd));
+    }
+  };
+
+  return (
+    <section className="sb-cross-sell" aria-labelledby="sb-cross-sell-title">
+      <h2 id="sb-cross-sell-title">Customers also bought</h2>
+      <ul>
+        {others.map((product) => {
+          const content = product.structuredContent;
+          const variant = singleVariantInStock(product);
+          const image = product.images[0];
+          return (
+            <li key={product.id}>
+              {image ? (
+                <img src={image.url} alt={image.alt} loading="lazy" />
+              ) : (
+                <span className="sb-cross-sell-image" aria-hidden="true" />
+              )}
+              <p className="sb-cross-sell-name">{product.name}</p>
+              <p className="sb-cross-sell-price">
+                {formatSiteMoney(
+                  content.onSale ? content.salePriceMoney : content.priceMoney,
+                  money,
+                )}
+              </p>
+              {variant ? (
+                <button
+                  type="button"
+                  className="sb-button sb-button--small"
+                  aria-label={`Add ${product.name} to cart`}
+                  onClick={() => void add(product, variant.sku)}
+                >
+                  Add to cart
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {message ? (
+        <p className="sb-cart-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

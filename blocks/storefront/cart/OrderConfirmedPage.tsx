@@ -1,0 +1,74 @@
+// The order-confirmed page (page type 202): the order just placed, read back from the server.
+import { useEffect, useState } from 'react';
+import type { Order } from '../../../shared/api/commerce';
+import { CartMessage } from '../../../shared/cart/messages';
+import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { getOrder } from './cart-api';
+import { cartFailureMessage } from './cart-view';
+
+export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySettings }) {
+  const { orderId, money } = props;
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getOrder(orderId).then(
+      (answer) => live && setOrder(answer.order),
+      (failure: unknown) =>
+        live && setError(cartFailureMessage(failure, CartMessage.checkConnection)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  return (
+    <div className="sb-order-page">
+      <h1>Order confirmed</h1>
+      {error ? (
+        <p className="sb-cart-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {order === null ? (
+        error ? null : (
+          <p role="status">Loading your order…</p>
+        )
+      ) : (
+        <>
+          <p role="status">
+            Thank you. Your order <strong>{order.id}</strong> is placed (test mode: nothing is
+            charged). A confirmation goes to {order.email}.
+          </p>
+          <ul className="sb-order-items">
+            {order.items.map((item) => (
+              <li key={item.sku}>
+                <span>
+                  {item.productName} × {item.quantity}
+                </span>
+                <span>{formatSiteMoney(item.unitPrice, money)} each</span>
+              </li>
+            ))}
+          </ul>
+          <p className="sb-order-total">
+            <span>Total</span> <strong>{formatSiteMoney(order.grandTotal, money)}</strong>
+          </p>
+          {order.shippingAddress ? (
+            <address className="sb-order-address">
+              {order.shippingAddress.firstName} {order.shippingAddress.lastName}
+              <br />
+              {order.shippingAddress.address1}
+              {order.shippingAddress.address2 ? `, ${order.shippingAddress.address2}` : ''}
+              <br />
+              {order.shippingAddress.city}, {order.shippingAddress.state}{' '}
+              {order.shippingAddress.postalCode}, {order.shippingAddress.country}
+            </address>
+          ) : null}
+          <p>
+            <a href="/">Continue shopping</a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { CartMessage } from '../../../shared/cart/messages';
+import { pillCartView } from '../../../shared/cart/pill-cart';
+import { StorefrontApiError } from '../api';
+import {
+  additionalFieldsJson,
+  additionalFieldsSummary,
+  cartFailureMessage,
+  cartSync,
+  crossSell,
+  variantText,
+} from './cart-view';
+import { cart, entry, product } from './test-cart';
+
+describe('cartSync', () => {
+  it('is null before the first load', () => {
+    expect(cartSync(null, {})).toBeNull();
+  });
+
+  it.each([
+    [[entry('a', 2, 1000)], { items: 2, subtotal: '$20.00' }, '$20'],
+    [[entry('a', 1, 1250)], { items: 1, subtotal: '$12.50' }, '$12.50'],
+    [[entry('a', 101, 100)], { items: 101, subtotal: '$101.00' }, '$101'],
+  ])('%#: count and subtotal, zero fraction trimmed by the pill', (entries, sync, shown) => {
+    const synced = cartSync(cart(entries), {});
+    expect(synced).toEqual(sync);
+    expect(pillCartView(synced).subtotalText).toBe(shown);
+  });
+
+  it('uses the CLDR format when the site asks for it', () => {
+    const synced = cartSync(
+      cart([entry('a', 1, 123456)], { subtotal: { value: '1234.56', currency: 'EUR' } }),
+      {
+        useCLDRMoneyFormat: true,
+        locale: 'de-DE',
+      },
+    );
+    expect(synced?.subtotal).toMatch(/1\.234,56/);
+  });
+});
+
+describe('entry lines', () => {
+  it('names the variant', () => {
+    const e = entry('a', 1);
+    expect(variantText(e)).toBe('Size: Small');
+    expect(variantText({ chosenVariant: { ...e.chosenVariant, attributes: {} } })).toBe('');
+  });
+
+  it.each([
+    [null, []],
+    ['', []],
+    [
+      '{"Engraving":"J & O","Wrap":["Gift","Bow"],"When":{"Day":"1"}}',
+      [
+        { field: 'Engraving', answer: 'J & O' },
+        { field: 'Wrap', answer: 'Gift, Bow' },
+        { field: 'When', answer: 'Day: 1' },
+      ],
+    ],
+    ['not json', null],
+    ['[1,2]', null],
+    ['"text"', null],
+  ] as const)('summarises additional fields %j', (json, lines) => {
+    expect(additionalFieldsSummary(json)).toEqual(lines);
+  });
+
+  it('writes answers back as a JSON object', () => {
+    expect(additionalFieldsJson([{ field: 'Engraving', answer: 'Oak' }])).toBe(
+      '{"Engraving":"Oak"}',
+    );
+  });
+});
+
+describe('cartFailureMessage', () => {
+  it.each([
+    [new StorefrontApiError(0, null, true), CartMessage.checkConnection],
+    [
+      new StorefrontApiError(400, {
+        message: 'Sorry, we do not have enough of that item available.',
+      }),
+      'Sorry, we do not have enough of that item available.',
+    ],
+    [new StorefrontApiError(500, null), CartMessage.unableToUpdateQuantity],
+    [new Error('boom'), CartMessage.unableToUpdateQuantity],
+  ])('%#', (error, message) => {
+    expect(cartFailureMessage(error, CartMessage.unableToUpdateQuantity)).toBe(message);
+  });
+});
+
+describe('crossSell', () => {
+  const products = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => product(`p-${id}`, id));
+  it('lists other products not in the cart, at most four', () => {
+    expect(crossSell(products, cart([entry('b', 1)])).map((p) => p.name)).toEqual([
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(crossSell(products, null, 2).map((p) => p.name)).toEqual(['a', 'b']);
+  });
+});

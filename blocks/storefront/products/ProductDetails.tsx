@@ -1,0 +1,186 @@
+// One product as a shopper sees it on its block, its detail page and in quick view: the chosen
+// variant's image, name, sold-out or sale mark, price, variant selectors, quantity, the add
+// button, the validation message, scarcity, the back-in-stock form and the installment teaser.
+import { useState } from 'react';
+import './products.css';
+import type { ProductItem } from '../../../shared/api/commerce';
+import type { MoneyAmount } from '../../../shared/money/money';
+import { validateAddToCart } from '../../../shared/products/add-to-cart-validation';
+import { isGiftCard } from '../../../shared/products/gift-card';
+import { effectivePrice, fromPrice } from '../../../shared/products/prices';
+import {
+  QUANTITY_DEFAULT,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  QUANTITY_STEP,
+} from '../../../shared/products/quantity';
+import { addButtonLabel, localizedText } from '../../../shared/products/texts';
+import type { OptionSelection } from '../../../shared/products/variants';
+import { postJson } from '../api';
+import { cartStore } from '../cart-store';
+import { formatWith, useStorefront } from '../context';
+import { useSiteNavigate } from '../navigation';
+import { AddToCartButton } from './AddToCartButton';
+import { addToCart } from './add-flow';
+import { loadStock } from './catalogue';
+import { InstallmentTeaser } from './Installments';
+import { PriceView, StatusMark } from './PriceView';
+import {
+  addSoldOut,
+  chosenVariant,
+  optionViews,
+  priceLine,
+  scarcityText,
+  shownImage,
+  showRestock,
+  showsQuantity,
+  statusMark,
+} from './product-view';
+import { RestockForm } from './RestockForm';
+import { useAddToCart } from './use-add-to-cart';
+import { VariantOptions } from './VariantOptions';
+
+export interface ProductDetailsProps {
+  readonly product: ProductItem;
+  readonly layout: 'side' | 'stacked';
+  readonly variantDisplay: 'buttons' | 'dropdown';
+  readonly showDescription: boolean;
+  /** The product name's heading level: 2 in a block or quick view, 1 on the detail page. */
+  readonly headingLevel?: 1 | 2;
+}
+
+export function ProductDetails(props: ProductDetailsProps) {
+  const { product, layout, variantDisplay, showDescription, headingLevel = 2 } = props;
+  const storefront = useStorefront();
+  const { store } = storefront;
+  const navigate = useSiteNavigate();
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
+  const [message, setMessage] = useState<string | null>(null);
+  const content = product.structuredContent;
+  const variant = chosenVariant(product, selection);
+  const options = optionViews(product, selection);
+  const image = shownImage(product, variant);
+  const format = (money: MoneyAmount) => formatWith(storefront, money);
+  const customSoldOut = product.merchandising.customSoldOutText.trim();
+  const soldOut = addSoldOut(product, variant);
+  const quantityShown = showsQuantity(product, {
+    multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
+  });
+
+  const add = useAddToCart(
+    addButtonLabel(product),
+    { giftCard: isGiftCard(product), expressCheckout: store.expressCheckout },
+    soldOut,
+    async () => {
+      const checked = validateAddToCart({
+        product,
+        selection,
+        quantity: quantityShown ? quantity : 1,
+      });
+      if (!checked.ok || !variant) throw new Error('The choice changed while adding.');
+      const outcome = await addToCart(product, variant, checked.quantity, {
+        loadStock,
+        post: (path, body) => postJson(path, body),
+        cart: cartStore.getState().cart,
+        expressCheckout: store.expressCheckout,
+      });
+      if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);
+      if (outcome.next) navigate(outcome.next);
+    },
+  );
+
+  function choose(name: string, value: string) {
+    setSelection((previous) => ({ ...previous, [name]: value }));
+    setMessage(null);
+  }
+
+  function onAdd() {
+    const checked = validateAddToCart({
+      product,
+      selection,
+      quantity: quantityShown ? quantity : 1,
+    });
+    if (!checked.ok) {
+      setMessage(checked.message);
+      return;
+    }
+    setMessage(null);
+    add.send({ type: 'CLICK' });
+  }
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shownPrice = variant ? effectivePrice(variant) : fromPrice(product);
+  const scarcity = scarcityText(product, variant);
+  return (
+    <article className={`sb-product sb-product--${layout}`} aria-label={product.name}>
+      <div className="sb-product-media">
+        {image ? (
+          <img className="sb-product-image" src={image.url} alt={image.alt || product.name} />
+        ) : (
+          <div className="sb-product-image sb-product-image--none" aria-hidden="true" />
+        )}
+      </div>
+      <div className="sb-product-info">
+        <Heading className="sb-product-name">{product.name}</Heading>
+        <StatusMark status={statusMark(product, variant)} soldOutText={customSoldOut} />
+        <PriceView line={priceLine(product, variant, format)} />
+        {showDescription && product.description ? (
+          <p className="sb-product-description">{product.description}</p>
+        ) : null}
+        <VariantOptions
+          product={product}
+          options={options}
+          selection={selection}
+          display={variantDisplay}
+          onChoose={choose}
+        />
+        {quantityShown ? (
+          <label className="sb-product-quantity">
+            <span>{localizedText(null, 'productQuantityInputLabel')}</span>
+            <input
+              className="sb-input"
+              type="number"
+              inputMode="numeric"
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
+              step={QUANTITY_STEP}
+              size={4}
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.target.value);
+                setMessage(null);
+              }}
+            />
+          </label>
+        ) : null}
+        {scarcity ? <p className="sb-product-scarcity">{scarcity}</p> : null}
+        <p className="sb-product-message" role="alert">
+          {message ?? ''}
+        </p>
+        <AddToCartButton
+          state={
+            soldOut && customSoldOut !== '' ? { ...add.state, text: customSoldOut } : add.state
+          }
+          alert={add.alert}
+          productName={product.name}
+          onClick={onAdd}
+        />
+        {variant && showRestock(product, variant) ? (
+          <RestockForm
+            key={variant.id}
+            productId={product.id}
+            variantId={variant.id}
+            merchandising={product.merchandising}
+          />
+        ) : null}
+        <InstallmentTeaser
+          productType={content.productType}
+          price={shownPrice}
+          settings={store.installments}
+          format={format}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+// The product list page (a products collection, spec storefront.md §2): the store's products in
+// catalogue order, 200 per page, each a card with its image, name (a link to its detail page),
+// status mark, price, a quick view and an add button. On a list an incomplete choice is not a
+// message: the button shows 'Select Option' and is disabled for 2 s (the state machine's
+// INCOMPLETE_SELECTION); a product with one variant is added straight away.
+import { useEffect, useRef, useState } from 'react';
+import './products.css';
+import type { ProductItem } from '../../../shared/api/commerce';
+import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
+import { isGiftCard } from '../../../shared/products/gift-card';
+import { addButtonLabel, localizedText } from '../../../shared/products/texts';
+import { postJson } from '../api';
+import { cartStore } from '../cart-store';
+import { formatWith, useStorefront } from '../context';
+import { useSiteNavigate } from '../navigation';
+import { AddToCartButton } from './AddToCartButton';
+import { addToCart } from './add-flow';
+import { loadStock } from './catalogue';
+import { PriceView, StatusMark } from './PriceView';
+import { ProductDetails } from './ProductDetails';
+import {
+  addSoldOut,
+  chosenVariant,
+  optionViews,
+  priceLine,
+  shownImage,
+  statusMark,
+} from './product-view';
+import { useAddToCart } from './use-add-to-cart';
+
+export function ProductList(props: {
+  products: readonly ProductItem[];
+  basePath: string;
+  page: number;
+}) {
+  const { products, basePath, page } = props;
+  const [quick, setQuick] = useState<ProductItem | null>(null);
+  const start = (page - 1) * MAX_PRODUCTS_PER_COLLECTION;
+  const shown = products.slice(start, start + MAX_PRODUCTS_PER_COLLECTION);
+  const hasNext = products.length > start + MAX_PRODUCTS_PER_COLLECTION;
+  return (
+    <section className="sb-product-list-page" aria-label="Products">
+      <ul className="sb-product-list">
+        {shown.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              href={`${basePath}/${product.slug}`}
+              onQuickView={() => setQuick(product)}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <a className="sb-product-list-next" href={`${basePath}?page=${page + 1}`}>
+          Next page
+        </a>
+      ) : null}
+      {quick ? <QuickView product={quick} onClose={() => setQuick(null)} /> : null}
+    </section>
+  );
+}
+
+function ProductCard(props: { product: ProductItem; href: string; onQuickView: () => void }) {
+  const { product, href, onQuickView } = props;
+  const storefront = useStorefront();
+  const navigate = useSiteNavigate();
+  const single = optionViews(product, {}).length === 0;
+  const variant = chosenVariant(product, {});
+  const image = shownImage(product, undefined);
+  const add = useAddToCart(
+    addButtonLabel(product),
+    { giftCard: isGiftCard(product), expressCheckout: storefront.store.expressCheckout },
+    addSoldOut(product, single ? variant : undefined),
+    async () => {
+      if (!variant) throw new Error('No variant chosen.');
+      const outcome = await addToCart(product, variant, 1, {
+        loadStock,
+        post: (path, body) => postJson(path, body),
+        cart: cartStore.getState().cart,
+        expressCheckout: storefront.store.expressCheckout,
+      });
+      if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);
+      if (outcome.next) navigate(outcome.next);
+    },
+  );
+  return (
+    <article className="sb-product-card" aria-label={product.name}>
+      {image ? (
+        <img
+          className="sb-product-image"
+          src={image.url}
+          alt={image.alt || product.name}
+          loading="lazy"
+        />
+      ) : null}
+      <h2 className="sb-product-name">
+        <a href={href}>{product.name}</a>
+      </h2>
+      <StatusMark
+        status={statusMark(product, undefined)}
+        soldOutText={product.merchandising.customSoldOutText.trim()}
+      />
+      <PriceView line={priceLine(product, undefined, (money) => formatWith(storefront, money))} />
+      <div className="sb-product-card-actions">
+        <button
+          type="button"
+          className="sb-button sb-button--small sb-quick-view-button"
+          data-item-id={product.id}
+          data-group="products"
+          onClick={onQuickView}
+        >
+          {localizedText(null, 'productQuickViewText')}
+          <span className="sb-visually-hidden">: {product.name}</span>
+        </button>
+        <AddToCartButton
+          state={add.state}
+          alert={add.alert}
+          productName={product.name}
+          onClick={() =>
+            add.send(single && variant ? { type: 'CLICK' } : { type: 'INCOMPLETE_SELECTION' })
+          }
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Quick view: the product's details in a modal dialog (Escape, Close or a click outside close it). */
+export function QuickView(props: { product: ProductItem; onClose: () => void }) {
+  const { product, onClose } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the dialog's own cancel event; the click is only the backdrop.
+    <dialog
+      ref={dialog}
+      className="sb-quick-view"
+      aria-label={`Quick view: ${product.name}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <ProductDetails product={product} layout="side" variantDisplay="buttons" showDescription />
+      <button type="button" className="sb-button sb-button--small" onClick={onClose}>
+        Close
+      </button>
+    </dialog>
+  );
+}

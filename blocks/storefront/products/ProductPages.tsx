@@ -1,0 +1,81 @@
+// The product pages as components the preview routes to: the product list of a products
+// collection page, a product's detail page (a content item page with the product in context),
+// and the simple subscription and gift-card pages the add flow goes to (their content beyond a
+// note is out of scope: payment is not part of this builder).
+import { useEffect, useState } from 'react';
+import type { ProductItem } from '../../../shared/api/commerce';
+import { loadCatalogue } from './catalogue';
+import { ProductDetails } from './ProductDetails';
+import { ProductList } from './ProductList';
+import { useProduct } from './use-product';
+
+export const PRODUCT_PAGE_TEXTS = {
+  loading: 'Loading the products…',
+  failed: 'The products could not be loaded. Reload the page to try again.',
+  empty: 'There are no products in the store yet.',
+  productMissing: 'This product is not in the store.',
+  subscription: 'Your subscription is ready for checkout.',
+  giftCard: 'Your gift card is in your cart.',
+} as const;
+
+type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
+
+export function ProductListPage(props: { basePath: string; page: number }) {
+  const [load, setLoad] = useState<CatalogueLoad>('loading');
+  useEffect(() => {
+    let live = true;
+    loadCatalogue().then(
+      (products) => live && setLoad(products),
+      () => live && setLoad('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (load === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
+  if (load === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
+  if (load.length === 0) return <p className="sb-empty-hint">{PRODUCT_PAGE_TEXTS.empty}</p>;
+  return <ProductList products={load} basePath={props.basePath} page={props.page} />;
+}
+
+export function ProductDetailPage({ slug }: { slug: string }) {
+  const load = useProduct(slug);
+  if (load.state === 'ready') {
+    return (
+      <ProductDetails
+        key={load.product.id}
+        product={load.product}
+        layout="side"
+        variantDisplay="buttons"
+        showDescription
+        headingLevel={1}
+      />
+    );
+  }
+  if (load.state === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
+  if (load.state === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
+  return <p role="alert">{PRODUCT_PAGE_TEXTS.productMissing}</p>;
+}
+
+export function SubscriptionPage({ cartToken }: { cartToken: string }) {
+  return (
+    <section className="sb-storefront-note" aria-labelledby="subscription-title">
+      <h1 id="subscription-title">Subscription</h1>
+      <p>{PRODUCT_PAGE_TEXTS.subscription}</p>
+      <p>
+        Cart token: <code data-cart-token={cartToken}>{cartToken}</code>
+      </p>
+    </section>
+  );
+}
+
+export function GiftCardPage({ itemId }: { itemId: string }) {
+  const load = useProduct(itemId);
+  return (
+    <section className="sb-storefront-note" aria-labelledby="gift-card-title">
+      <h1 id="gift-card-title">{load.state === 'ready' ? load.product.name : 'Gift Card'}</h1>
+      <p>{PRODUCT_PAGE_TEXTS.giftCard}</p>
+      <a href="/cart">View your cart</a>
+    </section>
+  );
+}

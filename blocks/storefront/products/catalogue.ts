@@ -1,0 +1,61 @@
+// Loading products and their stock in the frame. One request per product id at a time: blocks
+// showing the same product share it. Stock is read again for every add (the add checks it).
+import {
+  CommercePath,
+  type ProductItem,
+  type ProductListResponse,
+  type StockResponse,
+} from '../../../shared/api/commerce';
+import { getJson, StorefrontApiError } from '../api';
+import { withStock } from './product-view';
+
+const pending = new Map<string, Promise<ProductItem>>();
+
+export function loadStock(itemId: string): Promise<StockResponse> {
+  return getJson<StockResponse>(CommercePath.stock, { itemId });
+}
+
+/**
+ * The product by id, or by slug (the demo site names its products by slug: the store makes ids
+ * when it is seeded), from the catalogue loaded once per page view.
+ */
+async function productByIdOrSlug(ref: string): Promise<ProductItem> {
+  const products = await loadCatalogue();
+  const found =
+    products.find((product) => product.id === ref) ??
+    products.find((product) => product.slug === ref);
+  if (!found) throw new StorefrontApiError(404, { message: 'That product does not exist.' });
+  return found;
+}
+
+/** The product with its current stock. A failed load is forgotten, so the next call retries. */
+export function loadProduct(ref: string): Promise<ProductItem> {
+  const known = pending.get(ref);
+  if (known) return known;
+  const load = productByIdOrSlug(ref).then(async (product) =>
+    withStock(product, await loadStock(product.id).catch(() => null)),
+  );
+  pending.set(ref, load);
+  load.catch(() => pending.delete(ref));
+  return load;
+}
+
+/** Forgets loaded products (after an add changed stock, or in tests). */
+export function forgetProducts(): void {
+  pending.clear();
+  catalogue = null;
+}
+
+let catalogue: Promise<readonly ProductItem[]> | null = null;
+
+/** Every product of the store, loaded once per page view (a failure is retried next time). */
+export function loadCatalogue(): Promise<readonly ProductItem[]> {
+  catalogue ??= getJson<ProductListResponse>(CommercePath.products).then(
+    (answer) => answer.products,
+    (error: unknown) => {
+      catalogue = null;
+      throw error;
+    },
+  );
+  return catalogue;
+}

@@ -1,0 +1,30 @@
+// What a route shows when it is not simply one of the owner's pages: the view for its page
+// type (the spec's numeric codes). An owner page of such a type (say a page the owner made with
+// type 200) shows its own blocks and then that view. Features add their page types here.
+import type { ComponentType } from 'react';
+import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
+import type { Route } from '../routes';
+import { NotFoundPage } from './NotFoundPage';
+import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
+import { SearchPage } from './SearchPage';
+import { CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
+
+export interface RouteViewProps {
+  readonly route: Route;
+}
+
+export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteViewProps>>> = {
+  [PageType.notFound]: NotFoundPage,
+  [PageType.search]: SearchPage,
+  [PageType.showCart]: CartRoute,
+  [PageType.checkout]: CheckoutRoute,
+  [PageType.orderConfirmed]: OrderConfirmedRoute,
+  [PageType.mainContent]: ProductListRoute,
+  [PageType.contentItem]: ContentItemRoute,
+  [PageType.subscriptionConfirmed]: SubscriptionRoute,
+};
+
+export function RouteView({ route }: RouteViewProps) {
+  const View = PAGE_TYPE_VIEWS[route.pageType];
+  return View ? <View route={route} /> : null;
+}

@@ -1,0 +1,35 @@
+// What every page of the frame carries around its content: a slim site header with the site's
+// name and the cart link, the pill cart and the add popover. The cart is loaded at once only
+// when the load policy says so (signed in, hasCart, or a cart cookie).
+import { useEffect } from 'react';
+import { CartLink, PillCart } from '../../blocks/storefront/cart/CartIndicators';
+import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
+import { loadCart } from '../../blocks/storefront/cart/cart-api';
+import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
+import { useMoneySettings } from './money-settings';
+import { usePreview } from './store-context';
+
+export function SiteHeader() {
+  const title = usePreview((state) => state.site?.title ?? '');
+  return (
+    <header className="sb-site-header">
+      <a className="sb-site-title" href="/">
+        {title}
+      </a>
+      <CartLink />
+    </header>
+  );
+}
+
+export function CartOverlays() {
+  const money = useMoneySettings();
+  useEffect(() => {
+    if (loadCartAtOnce(document.cookie)) loadCart().catch(() => undefined);
+  }, []);
+  return (
+    <>
+      <PillCart money={money} />
+      <CartPopover />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The storefront's own pages as route views: the cart (200), checkout (201) and the
+// order-confirmed page (202), with the site's money format.
+import { CartPage } from '../../blocks/storefront/cart/CartPage';
+import { CheckoutPage } from '../../blocks/storefront/cart/CheckoutPage';
+import { OrderConfirmedPage } from '../../blocks/storefront/cart/OrderConfirmedPage';
+import { useMoneySettings } from './money-settings';
+import type { RouteViewProps } from './RouteView';
+
+export function CartRoute() {
+  return (
+    <main className="sb-page sb-system-page" data-page-type="200">
+      <CartPage money={useMoneySettings()} />
+    </main>
+  );
+}
+
+export function CheckoutRoute() {
+  return (
+    <main className="sb-page sb-system-page" data-page-type="201">
+      <CheckoutPage money={useMoneySettings()} />
+    </main>
+  );
+}
+
+export function OrderConfirmedRoute({ route }: RouteViewProps) {
+  return (
+    <main className="sb-page sb-system-page" data-page-type="202">
+      <OrderConfirmedPage orderId={route.params.orderId ?? ''} money={useMoneySettings()} />
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { orderConfirmedAddress } from '../blocks/storefront/cart/CheckoutPage';
+import { PageType } from '../shared/codes/page-types';
+import { isSiteAddress, matchPattern, pagePath, resolveRoute, SYSTEM_ROUTES } from './routes';
+import { frameTestSite } from './test-site';
+
+const site = frameTestSite();
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/cart', PageType.showCart, null],
+    ['/cart/', PageType.showCart, null],
+    ['/checkout', PageType.checkout, null],
+    ['/order-confirmed/o-1', PageType.orderConfirmed, null],
+    ['/search?q=oak', PageType.search, null],
+    ['/', PageType.page, 'home'],
+    ['', PageType.page, 'home'],
+    ['/about', PageType.page, 'about'],
+    ['/about/#story', PageType.page, 'about'],
+    ['/nowhere', PageType.notFound, null],
+    ['/order-confirmed', PageType.notFound, null],
+    ['/cart/extra', PageType.notFound, null],
+  ] as const)('%s shows page type %i (page %s)', (address, pageType, pageId) => {
+    expect(resolveRoute(site, address)).toMatchObject({ pageType, pageId });
+  });
+
+  it('reads params from the pattern and the query, the pattern winning', () => {
+    expect(resolveRoute(site, '/order-confirmed/o%201?orderId=x&ref=mail')).toEqual({
+      address: '/order-confirmed/o%201?orderId=x&ref=mail',
+      pageType: PageType.orderConfirmed,
+      pageId: null,
+      params: { orderId: 'o 1', ref: 'mail' },
+    });
+    expect(resolveRoute(site, '/search?q=oak+table&q=second').params).toEqual({ q: 'oak table' });
+  });
+
+  it('gives the page its own page type', () => {
+    const withCartPage = structuredClone(site);
+    withCartPage.pages[1]!.pageType = PageType.showCart;
+    expect(resolveRoute(withCartPage, '/about')).toMatchObject({
+      pageType: PageType.showCart,
+      pageId: 'about',
+    });
+  });
+
+  it('puts the storefront addresses ahead of an owner page with the same slug', () => {
+    const shadowed = structuredClone(site);
+    shadowed.pages[1]!.slug = 'cart';
+    expect(resolveRoute(shadowed, '/cart')).toMatchObject({ pageType: 200, pageId: null });
+  });
+
+  it('takes another table, so later features add their entries', () => {
+    const routes = [...SYSTEM_ROUTES, { pattern: '/shop/:slug', pageType: PageType.contentItem }];
+    expect(resolveRoute(site, '/shop/oak-chair', routes)).toMatchObject({
+      pageType: PageType.contentItem,
+      params: { slug: 'oak-chair' },
+    });
+  });
+});
+
+describe('matchPattern', () => {
+  it.each([
+    ['/cart', '/cart', {}],
+    ['/cart', '/carts', null],
+    ['/a/:id', '/a/%E0%A4%A', null],
+    ['/a/:id', '/a/b%2Fc', { id: 'b/c' }],
+  ] as const)('%s against %s', (pattern, path, params) => {
+    expect(matchPattern(pattern, path)).toEqual(params);
+  });
+});
+
+describe('addresses', () => {
+  it('gives each owner page its path, the first page being /', () => {
+    expect(pagePath(site, 'home')).toBe('/');
+    expect(pagePath(site, 'about')).toBe('/about');
+    expect(pagePath(site, 'missing')).toBe('/');
+  });
+
+  it('routes the address checkout goes to after an order', () => {
+    expect(resolveRoute(site, orderConfirmedAddress('a/b'))).toMatchObject({
+      pageType: PageType.orderConfirmed,
+      params: { orderId: 'a/b' },
+    });
+  });
+
+  it.each([
+    ['/cart', true],
+    ['/about?x=1', true],
+    ['/', true],
+    ['/preview/cart', false],
+    ['/api/commerce/shopping-cart', false],
+    ['/media/a.svg', false],
+    ['/files', false],
+    ['/previews', true],
+    ['//evil.example/cart', false],
+    ['https://example.com/', false],
+    ['#top', false],
+    ['mailto:a@b.c', false],
+  ] as const)('%s is a site address: %s', (href, expected) => {
+    expect(isSiteAddress(href)).toBe(expected);
+  });
+});
