@@ -54,7 +54,9 @@ for (const { device, width } of WIDTHS) {
     const frame = frameOf(page);
     await expect(frame.getByText("Choose a product in the block's settings.")).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Product', exact: true }).selectOption({ label: 'Oak Side Table' });
+    await page
+      .getByRole('combobox', { name: 'Product', exact: true })
+      .selectOption({ label: 'Oak Side Table' });
     const product = frame.getByRole('article', { name: 'Oak Side Table' });
     await expect(product.getByRole('heading', { name: 'Oak Side Table' })).toBeVisible();
     await expect(product.getByText('from $180.00')).toBeVisible();
@@ -130,7 +132,9 @@ for (const { device, width } of WIDTHS) {
 
     const card = frame.getByRole('article', { name: 'Gift Card' });
     await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(card.getByRole('alert').first()).toHaveText('Select a denomination for the Gift Card.');
+    await expect(card.getByRole('alert').first()).toHaveText(
+      'Select a denomination for the Gift Card.',
+    );
     await card.getByText('$50', { exact: true }).click();
     await expect(card.getByText('$50.00', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
