@@ -3,6 +3,8 @@
 // (demo-files.ts), or at the shipped illustrations when there are none.
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
+import { hexToHsl } from '../../shared/design/color';
+import { defaultDesign } from '../../shared/design/site-design';
 import {
   type Block,
   DEFAULT_SITE_SETTINGS,
@@ -15,6 +17,11 @@ import {
 import type { DemoImageName, DemoImages } from './demo-files';
 
 export const DEMO_SITE_ID = 'demo';
+
+/** Juniper & Oak's colours: linen, sand, juniper green, oak brown, charcoal. */
+const DEMO_PALETTE = ['#faf7f0', '#ecdfc8', '#3f6b4f', '#7a5230', '#1f2421'].map(
+  (hex) => hexToHsl(hex)!,
+);
 
 type Align = 'left' | 'center' | 'right';
 type TextStyle = 'heading1' | 'heading2' | 'heading3' | 'paragraph';
@@ -57,7 +64,7 @@ const rule = (id: string): Block => ({ id, type: BlockType.horizontalRule, setti
 
 const section = (id: string, blocks: Block[], style: Partial<SectionStyle> = {}): Section => ({
   id,
-  style: { padding: 'medium', cornerRadius: 0, divider: 'none', ...style },
+  style: { padding: 'medium', cornerRadius: 0, divider: 'none', theme: null, ...style },
   blocks,
 });
 
@@ -119,7 +126,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
         ),
         button('home-hero-about', 'Meet the makers', '/about', 'center'),
       ],
-      { padding: 'large', divider: 'soft-corners' },
+      { padding: 'large', divider: 'soft-corners', theme: 'light' },
     ),
     section('home-feature', [
       image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
@@ -137,7 +144,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
         text('home-words-faq-title', 'Good to know', 'heading2'),
         { id: 'home-words-faq', type: BlockType.accordion, settings: {} },
       ],
-      { padding: 'small', cornerRadius: 22, divider: 'rounded' },
+      { padding: 'small', cornerRadius: 22, divider: 'rounded', theme: 'darkest' },
     ),
   ]);
 
@@ -187,6 +194,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     id: DEMO_SITE_ID,
     title: 'Juniper & Oak',
     settings: { ...DEFAULT_SITE_SETTINGS },
+    design: defaultDesign(DEMO_PALETTE),
     pages: [home, about, contact],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDesign } from '../design/site-design';
 import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
 
@@ -26,12 +27,21 @@ describe('migrate', () => {
       id: 'old',
       schemaVersion: 3,
       settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
+      design: defaultDesign(),
       pages: [
         {
           id: 'p',
           sections: [
-            { id: 's', style: { padding: 'medium', cornerRadius: 0, divider: 'none' }, blocks: [] },
-            { id: 't', style: { padding: 'large', cornerRadius: 22, divider: 'none' }, blocks: [] },
+            {
+              id: 's',
+              style: { padding: 'medium', cornerRadius: 0, divider: 'none', theme: null },
+              blocks: [],
+            },
+            {
+              id: 't',
+              style: { padding: 'large', cornerRadius: 22, divider: 'none', theme: null },
+              blocks: [],
+            },
           ],
         },
         'junk',
@@ -41,7 +51,12 @@ describe('migrate', () => {
 
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
-    expect(migrate({ settings })).toEqual({ schemaVersion: 3, settings, pages: [] });
+    expect(migrate({ settings })).toEqual({
+      schemaVersion: 3,
+      settings,
+      design: defaultDesign(),
+      pages: [],
+    });
   });
 
   it('brings a version 1 document forward: image addresses become images, sections get dividers', () => {
@@ -74,13 +89,14 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
+      design: defaultDesign(),
       pages: [
         {
           id: 'p',
           sections: [
             {
               id: 's',
-              style: { padding: 'small', cornerRadius: 22, divider: 'none' },
+              style: { padding: 'small', cornerRadius: 22, divider: 'none', theme: null },
               blocks: [
                 image('a', {
                   image: { url: '/media/a.jpg', focalPoint: { x: 0.5, y: 0.5 } },
@@ -95,7 +111,7 @@ describe('migrate', () => {
             },
             {
               id: 't',
-              style: { padding: 'large', cornerRadius: 0, divider: 'rounded' },
+              style: { padding: 'large', cornerRadius: 0, divider: 'rounded', theme: null },
               blocks: [],
             },
           ],

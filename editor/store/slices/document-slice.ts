@@ -1,5 +1,6 @@
 // The site document and its edits. Each edit is one pure action (../actions/) run by runEdit.
 import { freeze } from 'immer';
+import { defaultDesign } from '../../../shared/design/site-design';
 import type { Site } from '../../../shared/document/schema';
 import { DEFAULT_SITE_SETTINGS, SCHEMA_VERSION } from '../../../shared/document/schema';
 import { addPage } from '../actions/add-page';
@@ -34,6 +35,7 @@ export const PLACEHOLDER_SITE: Site = freeze(
     id: 'placeholder',
     title: 'Loading',
     settings: DEFAULT_SITE_SETTINGS,
+    design: defaultDesign(),
     pages: [{ id: 'home', title: 'Home', slug: 'home', pageType: 2, sections: [] }],
   },
   true,
