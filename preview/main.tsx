@@ -6,16 +6,20 @@ import { createRoot } from 'react-dom/client';
 import '../blocks/blocks.css';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
+// After preview.css: the design's values win over the frame's neutral defaults.
+import '../blocks/design.css';
 import { framePath } from './address';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { PreviewStoreContext } from './components/store-context';
 import { createConnection } from './connection';
+import { watchDesign } from './design-style';
 import { handleStandaloneClick, loadSavedSite, showSavedPage } from './standalone';
 import { createPreviewStore } from './store';
 
 const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
+watchDesign(store, document.documentElement);
 
 if (inEditor) {
   const connection = createConnection(store, window.parent, window.location.origin);
