@@ -5,10 +5,12 @@
 // `bootEditor(siteId)` from editor/saving/index.ts, which loads the site and starts autosaving.
 
 import type { SettingsPath } from '../../blocks/types';
+import type { SiteDesign } from '../../shared/design/site-design';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { SettingsEditOptions } from './actions/update-block-settings';
+import type { DesignPath } from './actions/update-design';
 
 /** Where a block goes: a section and a position inside it. */
 export interface BlockPlace {
@@ -51,6 +53,11 @@ export interface EditorData {
   readonly documentLoads: number;
   /** The preview frame's own address (e.g. "/cart"), as it last reported it; null before. */
   readonly framePath: string | null;
+  /**
+   * The site design as the design panel last saved it (or as loaded): the panel compares the
+   * document's design with it for the dirty paths, and Discard puts it back.
+   */
+  readonly savedDesign: SiteDesign;
 }
 
 export interface EditorActions {
@@ -91,6 +98,13 @@ export interface EditorActions {
   moveSection(sectionId: string, toIndex: number): EditResult;
   deleteSection(sectionId: string): EditResult;
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
+
+  /** Sets one value of the site design; drags at one path merge into one undo step. */
+  updateDesign(path: DesignPath, value: unknown): EditResult;
+  /** Puts the saved design back (one undo step). */
+  discardDesign(): EditResult;
+  /** The design as it is now counts as saved. */
+  markDesignSaved(): void;
 
   select(blockId: string | null): void;
   undo(): void;

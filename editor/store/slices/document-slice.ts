@@ -41,7 +41,7 @@ export const PLACEHOLDER_SITE: Site = freeze(
   true,
 );
 
-type DocumentData = Pick<EditorData, 'site' | 'loaded' | 'documentLoads'>;
+type DocumentData = Pick<EditorData, 'site' | 'loaded' | 'documentLoads' | 'savedDesign'>;
 type DocumentActions = Pick<
   EditorActions,
   | 'load'
@@ -70,6 +70,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     site: PLACEHOLDER_SITE,
     loaded: false,
     documentLoads: 0,
+    savedDesign: PLACEHOLDER_SITE.design,
 
     load(site, revision) {
       const state = get();
@@ -89,6 +90,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
         lastRefusal: null,
         loaded: true,
         documentLoads: state.documentLoads + 1,
+        savedDesign: frozen.design,
       });
     },
 
