@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
+import { designRows } from './design';
 import { measureGallery } from './gallery';
 import {
   installProbes,
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     const gallery = await measureGallery(browser, server.baseUrl);
 
     const rows = [
+      ...(await designRows(browser, server.baseUrl)),
       {
         figure: 'Insert -> frame DOM, median',
         value: inserts.median,
