@@ -234,7 +234,7 @@ describe('refused saves store nothing', () => {
       body: JSON.stringify({ baseRevision: before.revision, site: before.site }),
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error, crumbFail: true });
+    expect(await response.json()).toEqual({ error, message: error, crumbFail: true });
     await expectUnchanged();
   });
 });

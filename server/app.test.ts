@@ -21,7 +21,10 @@ describe('unexpected errors', () => {
     });
     const response = await app.request('/api/sites');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: SiteApiMessage.internal });
+    expect(await response.json()).toEqual({
+      error: SiteApiMessage.internal,
+      message: SiteApiMessage.internal,
+    });
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(logError).toHaveBeenCalledWith('GET /api/sites failed:', new Error('disk on fire'));
   });

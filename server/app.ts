@@ -4,8 +4,12 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { captchaRoutes } from './routes/captcha';
+import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
+import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
+import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { siteRoutes } from './routes/sites';
 import { type StaticOptions, staticRoutes } from './static';
 import type { FileStore } from './storage/file-store';
@@ -17,8 +21,12 @@ export interface AppDependencies extends StaticOptions {
   readonly files: FileStore;
   readonly dataDir: string;
   readonly clock?: Clock;
+  /** Forms, submissions, mailing lists and the captcha; their routes are mounted when present. */
+  readonly forms?: FormsDependencies;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
+  /** The store: catalogue, carts, orders and restock under /api (mounted when present). */
+  readonly commerce?: CommerceDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -36,6 +44,15 @@ export function createApp(deps: AppDependencies): Hono {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
+  if (deps.forms) {
+    const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
+    const forms = { ...deps.forms, clock };
+    app.route('/api', formVisitorRoutes(forms, logError));
+    app.route('/api/forms', formAdminRoutes(forms.store, clock));
+    app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
+    app.route('/api/captcha', captchaRoutes(forms.captcha));
+  }
+  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));
@@ -43,7 +60,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.onError((error, c) => {
     logError(`${c.req.method} ${c.req.path} failed:`, error);
     return c.req.path.startsWith('/api/')
-      ? c.json({ error: SiteApiMessage.internal }, 500)
+      ? c.json({ error: SiteApiMessage.internal, message: SiteApiMessage.internal }, 500)
       : c.text(SiteApiMessage.internal, 500);
   });
   return app;

@@ -47,13 +47,16 @@ export function crumbFailure(
   return undefined;
 }
 
-/** For /api/*: refuses writes without the crumb (403) and hands out a crumb on reads. */
+/**
+ * For /api/*: refuses writes without the crumb (403) and hands out a crumb on reads. The refusal
+ * carries the sentence as `error` (site API) and `message` (commerce calls).
+ */
 export function csrf(): MiddlewareHandler {
   return async (c, next) => {
     const cookieCrumb = requestCrumb(c.req.header('Cookie'));
     if (!SAFE_METHODS.has(c.req.method)) {
       const error = crumbFailure(cookieCrumb, c.req.header(CRUMB_HEADER));
-      if (error) return c.json({ error, crumbFail: true }, 403);
+      if (error) return c.json({ error, message: error, crumbFail: true }, 403);
     }
     await next();
     if (c.req.method === 'GET' && cookieCrumb === undefined) ensureCrumbCookie(c);

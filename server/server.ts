@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { storeSettingsReader } from './commerce/store-settings';
 import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { LocalCaptchaProvider } from './forms/captcha/local-provider';
+import { seedForms } from './seed/demo-forms';
+import { DEMO_SITE_ID } from './seed/demo-site';
+import { seedDemoStore } from './seed/demo-store';
 import { seedIfEmpty } from './seed/seed';
-import type { Clock } from './storage/site-store';
+import type { Clock, SiteStore } from './storage/site-store';
 import { openSqliteStores } from './storage/sqlite';
 
 export interface ServerOptions {
@@ -19,6 +24,8 @@ export interface ServerOptions {
   readonly mediaDir?: string;
   readonly clock?: Clock;
   readonly logError?: (message: string, error: unknown) => void;
+  /** Milliseconds clock of the commerce add rate limit (tests freeze it). */
+  readonly commerceNow?: () => number;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
 }
@@ -40,6 +47,15 @@ export function localUrl(host: string, port: number): string {
   return `http://${name}:${port}/`;
 }
 
+/** True when a stored site's settings hold this captcha site key. */
+export async function hasSiteKey(store: SiteStore, siteKey: string): Promise<boolean> {
+  for (const summary of await store.list()) {
+    const stored = await store.get(summary.id);
+    if (stored?.site.settings.captchaSiteKey === siteKey) return true;
+  }
+  return false;
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -58,7 +74,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
   await seedIfEmpty(store, { library, mediaDir, logError: options.logError });
+  const clock = options.clock ?? (() => new Date());
+  await seedForms(stores.forms, clock());
+  const captcha = new LocalCaptchaProvider(stores.captcha, {
+    isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
+    clock,
+  });
+  // The store belongs to the first site (the demo site on a fresh install).
+  const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
+  const storeSettings = storeSettingsReader(store, websiteId);
+  const commerceStore = stores.commerce(websiteId, async () => (await storeSettings()).currency);
+  await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const app = createApp({
+    commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
     store,
     files: stores.files,
     dataDir: options.dataDir,
@@ -66,6 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     staticDir: options.staticDir,
     mediaDir,
     logError: options.logError,
+    forms: { store: stores.forms, captcha, clock },
   });
   const appListener = getRequestListener(app.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;

@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FILES_API_PATH, UPLOAD_FIELD } from '../shared/api/files';
+import {
+  FORM_SUBMISSION_KEY_PATH,
+  SAVE_FORM_SUBMISSION_PATH,
+  type SubmissionForm,
+} from '../shared/api/forms';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
 
 /** A fresh temporary folder and a function that removes it. */
@@ -53,6 +58,13 @@ export class TestClient {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers };
     return this.request(path, body === undefined ? init : { ...init, body: JSON.stringify(body) });
+  }
+
+  /** A visitor's form submission as the page sends it: a fresh key, then the save. */
+  async submitForm(formId: string, form: SubmissionForm, captchaKey?: string): Promise<Response> {
+    const keyResponse = await this.send('POST', FORM_SUBMISSION_KEY_PATH);
+    const { key } = (await keyResponse.json()) as { key: string };
+    return this.send('POST', SAVE_FORM_SUBMISSION_PATH, { key, formId, form, captchaKey });
   }
 
   /** POST /api/files as a browser's form would send one file (multipart, field `file`). */

@@ -15,6 +15,7 @@ import {
   type Site,
 } from '../../shared/document/schema';
 import type { DemoImageName, DemoImages } from './demo-files';
+import { DEMO_CONTACT_FORM_ID } from './demo-forms';
 
 export const DEMO_SITE_ID = 'demo';
 
@@ -177,7 +178,11 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
       button('contact-intro-mail', 'Email us', 'mailto:hello@juniper-and-oak.example', 'left'),
     ]),
     section('contact-form', [
-      { id: 'contact-form-form', type: BlockType.form, settings: {} },
+      {
+        id: 'contact-form-form',
+        type: BlockType.form,
+        settings: { formId: DEMO_CONTACT_FORM_ID },
+      },
       spacer('contact-form-space', 24),
       text('contact-form-address', '12 Mill Lane, Hebden Bridge', 'paragraph', 'right'),
       {

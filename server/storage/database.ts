@@ -39,8 +39,189 @@ export interface FilesTable {
   created_at: string;
 }
 
-export interface Database {
+/** One form definition (migration 0004_forms). */
+export interface FormsTable {
+  id: string;
+  name: string;
+  /** The definition (shared/api/forms FormDefinition) as JSON text. */
+  definition: string;
+  mailing_list_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormSubmissionsTable {
+  /** Time-ordered: newest first is `id desc`. */
+  id: string;
+  form_id: string;
+  created_at: string;
+  /** The `form` map exactly as the visitor sent it, as JSON text. */
+  form_values: string;
+  /** Every text the visitor sent, lower-cased, for search. */
+  search_text: string;
+  page_path: string;
+}
+
+export interface FormSubmissionKeysTable {
+  key: string;
+  expires_at: string;
+}
+
+export interface MailingListsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface MailingListMembersTable {
+  list_id: string;
+  email: string;
+  form_id: string;
+  created_at: string;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  answer: string;
+  action: string;
+  expires_at: string;
+}
+
+export interface CaptchaKeysTable {
+  key: string;
+  action: string;
+  expires_at: string;
+}
+
+export interface Database extends CommerceDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   files: FilesTable;
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  mailing_lists: MailingListsTable;
+  mailing_list_members: MailingListMembersTable;
+  captcha_challenges: CaptchaChallengesTable;
+  captcha_keys: CaptchaKeysTable;
+}
+
+/** Commerce tables (0003_commerce); money in integer minor units, booleans as 0/1. */
+export interface ProductsTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  position: number;
+  name: string;
+  slug: string;
+  product_type: number;
+  /** JSON: description, images, tags, categories, options, subscription, form, texts, merchandising. */
+  details: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  website_id: string;
+  position: number;
+  sku: string;
+  /** JSON object: option name to value. */
+  attributes: string;
+  currency: string;
+  price_minor: number;
+  sale_price_minor: number;
+  on_sale: number;
+  unlimited: number;
+  qty_in_stock: number;
+  image_file_id: string | null;
+}
+
+export interface CartsTable {
+  id: string;
+  website_id: string;
+  /** 'shopping', or 'subscription' for a cart made by the subscription call. */
+  kind: string;
+  is_purchased: number;
+  order_id: string | null;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartEntriesTable {
+  id: string;
+  cart_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  attributes: string;
+  title: string;
+  product_type: number;
+  quantity: number;
+  currency: string;
+  unit_price_minor: number;
+  additional_fields: string | null;
+  image_url: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  website_id: string;
+  cart_id: string;
+  email: string;
+  /** JSON, or null for a purely digital order. */
+  shipping_address: string | null;
+  currency: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  tax_minor: number;
+  grand_total_minor: number;
+  created_at: string;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  attributes: string;
+  quantity: number;
+  unit_price_minor: number;
+}
+
+export interface RestockSignupsTable {
+  id: string;
+  website_id: string;
+  product_id: string;
+  variant_id: string;
+  email: string;
+  join_mailing_list: number;
+  language: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  website_id: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface CommerceDatabase {
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  restock_signups: RestockSignupsTable;
+  outbox: OutboxTable;
 }

@@ -1,6 +1,7 @@
 // The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { commerceMigration } from './migration-commerce';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
@@ -42,6 +43,72 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('files_created_at').on('files').column('created_at').execute();
+    },
+  },
+  '0003_commerce': commerceMigration,
+  '0004_forms': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mailing_lists')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('forms')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('definition', 'text', (col) => col.notNull())
+        .addColumn('mailing_list_id', 'text', (col) =>
+          col.references('mailing_lists.id').onDelete('set null'),
+        )
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('form_submissions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('form_id', 'text', (col) =>
+          col.notNull().references('forms.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('form_values', 'text', (col) => col.notNull())
+        .addColumn('search_text', 'text', (col) => col.notNull())
+        .addColumn('page_path', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('form_submissions_form_id')
+        .on('form_submissions')
+        .columns(['form_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('form_submission_keys')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('mailing_list_members')
+        .addColumn('list_id', 'text', (col) =>
+          col.notNull().references('mailing_lists.id').onDelete('cascade'),
+        )
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('form_id', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('mailing_list_members_pk', ['list_id', 'email'])
+        .execute();
+      await db.schema
+        .createTable('captcha_challenges')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('answer', 'text', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('captcha_keys')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
     },
   },
 };

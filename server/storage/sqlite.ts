@@ -3,9 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { CaptchaStore } from './captcha-store';
+import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
+import type { FormStore } from './form-store';
+import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
+import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
@@ -44,16 +49,24 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Site
 export interface SqliteStores {
   readonly sites: SiteStore;
   readonly files: FileStore;
-  /** Closes the database both stores share. */
+  readonly forms: FormStore;
+  readonly captcha: CaptchaStore;
+  /** The store of one website, on the same database. */
+  commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
+  /** Closes the database the stores share. */
   close(): Promise<void>;
 }
 
 /** Every store the server uses, on one database connection. */
 export async function openSqliteStores(options: SqliteStoreOptions): Promise<SqliteStores> {
   const db = await openSqliteDatabase(options.dataDir);
+  const clock = options.clock ?? (() => new Date());
   return {
-    sites: new KyselySiteStore(db, options.clock ?? (() => new Date())),
+    sites: new KyselySiteStore(db, clock),
     files: new KyselyFileStore(db),
+    forms: new KyselyFormStore(db),
+    captcha: new CaptchaStore(db),
+    commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     close: () => db.destroy(),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDesign } from '../design/site-design';
 import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
+import { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-settings';
 
 describe('migrate', () => {
   it('leaves a current document as it is', () => {
@@ -26,7 +27,13 @@ describe('migrate', () => {
     expect(migrate(v0)).toEqual({
       id: 'old',
       schemaVersion: 3,
-      settings: { currency: 'USD', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
+      settings: {
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        useCLDRMoneyFormat: false,
+        captchaSiteKey: 'local-captcha',
+        store: DEFAULT_STORE_SETTINGS,
+      },
       design: defaultDesign(),
       pages: [
         {
@@ -53,7 +60,11 @@ describe('migrate', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
       schemaVersion: 3,
-      settings,
+      settings: {
+        ...settings,
+        captchaSiteKey: 'local-captcha',
+        store: defaultStoreSettings('EUR'),
+      },
       design: defaultDesign(),
       pages: [],
     });
@@ -89,6 +100,7 @@ describe('migrate', () => {
     };
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
+      settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       design: defaultDesign(),
       pages: [
         {

@@ -6,6 +6,7 @@ import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types
 import { siteDesignSchema } from '../design/site-design';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
 
 export const SCHEMA_VERSION = 3;
 
@@ -67,6 +68,9 @@ export const siteSettingsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   timeZone: z.string().min(1),
   useCLDRMoneyFormat: z.boolean(),
+  /** The captcha's site key (spec captchaSettings.siteKey); empty: captcha not set up. */
+  captchaSiteKey: z.string().trim().max(200),
+  store: storeSettingsSchema,
 });
 
 export const siteSchema = z
@@ -128,6 +132,8 @@ export type Page = z.infer<typeof pageSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
+/** The site key of our own offline captcha provider (server/forms/captcha). */
+export const DEFAULT_CAPTCHA_SITE_KEY = 'local-captcha';
 export const DEFAULT_SECTION_STYLE: SectionStyle = {
   padding: 'medium',
   cornerRadius: 0,
@@ -138,5 +144,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   useCLDRMoneyFormat: false,
+  captchaSiteKey: DEFAULT_CAPTCHA_SITE_KEY,
+  store: DEFAULT_STORE_SETTINGS,
 };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormMessage, problemBannerText } from './messages';
+import { CaptchaMessage, FormMessage, problemBannerText } from './messages';
 
 describe('form messages', () => {
   it.each([
@@ -13,6 +13,13 @@ describe('form messages', () => {
     [FormMessage.noSubmissionKey, 'Could not get a form submission key, please try again later.'],
     [FormMessage.unparsableFields, 'Could not parse the form fields, please check your entries.'],
   ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([
+    [CaptchaMessage.notSetUp, 'ReCaptcha has not been set up!'],
+    [CaptchaMessage.siteKeyNotFound, 'Enterprise V3 ReCaptcha site key not found'],
+  ])('captcha: %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
 

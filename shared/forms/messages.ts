@@ -12,6 +12,16 @@ export const FormMessage = {
   unparsableFields: 'Could not parse the form fields, please check your entries.',
 } as const;
 
+/**
+ * Captcha: spec storefront.md §8 "Captcha" and site-and-editor.md §8: "missing site key rejects
+ * with 'Enterprise V3 ReCaptcha site key not found'; 'ReCaptcha has not been set up!' when
+ * unconfigured."
+ */
+export const CaptchaMessage = {
+  notSetUp: 'ReCaptcha has not been set up!',
+  siteKeyNotFound: 'Enterprise V3 ReCaptcha site key not found',
+} as const;
+
 /** Where the problem banner sits relative to the form. */
 export type BannerPosition = 'above' | 'below';
 

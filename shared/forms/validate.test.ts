@@ -4,6 +4,8 @@ import { fieldError, validateForm } from './validate';
 
 const EMAIL = 'Email is not valid. Email addresses should follow the format user@domain.com.';
 const LIMIT = 'You have exceeded the character limit.';
+const ZIP = 'ZIP Codes need to be 5 digits.';
+const address = (parts: string[]): FieldState => ({ id: 'a', type: 'address', parts });
 
 describe('fieldError', () => {
   const cases: readonly [string, FieldState, string | null][] = [
@@ -16,6 +18,12 @@ describe('fieldError', () => {
     ['textarea no max', { id: 't', type: 'textarea', value: 'abcd', maxLength: 0 }, null],
     ['text ignores maxLength', { id: 't', type: 'text', value: 'abcd', maxLength: 3 }, null],
     ['number', { id: 'n', type: 'number', value: '12' }, null],
+    ['US zip of 4 digits', address(['1 Main', '', 'Town', 'NY', '1234', 'US']), ZIP],
+    ['US zip of 5 digits', address(['1 Main', '', 'Town', 'NY', '10001', 'us']), null],
+    ['zip without country', address(['1 Main', '', 'Town', '', '1234', '']), null],
+    ['country without zip', address(['1 Main', '', 'Town', '', '', 'US']), null],
+    ['other country', address(['1 Main', '', 'Town', '', 'x-1', 'DE']), null],
+    ['short parts', address(['1 Main']), null],
   ];
 
   it.each(cases)('%s', (_name, field, error) => {

@@ -1,9 +1,12 @@
 // Submit-time validation of a whole form: spec storefront.md §5 "Forms": "All fields are
 // validated on submit; any failure gives 'One or more fields is invalid, please check your
-// entries.' with a per-field error."
+// entries.' with a per-field error." An address's Zip follows its Country's postal-code rule
+// (site-and-editor.md §5 "Postal codes by country", shared/addresses) when both are filled.
 
+import { postalCodeError } from '../addresses/postal-codes';
 import { emailFieldError } from './email';
 import type { FieldState } from './field-state';
+import { FIELD_PARTS } from './field-types';
 import { longTextError } from './long-text';
 import { FormMessage } from './messages';
 import { requiredError } from './required';
@@ -14,7 +17,18 @@ export function fieldError(field: FieldState): string | null {
   if (missing !== null) return missing;
   if (field.type === 'email') return emailFieldError(field.value);
   if (field.type === 'textarea') return longTextError(field.value, field.maxLength);
+  if (field.type === 'address') return addressError(field.parts);
   return null;
+}
+
+const ZIP = FIELD_PARTS.address.indexOf('Zip');
+const COUNTRY = FIELD_PARTS.address.indexOf('Country');
+
+/** The postal-code rule's message when Zip and Country are both filled and Zip does not fit. */
+export function addressError(parts: readonly string[]): string | null {
+  const zip = parts[ZIP]?.trim() ?? '';
+  const country = parts[COUNTRY]?.trim() ?? '';
+  return zip === '' || country === '' ? null : postalCodeError(country, zip);
 }
 
 export interface FormValidation {

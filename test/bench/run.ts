@@ -11,6 +11,7 @@ import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
 import { designRows } from './design';
+import { formSaveRows } from './form-saves';
 import { measureGallery } from './gallery';
 import {
   installProbes,
@@ -221,6 +222,7 @@ async function main(): Promise<void> {
         target: '',
         reference: '',
       },
+      ...(await formSaveRows(server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,

@@ -1,0 +1,183 @@
+// The visitor's cart calls (storefront.md §7): read the cart, add entries, change quantity,
+// remove, update additional fields, and the subscription cart token. The cart is the one the
+// `cart` cookie names; an entry of any other cart answers 404 as if it did not exist.
+import { type Context, Hono } from 'hono';
+import {
+  ADD_RATE_LIMIT,
+  type AddToCartResponse,
+  CartQuery,
+  CommerceMessage,
+  type ShoppingCart,
+  type UpdateEntryResponse,
+} from '../../shared/api/commerce';
+import { RATE_LIMITED_MESSAGE } from '../../shared/products/add-to-cart-errors';
+import { isObj } from '../../shared/products/input-fields';
+import { parseQuantity, QUANTITY_NOT_A_NUMBER_MESSAGE } from '../../shared/products/quantity';
+import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
+import { mockCart } from '../commerce/mock-cart';
+import { RateLimiter } from '../commerce/rate-limit';
+import type { AddEntryInput, CommerceStore } from '../storage/commerce-store';
+import {
+  addressOf,
+  badRequest,
+  cartIdOf,
+  clearCartCookies,
+  readJson,
+  refuse,
+  setCartCookies,
+} from './commerce-http';
+
+/** The largest additional-fields answer we keep (our limit). */
+export const MAX_ADDITIONAL_FIELDS_LENGTH = 20_000;
+
+type Check<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string };
+
+/** A quantity as sent (number or text): a whole number 1-9999, in the spec's words. */
+export function checkQuantity(value: unknown): Check<number> {
+  if (value === undefined) return { ok: true, value: 1 };
+  if (typeof value !== 'number' && typeof value !== 'string') {
+    return { ok: false, message: QUANTITY_NOT_A_NUMBER_MESSAGE };
+  }
+  const parsed = parseQuantity(value);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (parsed.clamped) return { ok: false, message: CommerceMessage.quantityOutOfRange };
+  return { ok: true, value: parsed.quantity };
+}
+
+/** Additional fields: absent/null, or a JSON string of an object or list. */
+export function checkAdditionalFields(value: unknown): Check<string | null> {
+  if (value === undefined || value === null || value === '') return { ok: true, value: null };
+  if (typeof value !== 'string' || value.length > MAX_ADDITIONAL_FIELDS_LENGTH) {
+    return { ok: false, message: CommerceMessage.badAdditionalFields };
+  }
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+  } catch {
+    return { ok: false, message: CommerceMessage.badAdditionalFields };
+  }
+  return { ok: true, value };
+}
+
+export function checkAddBody(body: unknown, quantityKey = 'quantity'): Check<AddEntryInput> {
+  const raw = isObj(body) ? body : {};
+  if (typeof raw.itemId !== 'string' || raw.itemId === '') {
+    return { ok: false, message: CommerceMessage.productNotFound };
+  }
+  if (typeof raw.sku !== 'string' || raw.sku === '')
+    return { ok: false, message: VARIANT_UNAVAILABLE_MESSAGE };
+  const quantity = checkQuantity(raw[quantityKey]);
+  if (!quantity.ok) return quantity;
+  const fields = checkAdditionalFields(raw.additionalFields);
+  if (!fields.ok) return fields;
+  return {
+    ok: true,
+    value: {
+      itemId: raw.itemId,
+      sku: raw.sku,
+      quantity: quantity.value,
+      additionalFields: fields.value,
+    },
+  };
+}
+
+export function cartRoutes(store: CommerceStore, now: () => number = Date.now): Hono {
+  const app = new Hono();
+  const perCart = new RateLimiter(ADD_RATE_LIMIT.perCart, now);
+  const perAddress = new RateLimiter(ADD_RATE_LIMIT.perAddressWithoutCart, now);
+  const allowAdd = (c: Context, cartId: string | null) =>
+    cartId === null ? perAddress.take(addressOf(c)) : perCart.take(cartId);
+
+  app.get('/commerce/shopping-cart', async (c) => {
+    if (c.req.query(CartQuery.mock) === 'true')
+      return c.json(mockCart(await store.listProducts(), store.websiteId, now()));
+    const token = c.req.query('cartToken');
+    if (token !== undefined) {
+      const cart = /^[A-Za-z0-9_-]{22}$/.test(token) ? await store.getCart(token) : undefined;
+      return cart ? c.json(cart) : c.json({ message: CommerceMessage.cartNotFound }, 404);
+    }
+    const cartId = cartIdOf(c);
+    const cart = cartId === null ? undefined : await store.getCart(cartId);
+    if (cart && !cart.isPurchased) return c.json<ShoppingCart>(cart);
+    if (cartId !== null || c.req.header('Cookie')?.includes('cart=')) clearCartCookies(c);
+    return c.json(await store.emptyCart());
+  });
+
+  app.post('/commerce/shopping-cart/entries', async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const cartId = cartIdOf(c);
+    if (!allowAdd(c, cartId)) return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
+    const input = checkAddBody(read.body);
+    if (!input.ok) return badRequest(c, input.message);
+    const result = await store.addEntry({ cartId }, input.value);
+    if (result.kind === 'refused') return refuse(c, result);
+    if (result.cart.id !== cartId) setCartCookies(c, result.cart.id);
+    const newlyAdded = result.cart.entries.find((entry) => entry.id === result.entryId);
+    return c.json<AddToCartResponse>({
+      shoppingCart: result.cart,
+      newlyAdded: newlyAdded as NonNullable<typeof newlyAdded>,
+    });
+  });
+
+  const entryAnswer = (c: Context, cart: ShoppingCart, entryId: string) => {
+    const updatedEntry = cart.entries.find((entry) => entry.id === entryId);
+    return c.json<UpdateEntryResponse>({
+      shoppingCart: cart,
+      updatedEntry: updatedEntry as NonNullable<typeof updatedEntry>,
+    });
+  };
+
+  app.put('/commerce/shopping-cart/entries/:entryId', async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const cartId = cartIdOf(c);
+    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    const quantity = checkQuantity(isObj(read.body) ? (read.body.quantity ?? null) : null);
+    if (!quantity.ok) return badRequest(c, quantity.message);
+    const entryId = c.req.param('entryId');
+    const result = await store.changeQuantity(cartId, entryId, quantity.value);
+    return result.kind === 'refused' ? refuse(c, result) : entryAnswer(c, result.cart, entryId);
+  });
+
+  app.delete('/commerce/shopping-cart/entries/:entryId', async (c) => {
+    const cartId = cartIdOf(c);
+    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    const result = await store.removeEntry(cartId, c.req.param('entryId'));
+    return result.kind === 'refused' ? refuse(c, result) : c.json<ShoppingCart>(result.cart);
+  });
+
+  app.put('/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const cartId = cartIdOf(c);
+    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    const raw = isObj(read.body) ? read.body : {};
+    const fields = checkAdditionalFields(raw.additionalFields);
+    if (!fields.ok) return badRequest(c, fields.message);
+    if (typeof raw.itemId !== 'string' || typeof raw.sku !== 'string') {
+      return badRequest(c, CommerceMessage.entryNotFound);
+    }
+    const entryId = c.req.param('entryId');
+    const result = await store.updateAdditionalFields(cartId, entryId, {
+      itemId: raw.itemId,
+      sku: raw.sku,
+      additionalFields: fields.value,
+    });
+    return result.kind === 'refused' ? refuse(c, result) : entryAnswer(c, result.cart, entryId);
+  });
+
+  app.post('/3/commerce/cart/subscription', async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    if (!allowAdd(c, cartIdOf(c))) return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
+    const input = checkAddBody(read.body, 'qty');
+    if (!input.ok) return badRequest(c, input.message);
+    const result = await store.createSubscriptionCart(input.value);
+    return result.kind === 'refused' ? refuse(c, result) : c.json({ cartToken: result.cart.id });
+  });
+
+  return app;
+}

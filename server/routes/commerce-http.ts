@@ -1,0 +1,86 @@
+// Shared by the commerce routes: JSON bodies, refusals as `{message}`, the visitor's cart cookies
+// (`cart` holds the cart id, HttpOnly; `hasCart` tells the storefront to load it) and the
+// rate-limit key of a visitor.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { CART_COOKIE, CommerceMessage, HAS_CART_COOKIE } from '../../shared/api/commerce';
+import { parseCookies } from '../../shared/cookies/parse';
+import { readTextLimited } from '../body';
+import type { Refusal } from '../storage/commerce-store';
+
+/** Commerce bodies are small; anything larger is refused. */
+export const MAX_COMMERCE_BODY_BYTES = 64_000;
+/** 30 days: a cart outlives a browser session. */
+const CART_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export type JsonRead =
+  | { readonly ok: true; readonly body: unknown }
+  | { readonly ok: false; readonly response: Response };
+
+export async function readJson(c: Context): Promise<JsonRead> {
+  const read = await readTextLimited(c.req.raw, MAX_COMMERCE_BODY_BYTES);
+  if (!read.ok)
+    return { ok: false, response: c.json({ message: CommerceMessage.badRequest }, 413) };
+  try {
+    return { ok: true, body: read.text === '' ? {} : JSON.parse(read.text) };
+  } catch {
+    return { ok: false, response: c.json({ message: CommerceMessage.badRequest }, 400) };
+  }
+}
+
+export function refuse(c: Context, refusal: Refusal): Response {
+  const body =
+    refusal.field === undefined
+      ? { message: refusal.message }
+      : { message: refusal.message, field: refusal.field };
+  return c.json(body, refusal.status);
+}
+
+export function badRequest(c: Context, message: string, field?: string): Response {
+  return c.json(field === undefined ? { message } : { message, field }, 400);
+}
+
+/**
+ * The visitor's cart id from the cookie; null when absent or malformed (a malformed value is
+ * treated as no cart: the next add makes a new one and replaces the cookie).
+ */
+export function cartIdOf(c: Context): string | null {
+  const value = parseCookies(c.req.header('Cookie') ?? '').get(CART_COOKIE);
+  return value !== undefined && CART_ID_PATTERN.test(value) ? value : null;
+}
+
+function cookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  httpOnly: boolean,
+  secure: boolean,
+): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+}
+
+export function setCartCookies(c: Context, cartId: string): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  c.header('Set-Cookie', cookie(CART_COOKIE, cartId, CART_COOKIE_SECONDS, true, secure), {
+    append: true,
+  });
+  c.header('Set-Cookie', cookie(HAS_CART_COOKIE, 'true', CART_COOKIE_SECONDS, false, secure), {
+    append: true,
+  });
+}
+
+export function clearCartCookies(c: Context): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  c.header('Set-Cookie', cookie(CART_COOKIE, '', 0, true, secure), { append: true });
+  c.header('Set-Cookie', cookie(HAS_CART_COOKIE, 'false', 0, false, secure), { append: true });
+}
+
+/** The network address of the request; 'local' when the app runs without a socket (tests). */
+export function addressOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}

@@ -1,0 +1,46 @@
+// Test-mode orders: POST /api/commerce/orders turns the visitor's cart into an order (stock taken
+// in the same transaction); the cart cookie is cleared so the next add starts a new cart.
+// GET /api/commerce/orders lists every order (the owner); GET /api/commerce/orders/{id} answers
+// one order to whoever holds its unguessable id (the order-confirmed page).
+import { Hono } from 'hono';
+import {
+  CommerceMessage,
+  type OrderListResponse,
+  type OrderResponse,
+} from '../../shared/api/commerce';
+import { checkOrderRequest } from '../../shared/cart/order-request';
+import type { CommerceStore } from '../storage/commerce-store';
+import { badRequest, cartIdOf, clearCartCookies, readJson, refuse } from './commerce-http';
+
+export function orderRoutes(store: CommerceStore): Hono {
+  const app = new Hono();
+
+  app.post('/commerce/orders', async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const cartId = cartIdOf(c);
+    const cart = cartId === null ? undefined : await store.getCart(cartId);
+    if (cartId === null || !cart || cart.isPurchased) {
+      return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    }
+    const request = checkOrderRequest(read.body, cart.requiresShipping);
+    if (!request.ok) return badRequest(c, request.message, request.field);
+    const result = await store.placeOrder(cartId, request.email, request.shippingAddress);
+    if (result.kind === 'refused') return refuse(c, result);
+    clearCartCookies(c);
+    return c.json<OrderResponse>({ order: result.order }, 201);
+  });
+
+  app.get('/commerce/orders', async (c) =>
+    c.json<OrderListResponse>({ orders: await store.listOrders() }),
+  );
+
+  app.get('/commerce/orders/:orderId', async (c) => {
+    const order = await store.getOrder(c.req.param('orderId'));
+    return order
+      ? c.json<OrderResponse>({ order })
+      : c.json({ message: CommerceMessage.orderNotFound }, 404);
+  });
+
+  return app;
+}

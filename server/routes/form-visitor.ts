@@ -1,0 +1,148 @@
+// The visitor's form calls (spec storefront.md §7): POST /api/form/FormSubmissionKey,
+// POST /api/form/SaveFormSubmission and POST /api/rest/forms/validate/{formId}, with the status
+// codes and messages of §8 (shared/forms/server-errors). Values are checked with the page's own
+// rules (shared/forms/submission-check) and stored exactly as sent.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import {
+  type CaptchaAction,
+  type CaptchaProvider,
+  type FormSubmission,
+  SUBMISSION_KEY_TTL_MS,
+  SUBMISSION_RATE_LIMIT,
+} from '../../shared/api/forms';
+import { FormMessage } from '../../shared/forms/messages';
+import { SUBMIT_STATUS_MESSAGES } from '../../shared/forms/server-errors';
+import { checkSubmission, submittedEmail } from '../../shared/forms/submission-check';
+import { readTextLimited } from '../body';
+import { requestCrumb } from '../csrf';
+import { secretToken, timeOrderedId } from '../forms/ids';
+import { RateLimiter } from '../forms/rate-limit';
+import type { FormStore } from '../storage/form-store';
+import type { Clock } from '../storage/site-store';
+
+/** Our limit: a submission body over 256 kB is refused as unparsable. */
+export const MAX_SUBMISSION_BYTES = 256_000;
+/** Captcha keys SaveFormSubmission accepts: those solved on a form-like block. */
+export const FORM_CAPTCHA_ACTIONS: readonly CaptchaAction[] = [
+  'form_block',
+  'newsletter_block',
+  'promo_popup',
+];
+const MAX_PAGE_PATH_LENGTH = 2000;
+
+export interface FormsDependencies {
+  readonly store: FormStore;
+  readonly captcha: CaptchaProvider;
+  readonly clock?: Clock;
+  /** Defaults to SUBMISSION_RATE_LIMIT. */
+  readonly rateLimit?: {
+    readonly windowMs: number;
+    readonly perVisitorAndForm: number;
+    readonly perAddressAndForm: number;
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON body, or undefined when it is too large or not JSON. */
+async function jsonBody(c: Context): Promise<unknown> {
+  const read = await readTextLimited(c.req.raw, MAX_SUBMISSION_BYTES);
+  if (!read.ok) return undefined;
+  try {
+    return JSON.parse(read.text);
+  } catch {
+    return undefined;
+  }
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (app.request in tests) have no socket.
+    return 'unknown';
+  }
+}
+
+const fail = (c: Context, status: 401 | 404 | 429 | 500) =>
+  c.json({ error: SUBMIT_STATUS_MESSAGES[status] }, status);
+
+export function formVisitorRoutes(
+  deps: FormsDependencies,
+  logError: (message: string, error: unknown) => void,
+): Hono {
+  const clock = deps.clock ?? (() => new Date());
+  const limits = deps.rateLimit ?? SUBMISSION_RATE_LIMIT;
+  const perVisitor = new RateLimiter(limits.perVisitorAndForm, limits.windowMs);
+  const perAddress = new RateLimiter(limits.perAddressAndForm, limits.windowMs);
+  const app = new Hono();
+  const unparsable = { error: FormMessage.unparsableFields };
+
+  app.post('/form/FormSubmissionKey', async (c) => {
+    const key = secretToken();
+    const expiresAt = new Date(clock().getTime() + SUBMISSION_KEY_TTL_MS).toISOString();
+    await deps.store.addSubmissionKey(key, expiresAt);
+    return c.json({ key });
+  });
+
+  app.post('/form/SaveFormSubmission', async (c) => {
+    const body = await jsonBody(c);
+    if (!isRecord(body) || typeof body.formId !== 'string') return c.json(unparsable, 400);
+    const form = await deps.store.getForm(body.formId);
+    if (!form) return fail(c, 404);
+
+    const now = clock();
+    const visitor = requestCrumb(c.req.header('Cookie')) ?? 'none';
+    const address = clientAddress(c);
+    const withinLimits =
+      perAddress.hit(`${address}\n${form.id}`, now.getTime()) &&
+      perVisitor.hit(`${address}\n${visitor}\n${form.id}`, now.getTime());
+    if (!withinLimits) return fail(c, 429);
+
+    const key = typeof body.key === 'string' ? body.key : '';
+    if (key === '' || !(await deps.store.takeSubmissionKey(key, now.toISOString()))) {
+      return fail(c, 401);
+    }
+    if (form.captchaEnabled) {
+      const captchaKey = typeof body.captchaKey === 'string' ? body.captchaKey : '';
+      if (!(await deps.captcha.redeem(captchaKey, FORM_CAPTCHA_ACTIONS))) {
+        return c.json({ error: FormMessage.completeCaptcha }, 400);
+      }
+    }
+    const check = checkSubmission(form.fields, body.form);
+    if (check.kind === 'unparsable') return c.json({ error: check.error }, 400);
+    if (check.kind === 'invalid') return c.json({ errors: check.fieldErrors }, 400);
+
+    const pagePath = typeof body.pagePath === 'string' ? body.pagePath : '';
+    const submission: FormSubmission = {
+      id: timeOrderedId(now),
+      formId: form.id,
+      createdAt: now.toISOString(),
+      values: check.values,
+      pagePath: pagePath.slice(0, MAX_PAGE_PATH_LENGTH),
+    };
+    await deps.store.addSubmission({
+      submission,
+      email: submittedEmail(form.fields, check.values),
+    });
+    return c.json({ submissionId: submission.id });
+  });
+
+  app.post('/rest/forms/validate/:formId', async (c) => {
+    const form = await deps.store.getForm(c.req.param('formId'));
+    if (!form) return fail(c, 404);
+    const body = await jsonBody(c);
+    const check = checkSubmission(form.fields, body);
+    if (check.kind === 'unparsable') return c.json({ error: check.error }, 400);
+    if (check.kind === 'invalid') return c.json({ errors: check.fieldErrors }, 400);
+    return c.json({ errors: {} });
+  });
+
+  app.onError((error, c) => {
+    logError(`${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500);
+  });
+  return app;
+}

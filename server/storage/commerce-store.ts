@@ -1,0 +1,100 @@
+// The commerce storage interface the routes use (one website's store). The Kysely engine is
+// kysely-commerce-store.ts (catalogue and carts) with kysely-commerce-orders.ts (orders, restock).
+// Every write runs in one transaction: a refusal leaves nothing written.
+import type {
+  Order,
+  OutboxPage,
+  ProductItem,
+  RestockGroupPage,
+  RestockSendRequest,
+  RestockSignUpPage,
+  ShippingAddress,
+  ShoppingCart,
+  StockResponse,
+} from '../../shared/api/commerce';
+import type { ProductDraft } from '../../shared/products/product-input';
+
+/** A refusal to show as sent: 400 for bad input, 404 for a missing cart, entry or order. */
+export interface Refusal {
+  readonly kind: 'refused';
+  readonly status: 400 | 404;
+  readonly message: string;
+  /** The owner's field, on catalogue refusals. */
+  readonly field?: string;
+}
+
+export type Result<T> = ({ readonly kind: 'ok' } & T) | Refusal;
+
+export interface AddEntryInput {
+  readonly itemId: string;
+  readonly sku: string;
+  /** Already checked: a whole number 1-9999. */
+  readonly quantity: number;
+  readonly additionalFields: string | null;
+}
+
+export interface CartRef {
+  /** The cart from the visitor's cookie; null when there is none (a new one is made). */
+  readonly cartId: string | null;
+}
+
+export interface CommerceStore {
+  readonly websiteId: string;
+
+  listProducts(): Promise<ProductItem[]>;
+  getProduct(productId: string): Promise<ProductItem | undefined>;
+  /** Refused when the collection holds 200 products, or a SKU or slug is taken. */
+  createProduct(draft: ProductDraft): Promise<Result<{ product: ProductItem }>>;
+  updateProduct(productId: string, draft: ProductDraft): Promise<Result<{ product: ProductItem }>>;
+  deleteProduct(productId: string): Promise<boolean>;
+  stock(productId: string): Promise<StockResponse['results'] | undefined>;
+
+  /** The answer for a visitor without a cart: empty, id '', in the store's currency. */
+  emptyCart(): Promise<ShoppingCart>;
+  /** The cart if it exists (purchased or not). */
+  getCart(cartId: string): Promise<ShoppingCart | undefined>;
+  /** Adds to the cart (made when missing or purchased); `cart.id` may differ from the ref. */
+  addEntry(
+    ref: CartRef,
+    input: AddEntryInput,
+  ): Promise<Result<{ cart: ShoppingCart; entryId: string }>>;
+  changeQuantity(
+    cartId: string,
+    entryId: string,
+    quantity: number,
+  ): Promise<Result<{ cart: ShoppingCart }>>;
+  updateAdditionalFields(
+    cartId: string,
+    entryId: string,
+    input: { itemId: string; sku: string; additionalFields: string | null },
+  ): Promise<Result<{ cart: ShoppingCart }>>;
+  removeEntry(cartId: string, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
+  /** A one-entry cart of its own for a subscription; its id is the cart token. */
+  createSubscriptionCart(input: AddEntryInput): Promise<Result<{ cart: ShoppingCart }>>;
+
+  /** Takes the stock of every entry and records the order, or refuses and changes nothing. */
+  placeOrder(
+    cartId: string,
+    email: string,
+    shippingAddress: ShippingAddress | null,
+  ): Promise<Result<{ order: Order }>>;
+  listOrders(): Promise<Order[]>;
+  getOrder(orderId: string): Promise<Order | undefined>;
+
+  restockSignUp(input: {
+    productId: string;
+    variantId: string;
+    email: string;
+    isJoinMailingList: boolean;
+    language: string | null;
+  }): Promise<Result<object>>;
+  restockGroups(cursor: string | null): Promise<RestockGroupPage>;
+  restockSignUps(
+    productId: string,
+    variantId: string,
+    cursor: string | null,
+  ): Promise<RestockSignUpPage>;
+  /** Puts one email per pending sign-up of each group in the outbox; answers how many. */
+  sendRestock(requests: readonly RestockSendRequest[]): Promise<number>;
+  outbox(cursor: string | null): Promise<OutboxPage>;
+}

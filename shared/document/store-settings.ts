@@ -1,0 +1,53 @@
+// `settings.store` of the site document: the spec's store settings (storefront.md §3
+// "multipleQuantityAllowedForServices (default true when absent), selectedCurrency,
+// expressCheckout") and the installment teaser's thresholds (our defaults, shared/api/commerce).
+import { z } from 'zod';
+import {
+  DEFAULT_INSTALLMENT_MAXIMUM_MINOR,
+  DEFAULT_INSTALLMENT_MINIMUM_MINOR,
+  type StoreSettingsDocument,
+} from '../api/commerce';
+import { DEFAULT_CURRENCY } from '../money/currencies';
+import { DEFAULT_INSTALLMENTS } from '../products/installments';
+
+const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code');
+const moneySchema = z.object({
+  value: z.string().regex(/^\d{1,13}(\.\d{1,3})?$/, 'must be a decimal amount such as "19.99"'),
+  currency: currencySchema,
+});
+
+export const storeSettingsSchema = z
+  .object({
+    currency: currencySchema,
+    expressCheckout: z.boolean(),
+    multipleQuantityAllowedForServices: z.boolean(),
+    installments: z.object({
+      enabled: z.boolean(),
+      minimum: moneySchema,
+      maximum: moneySchema,
+      count: z.number().int().min(2).max(12),
+    }),
+  })
+  .refine(
+    (store) => Number(store.installments.minimum.value) < Number(store.installments.maximum.value),
+    { path: ['installments', 'maximum'], message: 'must be above the minimum' },
+  );
+
+/** Two-decimal money from minor units (the defaults are USD cents). */
+const usd = (minor: number) => ({ value: (minor / 100).toFixed(2), currency: DEFAULT_CURRENCY });
+
+export function defaultStoreSettings(currency = DEFAULT_CURRENCY): StoreSettingsDocument {
+  return {
+    currency,
+    expressCheckout: false,
+    multipleQuantityAllowedForServices: true,
+    installments: {
+      enabled: true,
+      minimum: { ...usd(DEFAULT_INSTALLMENT_MINIMUM_MINOR), currency },
+      maximum: { ...usd(DEFAULT_INSTALLMENT_MAXIMUM_MINOR), currency },
+      count: DEFAULT_INSTALLMENTS,
+    },
+  };
+}
+
+export const DEFAULT_STORE_SETTINGS: StoreSettingsDocument = defaultStoreSettings();

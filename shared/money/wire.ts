@@ -1,0 +1,43 @@
+// Money on the commerce wire, `{ value: "19.99", currency: "USD" }`, to and from the integer
+// minor units the server stores (spec: "money minor units are divided by 100", so a value has at
+// most two decimals in every currency).
+import type { Money } from '../api/commerce';
+import { decimalToString, fromMinorUnits, parseDecimal } from './decimal';
+
+/** The largest amount we store: 99,999,999.99 (our limit; sums stay exact in a double). */
+export const MAX_MONEY_MINOR = 9_999_999_999;
+
+export function moneyToWire(minor: number, currency: string): Money {
+  return { value: decimalToString(fromMinorUnits(minor), 2), currency };
+}
+
+export type WireMoneyResult =
+  | { readonly ok: true; readonly minor: number; readonly currency: string }
+  | { readonly ok: false; readonly problem: string };
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** Reads a wire money value: a decimal (string or number) of at most two decimals, 0 or more. */
+export function moneyFromWire(money: unknown): WireMoneyResult {
+  if (typeof money !== 'object' || money === null) {
+    return { ok: false, problem: 'must be an object { value, currency }' };
+  }
+  const { value, currency } = money as Record<string, unknown>;
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
+    return { ok: false, problem: 'must have a three-letter currency code' };
+  }
+  const decimal =
+    typeof value === 'string' || typeof value === 'number' ? parseDecimal(value) : undefined;
+  if (!decimal) return { ok: false, problem: 'must have a decimal value such as "19.99"' };
+  if (decimal.coefficient < 0n) return { ok: false, problem: 'must not be negative' };
+  const shift = 2 - decimal.scale;
+  if (shift < 0 && decimal.coefficient % 10n ** BigInt(-shift) !== 0n) {
+    return { ok: false, problem: 'must have at most two decimals' };
+  }
+  const minor =
+    shift >= 0
+      ? decimal.coefficient * 10n ** BigInt(shift)
+      : decimal.coefficient / 10n ** BigInt(-shift);
+  if (minor > BigInt(MAX_MONEY_MINOR)) return { ok: false, problem: 'is too large' };
+  return { ok: true, minor: Number(minor), currency };
+}

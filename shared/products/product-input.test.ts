@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { checkProductInput } from './product-input';
+
+const usd = (value: string) => ({ value, currency: 'USD' });
+
+const shirt = (overrides: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
+  name: '  Linen shirt ',
+  tags: ['linen'],
+  categories: ['Shirts'],
+  structuredContent: {
+    productType: 1,
+    variantOptionOrdering: ['Size', 'Color'],
+    variants: [
+      {
+        sku: 'SH-S-W',
+        attributes: { Size: 'S', Color: 'White' },
+        priceMoney: usd('40.00'),
+        qtyInStock: 3,
+      },
+      {
+        attributes: { Size: 'M', Color: 'White' },
+        priceMoney: usd('40'),
+        salePriceMoney: usd('30.5'),
+        onSale: true,
+        unlimited: true,
+      },
+    ],
+    ...content,
+  },
+  ...overrides,
+});
+
+function refusal(input: unknown) {
+  const result = checkProductInput(input, 'USD');
+  if (result.ok) throw new Error('expected a refusal');
+  return { field: result.field, message: result.message };
+}
+
+describe('checkProductInput', () => {
+  it('normalises a good product and fills defaults', () => {
+    const result = checkProductInput(shirt(), 'USD');
+    if (!result.ok) throw new Error(result.message);
+    const { product } = result;
+    expect(product.name).toBe('Linen shirt');
+    expect(product.slug).toBe('linen-shirt');
+    expect(product.variantOptionOrdering).toEqual(['Size', 'Color']);
+    expect(product.variants[0]).toMatchObject({
+      sku: 'SH-S-W',
+      priceMinor: 4000,
+      qtyInStock: 3,
+      onSale: false,
+    });
+    expect(product.variants[1]).toMatchObject({
+      sku: '',
+      salePriceMinor: 3050,
+      onSale: true,
+      unlimited: true,
+    });
+    expect(product.merchandising.restockNotificationsEnabled).toBe(false);
+    expect(product.subscriptionPlan).toBeNull();
+  });
+
+  it('takes the option order from the first variant when none is given', () => {
+    const result = checkProductInput(shirt({}, { variantOptionOrdering: undefined }), 'USD');
+    expect(result.ok && result.product.variantOptionOrdering).toEqual(['Size', 'Color']);
+  });
+
+  it.each([
+    [shirt({ name: '' }), 'name', 'name must not be empty'],
+    [shirt({ name: 7 }), 'name', 'name must be text'],
+    [shirt({ slug: 'Not A Slug' }), 'slug', expect.stringContaining('slug must be lower-case')],
+    [shirt({ tags: ['x'.repeat(51)] }), 'tags.0', 'tags.0 must be at most 50 characters'],
+    [
+      shirt({ categories: ['x'.repeat(26)] }),
+      'categories.0',
+      'categories.0 must be at most 25 characters',
+    ],
+    [shirt({ tags: ['a', 'A'] }), 'tags.1', 'tags.1 is listed twice'],
+    [
+      shirt({ images: [{ fileId: 'f1', url: 'javascript:alert(1)' }] }),
+      'images.0.url',
+      expect.any(String),
+    ],
+    [shirt({}, { productType: 5 }), 'structuredContent.productType', expect.any(String)],
+    [shirt({}, { variants: [] }), 'structuredContent.variants', expect.any(String)],
+    [
+      shirt(
+        {},
+        {
+          variants: [
+            { priceMoney: usd('1'), attributes: { Size: 'S', Color: 'W' } },
+            { priceMoney: usd('1'), attributes: { Size: 'S', Color: 'W' } },
+          ],
+        },
+      ),
+      'structuredContent.variants.1.attributes',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        {
+          variants: [
+            { priceMoney: usd('1'), attributes: { Size: 'S' } },
+            { priceMoney: usd('1'), attributes: { Size: 'M', Color: 'W' } },
+          ],
+        },
+      ),
+      'structuredContent.variants.0.attributes.Color',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        { variants: [{ priceMoney: usd('1'), attributes: { Size: 'S', Color: 'W', Fit: 'x' } }] },
+      ),
+      'structuredContent.variants.0.attributes.Fit',
+      expect.any(String),
+    ],
+    [
+      shirt({}, { variants: [{ priceMoney: { value: '1', currency: 'EUR' } }] }),
+      'structuredContent.variants.0.priceMoney',
+      "structuredContent.variants.0.priceMoney must be in the store's currency, USD",
+    ],
+    [
+      shirt({}, { variants: [{ priceMoney: usd('5'), salePriceMoney: usd('6'), onSale: true }] }),
+      'structuredContent.variants.0.salePriceMoney',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        { variantOptionOrdering: [], variants: [{ priceMoney: usd('5'), qtyInStock: 1.5 }] },
+      ),
+      'structuredContent.variants.0.qtyInStock',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        { variantOptionOrdering: [], variants: [{ priceMoney: usd('5'), qtyInStock: -1 }] },
+      ),
+      'structuredContent.variants.0.qtyInStock',
+      expect.any(String),
+    ],
+    [
+      shirt({}, { variants: [{ priceMoney: usd('5'), sku: 'a b' }] }),
+      'structuredContent.variants.0.sku',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        {
+          variants: [
+            { priceMoney: usd('5'), sku: 'A', attributes: { Size: 'S', Color: 'W' } },
+            { priceMoney: usd('5'), sku: 'a', attributes: { Size: 'M', Color: 'W' } },
+          ],
+        },
+      ),
+      'structuredContent.variants.1.sku',
+      expect.any(String),
+    ],
+    [
+      shirt({}, { productType: 2, variantOptionOrdering: ['Size', 'Color'] }),
+      'structuredContent.variants',
+      'structuredContent.variants a digital product has exactly one variant',
+    ],
+    [
+      shirt({}, { productType: 2, variants: [{ priceMoney: usd('5') }], isSubscribable: true }),
+      'structuredContent.isSubscribable',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        {},
+        { isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'DAY' } } },
+      ),
+      'structuredContent.subscriptionPlan.billingPeriod.unit',
+      expect.any(String),
+    ],
+    [
+      shirt(
+        { merchandising: { restockNotificationsEnabled: true } },
+        { productType: 4, variantOptionOrdering: ['Size', 'Color'] },
+      ),
+      'merchandising.restockNotificationsEnabled',
+      expect.any(String),
+    ],
+  ])('refuses a bad value and names the field (%#)', (input, field, message) => {
+    expect(refusal(input)).toEqual({ field, message });
+  });
+
+  it('keeps a subscription plan of a physical product', () => {
+    const plan = { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 };
+    const result = checkProductInput(
+      shirt({}, { isSubscribable: true, subscriptionPlan: plan }),
+      'USD',
+    );
+    expect(result.ok && result.product.subscriptionPlan).toEqual(plan);
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(refusal(null).field).toBe('product');
+    expect(refusal({ name: 'x' }).field).toBe('structuredContent');
+  });
+});
