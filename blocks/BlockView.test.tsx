@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { richTextFromPlain } from '../shared/content/rich-text/plain';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockView, placeholderText } from './BlockView';
 
@@ -46,7 +47,9 @@ describe('BlockErrorBoundary', () => {
         <BlockErrorBoundary resetKey={1}>
           <Broken fail />
         </BlockErrorBoundary>
-        <BlockView block={{ id: 'ok', type: 2, settings: { text: 'Still here' } }} />
+        <BlockView
+          block={{ id: 'ok', type: 2, settings: { content: richTextFromPlain('Still here') } }}
+        />
       </>,
     );
     const alert = screen.getByRole('alert');

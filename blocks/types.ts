@@ -41,6 +41,8 @@ export type FieldDescriptor =
       readonly placeholder?: string;
       readonly maxLength?: number;
       readonly rows?: number;
+      /** Source code: not editable where the platform's text editing fails it (Android). */
+      readonly code?: boolean;
     })
   | (FieldBase & { readonly kind: 'url'; readonly placeholder?: string })
   | (FieldBase & {
@@ -82,6 +84,8 @@ export type FieldDescriptor =
        */
       readonly addFromFiles?: string;
     })
+  /** Formatted text (a rich-text value, shared/content/rich-text), edited with Lexical. */
+  | (FieldBase & { readonly kind: 'richtext' })
   /** A panel the block draws itself; the editor maps `panel` to a component. */
   | (FieldBase & { readonly kind: 'custom'; readonly panel: string });
 

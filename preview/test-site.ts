@@ -2,6 +2,7 @@
 // recipes with patches).
 import { enablePatches, produceWithPatches } from 'immer';
 import { BlockType } from '../shared/codes/block-types';
+import { richTextFromPlain } from '../shared/content/rich-text/plain';
 import { block, page, section, site } from '../shared/document/fixtures';
 import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
@@ -19,7 +20,9 @@ export function frameTestSite(): Site {
           section(
             's1',
             [
-              block('title', BlockType.html, { text: 'Welcome', style: 'heading1' }),
+              block('title', BlockType.html, {
+                content: richTextFromPlain('Welcome', { style: 'h1' }),
+              }),
               block('cta', BlockType.button, { label: 'Shop now', url: '/shop' }),
             ],
             { padding: 'large', cornerRadius: 22, divider: 'none', theme: null },
@@ -33,9 +36,17 @@ export function frameTestSite(): Site {
         ],
         { title: 'Home' },
       ),
-      page('about', [section('s3', [block('story', BlockType.html, { text: 'Our story' })])], {
-        title: 'About',
-      }),
+      page(
+        'about',
+        [
+          section('s3', [
+            block('story', BlockType.html, { content: richTextFromPlain('Our story') }),
+          ]),
+        ],
+        {
+          title: 'About',
+        },
+      ),
     ],
     { id: 'demo', title: 'Demo' },
   );

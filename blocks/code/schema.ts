@@ -35,7 +35,14 @@ export const codeSchema: BlockSchemaDefinition<CodeSettings> = {
   schema,
   defaults: schema.parse({}),
   fields: [
-    { key: 'code', label: 'Code', kind: 'textarea', maxLength: MAX_CODE_LENGTH, rows: 12 },
+    {
+      key: 'code',
+      label: 'Code',
+      kind: 'textarea',
+      maxLength: MAX_CODE_LENGTH,
+      rows: 12,
+      code: true,
+    },
     {
       key: 'display',
       label: 'Show as',

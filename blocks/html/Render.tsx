@@ -1,10 +1,13 @@
-// The text block: one heading or paragraph; React escapes the text and CSS keeps line breaks.
+// The text block: its formatted text through the safe renderer (no Lexical in the frame).
+import { RichText } from '../rich-text/RichText';
+import '../rich-text/rich-text.css';
 import type { BlockRenderProps } from '../types';
 import type { TextSettings } from './schema';
 
-const TAGS = { heading1: 'h1', heading2: 'h2', heading3: 'h3', paragraph: 'p' } as const;
-
 export function HtmlRender({ settings }: BlockRenderProps<TextSettings>) {
-  const Tag = TAGS[settings.style];
-  return <Tag className={`sb-text sb-align-${settings.align}`}>{settings.text}</Tag>;
+  return (
+    <div className="sb-rich-text sb-prose">
+      <RichText value={settings.content} />
+    </div>
+  );
 }

@@ -1,60 +1,50 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { BlockView } from '../BlockView';
-import { validateSetting } from '../settings';
-import { htmlSchema } from './schema';
+import { readSettings, validateSetting } from '../settings';
+import { DEFAULT_TEXT, htmlSchema } from './schema';
 
 afterEach(cleanup);
 
 const text = (settings: Record<string, unknown>) => ({ id: 't1', type: 2, settings });
 
 describe('text schema', () => {
-  it('labels its fields "Text", "Style" and "Alignment"', () => {
+  it('has one field, "Text", edited as rich text', () => {
     expect(htmlSchema.fields.map((field) => [field.key, field.label, field.kind])).toEqual([
-      ['text', 'Text', 'textarea'],
-      ['style', 'Style', 'select'],
-      ['align', 'Alignment', 'select'],
+      ['content', 'Text', 'richtext'],
     ]);
   });
 
-  it.each([
-    ['text', 'x'.repeat(5000), true],
-    ['text', 'x'.repeat(5001), 'Text can be at most 5000 characters.'],
-    ['text', '', true],
-    ['style', 'heading3', true],
-    ['style', 'heading4', 'Choose a heading level or paragraph.'],
-    ['align', 'center', true],
-  ] as const)('%s = %j -> %j', (key, value, expected) => {
-    const result = validateSetting(htmlSchema, key, value);
-    expect(result).toEqual(
-      expected === true ? { ok: true, value } : { ok: false, message: expected },
-    );
+  it('starts with sample text', () => {
+    expect(htmlSchema.defaults.content).toEqual(richTextFromPlain(DEFAULT_TEXT));
+  });
+
+  it('accepts a serialized editor state and refuses anything else with a message', () => {
+    const content = richTextFromPlain('Hello');
+    expect(validateSetting(htmlSchema, 'content', content)).toEqual({ ok: true, value: content });
+    expect(validateSetting(htmlSchema, 'content', '<p>Hello</p>')).toEqual({
+      ok: false,
+      message: 'The text could not be read.',
+    });
+  });
+
+  it('reads a stored value that does not fit as the default', () => {
+    expect(readSettings(htmlSchema, { content: { root: 'x' } })).toEqual(htmlSchema.defaults);
   });
 });
 
 describe('text renderer', () => {
-  it.each([
-    ['heading1', 1],
-    ['heading2', 2],
-    ['heading3', 3],
-  ])('renders %s as a level %i heading', (style, level) => {
-    render(<BlockView block={text({ text: 'Welcome', style })} />);
-    expect(screen.getByRole('heading', { level, name: 'Welcome' })).toBeTruthy();
+  it('renders headings and paragraphs from the stored state', () => {
+    const content = richTextFromPlain('Welcome', { style: 'h1', align: 'center' });
+    render(<BlockView block={text({ content })} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome' });
+    expect(heading.className).toBe('sb-rt-align-center');
   });
 
-  it('renders a paragraph by default, aligned by its setting', () => {
-    const { container } = render(<BlockView block={text({ text: 'Hello', align: 'center' })} />);
-    const paragraph = container.querySelector('p');
-    expect(paragraph?.textContent).toBe('Hello');
-    expect(paragraph?.className).toBe('sb-text sb-align-center');
-  });
-
-  it('shows markup as text and keeps line breaks', () => {
-    const { container } = render(
-      <BlockView block={text({ text: '<script>alert(1)</script>\n<b>two</b>' })} />,
-    );
-    expect(container.querySelector('script, b')).toBeNull();
-    expect(container.querySelector('p')?.textContent).toBe('<script>alert(1)</script>\n<b>two</b>');
+  it('renders the default text for a block with no settings', () => {
+    const { container } = render(<BlockView block={text({})} />);
+    expect(container.querySelector('.sb-rich-text p')?.textContent).toBe(DEFAULT_TEXT);
   });
 });

@@ -166,6 +166,11 @@ describe('every edit is wired to its action', () => {
       () => state().updateSectionStyle('s1', { cornerRadius: 22 }),
       () => sectionsOf('home')[0]!.style.cornerRadius === 22,
     ],
+    [
+      'updateStoreSettings',
+      () => state().updateStoreSettings({ expressCheckout: true }),
+      () => state().site.settings.store.expressCheckout,
+    ],
   ])('%s', (_name, run, changed) => {
     expect(run()).toEqual({ ok: true });
     expect(changed()).toBe(true);

@@ -11,6 +11,7 @@ import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { SettingsEditOptions } from './actions/update-block-settings';
 import type { DesignPath } from './actions/update-design';
+import type { StoreSettingsChange } from './actions/update-store-settings';
 
 /** Where a block goes: a section and a position inside it. */
 export interface BlockPlace {
@@ -98,6 +99,8 @@ export interface EditorActions {
   moveSection(sectionId: string, toIndex: number): EditResult;
   deleteSection(sectionId: string): EditResult;
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
+  /** Store settings (`settings.store`): one undo step per change. */
+  updateStoreSettings(change: StoreSettingsChange): EditResult;
 
   /** Sets one value of the site design; drags at one path merge into one undo step. */
   updateDesign(path: DesignPath, value: unknown): EditResult;

@@ -1,7 +1,8 @@
-// The top bar: the site's title, the status line, undo/redo, site styles, the device switcher
-// and the way out.
+// The top bar: the site's title, the status line, the Store menu, undo/redo, site styles, the
+// device switcher and the way out.
 import { type MouseEvent, memo, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
+import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { DesignPanel } from './design/DesignPanel';
 import { LeaveDialog } from './LeaveDialog';
@@ -26,6 +27,7 @@ export const TopBar = memo(function TopBar() {
       </div>
       <StatusLine />
       <div className="topbar-tools">
+        <StoreMenu />
         <HistoryButtons />
         <SiteStylesButton />
         <DeviceSwitcher />

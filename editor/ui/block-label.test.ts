@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '../../blocks/types';
+import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { blockLabel } from './block-label';
 
 const fields: FieldDescriptor[] = [
@@ -18,6 +19,15 @@ describe('blockLabel', () => {
     [{ label: 'x'.repeat(50) }, fields, `Button: ${'x'.repeat(39)}…`],
   ])('settings %j', (settings, given, expected) => {
     expect(blockLabel({ id: 'b', type: 53, settings }, given)).toBe(expected);
+  });
+
+  it.each([
+    [{ content: richTextFromPlain('Welcome\n\nto the shop') }, 'Text: Welcome to the shop'],
+    [{ content: 'not rich text' }, 'Text'],
+    [{}, 'Text'],
+  ])('text block settings %j', (settings, expected) => {
+    const textFields: FieldDescriptor[] = [{ key: 'content', label: 'Text', kind: 'richtext' }];
+    expect(blockLabel({ id: 't', type: 2, settings }, textFields)).toBe(expected);
   });
 
   it('names an unknown type', () => {

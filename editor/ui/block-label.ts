@@ -1,16 +1,23 @@
 // A block's name in the outline and for screen readers: its display name, then the value of its
-// first text field when that is set ("Button: Learn more").
+// first text field when that is set ("Button: Learn more"); formatted text counts by its plain
+// text ("Text: Welcome").
 
 import type { FieldDescriptor } from '../../blocks/types';
 import { blockDisplayName } from '../../shared/codes/block-types';
+import { type RichTextState, richTextError } from '../../shared/content/rich-text/model';
+import { plainTextOf } from '../../shared/content/rich-text/plain';
 import type { Block } from '../../shared/document/schema';
 
 const MAX_SUMMARY = 40;
 
 export function blockLabel(block: Block, fields: readonly FieldDescriptor[] | undefined): string {
   const name = blockDisplayName(block.type);
-  const field = fields?.find((f) => f.kind === 'text' || f.kind === 'textarea');
-  const value = field ? block.settings[field.key] : undefined;
+  const field = fields?.find((f) => ['text', 'textarea', 'richtext'].includes(f.kind));
+  const stored = field ? block.settings[field.key] : undefined;
+  let value = stored;
+  if (field?.kind === 'richtext') {
+    value = richTextError(stored) === null ? plainTextOf(stored as RichTextState) : undefined;
+  }
   if (typeof value !== 'string') return name;
   const summary = value.replace(/\s+/g, ' ').trim();
   if (summary === '') return name;

@@ -105,6 +105,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     updateDesign: vi.fn(() => OK),
     discardDesign: vi.fn(() => OK),
     markDesignSaved: vi.fn(),
+    updateStoreSettings: vi.fn(() => OK),
     select: vi.fn((blockId: string | null) => set({ selectedBlockId: blockId })),
     undo: vi.fn(),
     redo: vi.fn(),

@@ -43,7 +43,7 @@ describe('demo site', () => {
   });
 
   it.each([
-    [BlockType.html, ['text', 'style', 'align']],
+    [BlockType.html, ['content']],
     [BlockType.button, ['label', 'url', 'size', 'align', 'newWindow']],
     [BlockType.image, ['image', 'alt', 'caption']],
     [BlockType.quote, ['text', 'source']],

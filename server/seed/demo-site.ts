@@ -3,6 +3,7 @@
 // (demo-files.ts), or at the shipped illustrations when there are none.
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
+import { type PlainBlockStyle, richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { hexToHsl } from '../../shared/design/color';
 import { defaultDesign } from '../../shared/design/site-design';
 import {
@@ -25,12 +26,11 @@ const DEMO_PALETTE = ['#faf7f0', '#ecdfc8', '#3f6b4f', '#7a5230', '#1f2421'].map
 );
 
 type Align = 'left' | 'center' | 'right';
-type TextStyle = 'heading1' | 'heading2' | 'heading3' | 'paragraph';
 
-const text = (id: string, body: string, style: TextStyle, align: Align = 'left'): Block => ({
+const text = (id: string, body: string, style: PlainBlockStyle, align: Align = 'left'): Block => ({
   id,
   type: BlockType.html,
-  settings: { text: body, style, align },
+  settings: { content: richTextFromPlain(body, { style, align: align === 'left' ? '' : align }) },
 });
 
 const button = (id: string, label: string, url: string, align: Align = 'left'): Block => ({
@@ -118,7 +118,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     section(
       'home-hero',
       [
-        text('home-hero-title', 'Handmade for the everyday table', 'heading1', 'center'),
+        text('home-hero-title', 'Handmade for the everyday table', 'h1', 'center'),
         text(
           'home-hero-intro',
           'Turned bowls, cutting boards and linen from our workshop in the hills.',
@@ -131,7 +131,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     ),
     section('home-feature', [
       image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
-      text('home-feature-heading', 'This season', 'heading2'),
+      text('home-feature-heading', 'This season', 'h2'),
       { id: 'home-feature-product', type: BlockType.product, settings: {} },
     ]),
     section(
@@ -142,7 +142,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
           'The bowl I bought ten years ago is still the first thing I reach for.',
           'Maya, a customer since 2014',
         ),
-        text('home-words-faq-title', 'Good to know', 'heading2'),
+        text('home-words-faq-title', 'Good to know', 'h2'),
         { id: 'home-words-faq', type: BlockType.accordion, settings: {} },
       ],
       { padding: 'small', cornerRadius: 22, divider: 'rounded', theme: 'darkest' },
@@ -151,7 +151,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
 
   const about = page('about', 'About', [
     section('about-story', [
-      text('about-story-title', 'Our story', 'heading1'),
+      text('about-story-title', 'Our story', 'h1'),
       image('about-story-image', 'storefront', 'The Juniper & Oak shop front'),
       text(
         'about-story-body',
@@ -163,13 +163,13 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
       spacer('about-workshop-space', 40),
       rule('about-workshop-rule'),
       gallery,
-      text('about-workshop-note', 'Visits by appointment, Thursdays to Saturdays.', 'heading3'),
+      text('about-workshop-note', 'Visits by appointment, Thursdays to Saturdays.', 'h3'),
     ]),
   ]);
 
   const contact = page('contact', 'Contact', [
     section('contact-intro', [
-      text('contact-intro-title', 'Say hello', 'heading1'),
+      text('contact-intro-title', 'Say hello', 'h1'),
       text(
         'contact-intro-body',
         'Questions about an order or a commission? We answer within two working days.',

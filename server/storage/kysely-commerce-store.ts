@@ -36,7 +36,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
     super(db, websiteId, clock);
   }
 
-  private async productRows(db: Kysely<Database> | Trx, ids?: readonly string[]) {
+  private async productRows(db: Kysely<Database> | Trx, currency: string, ids?: readonly string[]) {
     let query = db
       .selectFrom('products')
       .selectAll()
@@ -57,7 +57,6 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
             )
             .orderBy('position')
             .execute();
-    const currency = await this.currency();
     return products.map((row) =>
       productItem(
         row,
@@ -67,17 +66,26 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
     );
   }
 
-  listProducts(): Promise<ProductItem[]> {
-    return this.productRows(this.db);
+  /**
+   * One transaction, with the store's currency read before it starts: reading the site inside
+   * would wait for the connection the transaction holds (SQLite has one).
+   */
+  private async transaction<T>(work: (trx: Trx, currency: string) => Promise<T>): Promise<T> {
+    const currency = await this.currency();
+    return this.db.transaction().execute((trx) => work(trx, currency));
+  }
+
+  async listProducts(): Promise<ProductItem[]> {
+    return this.productRows(this.db, await this.currency());
   }
 
   async getProduct(productId: string): Promise<ProductItem | undefined> {
-    return (await this.productRows(this.db, [productId]))[0];
+    return (await this.productRows(this.db, await this.currency(), [productId]))[0];
   }
 
   createProduct(draft: ProductDraft): Promise<Result<{ product: ProductItem }>> {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const { count } = await trx
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -109,8 +117,8 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
             updated_at: now,
           })
           .execute();
-        await this.writeVariants(trx, id, draft);
-        const [product] = await this.productRows(trx, [id]);
+        await this.writeVariants(trx, id, draft, currency);
+        const [product] = await this.productRows(trx, currency, [id]);
         return { product: product as ProductItem };
       }),
     );
@@ -118,7 +126,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
 
   updateProduct(productId: string, draft: ProductDraft): Promise<Result<{ product: ProductItem }>> {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const updated = await trx
           .updateTable('products')
           .set({
@@ -132,8 +140,8 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
           .where('website_id', '=', this.websiteId)
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) throw new Refused(404, CommerceMessage.productNotFound);
-        await this.writeVariants(trx, productId, draft);
-        const [product] = await this.productRows(trx, [productId]);
+        await this.writeVariants(trx, productId, draft, currency);
+        const [product] = await this.productRows(trx, currency, [productId]);
         return { product: product as ProductItem };
       }),
     );
@@ -168,7 +176,12 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
   }
 
   /** Replaces the product's variants: ids kept where given, new ones made, the rest deleted. */
-  private async writeVariants(trx: Trx, productId: string, draft: ProductDraft): Promise<void> {
+  private async writeVariants(
+    trx: Trx,
+    productId: string,
+    draft: ProductDraft,
+    currency: string,
+  ): Promise<void> {
     const existing = await trx
       .selectFrom('product_variants')
       .select(['id', 'sku'])
@@ -217,7 +230,6 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
         field(index, 'sku'),
       );
     }
-    const currency = await this.currency();
     const keep = rows.map((row) => row.id);
     await trx
       .deleteFrom('product_variants')
@@ -266,10 +278,10 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
   }
 
   async getCart(cartId: string) {
-    return this.readCart(this.db, cartId);
+    return this.readCart(this.db, cartId, await this.currency());
   }
 
-  private async readCart(db: Kysely<Database> | Trx, cartId: string) {
+  private async readCart(db: Kysely<Database> | Trx, cartId: string, currency: string) {
     const row = await db
       .selectFrom('carts')
       .selectAll()
@@ -283,7 +295,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
       .where('cart_id', '=', cartId)
       .orderBy('position')
       .execute();
-    return shoppingCart(cartHeader(row), entries, await this.currency());
+    return shoppingCart(cartHeader(row), entries, currency);
   }
 
   async emptyCart() {
@@ -396,7 +408,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
 
   addEntry(ref: CartRef, input: AddEntryInput) {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const { product, variant } = await this.itemFor(trx, input.itemId, input.sku);
         const open = ref.cartId === null ? undefined : await this.openCart(trx, ref.cartId);
         const cartId = open?.id ?? (await this.newCart(trx, 'shopping'));
@@ -431,7 +443,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
           entryId = await this.insertEntry(trx, cartId, input, product, variant);
         }
         await this.touch(trx, cartId);
-        const cart = await this.readCart(trx, cartId);
+        const cart = await this.readCart(trx, cartId, currency);
         return { cart: cart as NonNullable<typeof cart>, entryId };
       }),
     );
@@ -458,15 +470,15 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
     return entry;
   }
 
-  private async finish(trx: Trx, cartId: string) {
+  private async finish(trx: Trx, cartId: string, currency: string) {
     await this.touch(trx, cartId);
-    const cart = await this.readCart(trx, cartId);
+    const cart = await this.readCart(trx, cartId, currency);
     return { cart: cart as NonNullable<typeof cart> };
   }
 
   changeQuantity(cartId: string, entryId: string, quantity: number) {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const entry = await this.entryOf(trx, cartId, entryId);
         const { product, variant } = await this.itemFor(trx, entry.product_id, entry.sku);
         if (quantity > entry.quantity) {
@@ -474,7 +486,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
           this.checkStock(product, variant, others, quantity);
         }
         await trx.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
-        return this.finish(trx, cartId);
+        return this.finish(trx, cartId, currency);
       }),
     );
   }
@@ -485,7 +497,7 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
     input: { itemId: string; sku: string; additionalFields: string | null },
   ) {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const entry = await this.entryOf(trx, cartId, entryId);
         if (entry.product_id !== input.itemId || entry.sku !== input.sku) {
           throw new Refused(400, CommerceMessage.entryNotFound);
@@ -495,31 +507,31 @@ export class KyselyCommerceStore extends CommerceOrders implements CommerceStore
           .set({ additional_fields: input.additionalFields })
           .where('id', '=', entryId)
           .execute();
-        return this.finish(trx, cartId);
+        return this.finish(trx, cartId, currency);
       }),
     );
   }
 
   removeEntry(cartId: string, entryId: string) {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         await this.entryOf(trx, cartId, entryId);
         await trx.deleteFrom('cart_entries').where('id', '=', entryId).execute();
-        return this.finish(trx, cartId);
+        return this.finish(trx, cartId, currency);
       }),
     );
   }
 
   createSubscriptionCart(input: AddEntryInput) {
     return refusing(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (trx, currency) => {
         const { product, variant } = await this.itemFor(trx, input.itemId, input.sku);
         const details = JSON.parse(product.details) as ProductDetails;
         if (!details.isSubscribable) throw new Refused(400, CommerceMessage.notSubscribable);
         this.checkStock(product, variant, 0, input.quantity);
         const cartId = await this.newCart(trx, 'subscription');
         await this.insertEntry(trx, cartId, input, product, variant);
-        const cart = await this.readCart(trx, cartId);
+        const cart = await this.readCart(trx, cartId, currency);
         return { cart: cart as NonNullable<typeof cart> };
       }),
     );

@@ -93,6 +93,10 @@ describe('checkOrderRequest', () => {
     expect(checkOrderRequest(body, true)).toEqual({ ok: false, field, message });
   });
 
+  it('reads a body that is not an object as missing everything', () => {
+    expect(checkOrderRequest(null, false)).toMatchObject({ ok: false, field: 'email' });
+  });
+
   it('takes a free-text state and any postal code where the country has no rules', () => {
     const result = checkOrderRequest(
       {

@@ -65,7 +65,7 @@ describe('block types', () => {
     [53, 'Button'],
     [47, 'Horizontal rule'],
     [42, '500px'],
-    [2, 'HTML'],
+    [2, 'Text'],
     [49, 'RSS'],
     [54, 'Social account links v2'],
     [66, 'OpenTable v2'],

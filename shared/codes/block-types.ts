@@ -183,19 +183,23 @@ export const PROMOTED_BLOCK_TYPES: readonly number[] = [
 
 /** Words the spec writes in lower case that people spell otherwise: acronyms and brands. */
 const SPELLINGS: Readonly<Record<string, string>> = {
-  html: 'HTML',
   rss: 'RSS',
   opentable: 'OpenTable',
   soundcloud: 'SoundCloud',
 };
 
+/** Types owners know by another name than the spec's table: the text block (code 2, "html"). */
+const OWNER_NAMES: Readonly<Record<string, string>> = { html: 'Text' };
+
 /**
  * A display name: the spec's lower-case name with its first letter capitalised ("Button",
- * "Social account links v2"), acronyms and brands as they are spelled ("HTML", "OpenTable v2").
+ * "Social account links v2"), acronyms and brands as they are spelled ("OpenTable v2"), and the
+ * owners' name where they know the type by another ("Text" for "html").
  */
 export function blockDisplayName(code: number): string {
   const name = byCode.get(code)?.name;
   if (!name) return `Unknown block ${code}`;
+  if (Object.hasOwn(OWNER_NAMES, name)) return OWNER_NAMES[name]!;
   const words = name.split(' ').map((word) => SPELLINGS[word] ?? word);
   const first = words[0]!;
   words[0] = first.charAt(0).toUpperCase() + first.slice(1);

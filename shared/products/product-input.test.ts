@@ -205,3 +205,146 @@ describe('checkProductInput', () => {
     expect(refusal({ name: 'x' }).field).toBe('structuredContent');
   });
 });
+
+describe('checkProductInput, more refusals', () => {
+  const one = (
+    variant: Record<string, unknown> = {},
+    content: Record<string, unknown> = {},
+    rest: Record<string, unknown> = {},
+  ) => ({
+    name: 'x',
+    ...rest,
+    structuredContent: {
+      productType: 1,
+      variants: [{ priceMoney: usd('1'), ...variant }],
+      ...content,
+    },
+  });
+  it.each([
+    [one({}, {}, { name: undefined }), 'name', 'name is required'],
+    [one({}, {}, { tags: 'a' }), 'tags', 'tags must be a list'],
+    [
+      one(
+        {},
+        {},
+        {
+          tags: Array(51)
+            .fill('t')
+            .map((t, i) => `${t}${i}`),
+        },
+      ),
+      'tags',
+      'tags holds at most 50 entries',
+    ],
+    [one({}, {}, { tags: [''] }), 'tags.0', 'tags.0 must not be empty'],
+    [one({}, {}, { images: ['x'] }), 'images.0', expect.any(String)],
+    [
+      one({}, {}, { images: [{ fileId: 'bad id', url: '/a.jpg' }] }),
+      'images.0.fileId',
+      expect.any(String),
+    ],
+    [one({}, {}, { merchandising: 'x' }), 'merchandising', 'merchandising must be an object'],
+    [
+      one({}, {}, { merchandising: { scarcityEnabled: 'yes' } }),
+      'merchandising.scarcityEnabled',
+      expect.any(String),
+    ],
+    [one({}, { isSubscribable: true }), 'structuredContent.subscriptionPlan', expect.any(String)],
+    [
+      one(
+        {},
+        { isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 0, unit: 'WEEK' } } },
+      ),
+      'structuredContent.subscriptionPlan.billingPeriod.value',
+      expect.any(String),
+    ],
+    [
+      one({}, { additionalFieldsFormId: 'not ok' }),
+      'structuredContent.additionalFieldsFormId',
+      expect.any(String),
+    ],
+    [
+      one({}, { variantOptionOrdering: ['A', 'A'] }),
+      'structuredContent.variantOptionOrdering.1',
+      expect.any(String),
+    ],
+    [
+      one({ attributes: 'x' }, { variantOptionOrdering: ['A'] }),
+      'structuredContent.variants.0.attributes',
+      expect.any(String),
+    ],
+    [
+      one({ attributes: { A: '' } }, { variantOptionOrdering: ['A'] }),
+      'structuredContent.variants.0.attributes.A',
+      expect.any(String),
+    ],
+    [
+      { name: 'x', structuredContent: { productType: 1, variants: ['x'] } },
+      'structuredContent.variants.0',
+      expect.any(String),
+    ],
+    [one({ onSale: true }), 'structuredContent.variants.0.salePriceMoney', expect.any(String)],
+    [
+      one({ salePriceMoney: { value: 'x', currency: 'USD' } }),
+      'structuredContent.variants.0.salePriceMoney',
+      expect.any(String),
+    ],
+    [one({ imageFileId: '' }), 'structuredContent.variants.0.imageFileId', expect.any(String)],
+    [one({ unlimited: 1 }), 'structuredContent.variants.0.unlimited', expect.any(String)],
+    [
+      {
+        name: 'x',
+        structuredContent: {
+          productType: 1,
+          variants: [{ priceMoney: usd('1') }, { priceMoney: usd('2') }],
+        },
+      },
+      'structuredContent.variantOptionOrdering',
+      expect.any(String),
+    ],
+    [
+      {
+        name: 'x',
+        structuredContent: {
+          productType: 1,
+          variants: [
+            { id: 'v1', priceMoney: usd('1'), attributes: { A: '1' } },
+            { id: 'v1', priceMoney: usd('2'), attributes: { A: '2' } },
+          ],
+        },
+      },
+      'structuredContent.variants.1.id',
+      expect.any(String),
+    ],
+  ])('refuses %j', (input, field, message) => {
+    expect(refusal(input)).toEqual({ field, message });
+  });
+
+  it('keeps images, a form id, variant ids and images', () => {
+    const result = checkProductInput(
+      one(
+        { id: 'v1', imageFileId: 'f1', salePriceMoney: null },
+        {
+          additionalFieldsFormId: 'form-1',
+          customAddButtonText: 'Pre-order',
+          useCustomAddButtonText: true,
+        },
+        {
+          images: [{ fileId: 'f1', url: '/files/f1/a.jpg', alt: 'A' }],
+          description: 'Nice',
+          slug: 'my-x',
+        },
+      ),
+      'USD',
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.product).toMatchObject({
+      slug: 'my-x',
+      description: 'Nice',
+      images: [{ fileId: 'f1', url: '/files/f1/a.jpg', alt: 'A' }],
+      additionalFieldsFormId: 'form-1',
+      customAddButtonText: 'Pre-order',
+      variants: [{ id: 'v1', imageFileId: 'f1', salePriceMinor: 0 }],
+    });
+  });
+});

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
+import { commerceRows } from './commerce';
 import { designRows } from './design';
 import { formSaveRows } from './form-saves';
 import { measureGallery } from './gallery';
@@ -21,6 +22,7 @@ import {
   measureTyping,
   waitForSaved,
 } from './measure';
+import { richTextRows } from './rich-text';
 import { startServer } from './server';
 import { summarize } from './stats';
 import { renderTable } from './table';
@@ -223,6 +225,8 @@ async function main(): Promise<void> {
         reference: '',
       },
       ...(await formSaveRows(server.baseUrl)),
+      ...(await richTextRows(browser, server.baseUrl, dist)),
+      ...(await commerceRows(server.baseUrl)),
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,

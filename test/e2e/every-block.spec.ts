@@ -6,13 +6,13 @@
 // the test answers it with a local picture (the fake for an outside service).
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { BLOCK_TYPES, BlockType } from '../../shared/codes/block-types';
+import { BLOCK_TYPES, BlockType, blockDisplayName } from '../../shared/codes/block-types';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
 import { frameBlocks, frameOf, openEditor, palette, previewFrame } from '../fixtures/editor';
 
 /** The everyday blocks of the issue, by their palette names. */
 const EVERYDAY = [
-  'HTML',
+  'Text',
   'Image',
   'Quote',
   'Code',
@@ -32,7 +32,7 @@ const EVERYDAY = [
 ];
 
 const EVERYDAY_CODES = new Set(
-  BLOCK_TYPES.filter((info) => EVERYDAY.some((name) => name.toLowerCase() === info.name)).map(
+  BLOCK_TYPES.filter((info) => EVERYDAY.includes(blockDisplayName(info.code))).map(
     (info) => info.code,
   ),
 );

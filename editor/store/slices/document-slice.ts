@@ -22,6 +22,7 @@ import { moveSection } from '../actions/move-section';
 import { renamePage } from '../actions/rename-page';
 import { updateBlockSettings } from '../actions/update-block-settings';
 import { updateSectionStyle } from '../actions/update-section-style';
+import { updateStoreSettings } from '../actions/update-store-settings';
 import { blockIndex, runEdit } from '../engine';
 import { emptyHistory } from '../history';
 import type { EditorActions, EditorData } from '../types';
@@ -62,6 +63,7 @@ type DocumentActions = Pick<
   | 'moveSection'
   | 'deleteSection'
   | 'updateSectionStyle'
+  | 'updateStoreSettings'
 >;
 
 export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, get) => {
@@ -119,5 +121,6 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     deleteSection: (sectionId) => edit((draft, ctx) => deleteSection(draft, ctx, sectionId)),
     updateSectionStyle: (sectionId, style) =>
       edit((draft, ctx) => updateSectionStyle(draft, ctx, sectionId, style)),
+    updateStoreSettings: (change) => edit((draft, ctx) => updateStoreSettings(draft, ctx, change)),
   };
 };

@@ -10,6 +10,7 @@ import { findBlock } from '../selectors';
 import { customPanel } from './custom-panels';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
+import { RichTextField } from './rich-text/RichTextField';
 import { SettingsField } from './SettingsField';
 import './fields.css';
 
@@ -50,6 +51,8 @@ function FieldSwitch(props: { blockId: string; path: SettingsPath; field: FieldD
       return <ListField blockId={blockId} path={path} field={field} />;
     case 'image':
       return <ImageField blockId={blockId} path={path} field={field} />;
+    case 'richtext':
+      return <RichTextField blockId={blockId} path={path} field={field} />;
     case 'custom': {
       const Panel = customPanel(field.panel);
       return Panel ? (

@@ -5,6 +5,7 @@
 import { type ChangeEvent, memo, type ReactNode, useId, useState } from 'react';
 import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorStore } from '../context';
+import { CODE_EDITING_UNAVAILABLE, isAndroid } from '../platform';
 import { ChoiceControl } from './ChoiceControl';
 import { FieldShell } from './FieldShell';
 import { fieldText, parseFieldInput } from './field-input';
@@ -45,8 +46,12 @@ export const SettingsField = memo(function SettingsField(props: {
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change(event.target.value);
+  // Source code on Android is shown but not editable, with the spec's message as its help.
+  const codeLocked =
+    field.kind === 'textarea' && field.code === true && isAndroid(navigator.userAgent);
+  const help = codeLocked ? CODE_EDITING_UNAVAILABLE : field.help;
   const errorId = shown ? `${id}-error` : undefined;
-  const helpId = field.help ? `${id}-help` : undefined;
+  const helpId = help ? `${id}-help` : undefined;
   const common = {
     id,
     'aria-invalid': shown ? true : undefined,
@@ -62,6 +67,7 @@ export const SettingsField = memo(function SettingsField(props: {
           {...common}
           className="input"
           rows={field.rows ?? 5}
+          readOnly={codeLocked}
           value={text}
           placeholder={field.placeholder}
           onChange={onText}
@@ -151,7 +157,7 @@ export const SettingsField = memo(function SettingsField(props: {
       inline={field.kind === 'boolean'}
       control={control}
       error={shown?.message}
-      help={field.help}
+      help={help}
     />
   );
 });

@@ -7,7 +7,7 @@ import type { Block } from '../../../shared/document/schema';
 import { useEditorState, useServices } from '../context';
 import { findBlock } from '../selectors';
 
-function settingAt(
+export function settingAt(
   block: Block | undefined,
   path: SettingsPath,
   schemaOf: (type: number) => BlockSchemaDefinition | undefined,

@@ -1,0 +1,104 @@
+// The owner's orders, newest first (the server's order): each with its items, totals, the buyer's
+// email and date; test-mode orders are marked.
+import { useEffect, useMemo, useState } from 'react';
+import type { Order } from '../../../shared/api/commerce';
+import { formatMoney } from '../../../shared/money/format';
+import { type CommerceClient, createCommerceClient } from '../../commerce/client';
+import { Dialog } from '../Dialog';
+
+export interface OrdersDialogProps {
+  readonly onClose: () => void;
+  readonly client?: CommerceClient;
+}
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US');
+};
+
+export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
+  const api = useMemo(() => client ?? createCommerceClient(), [client]);
+  const [orders, setOrders] = useState<readonly Order[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function load() {
+    setError(null);
+    const result = await api.listOrders();
+    if (result.ok) setOrders(result.value);
+    else setError(result.message);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
+  useEffect(() => {
+    void load();
+  }, []);
+
+  return (
+    <Dialog
+      title="Orders"
+      message={<p>Orders placed in your store, newest first.</p>}
+      onEscape={onClose}
+      className="commerce-dialog"
+    >
+      <div className="commerce-body">
+        {error ? (
+          <div role="alert" className="commerce-error">
+            <p>{error}</p>
+            <button type="button" className="button" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {orders === null ? (
+          error ? null : (
+            <p className="empty-hint">Loading orders…</p>
+          )
+        ) : orders.length === 0 ? (
+          <p className="empty-hint">No orders yet.</p>
+        ) : (
+          <ol className="order-list" aria-label="Orders">
+            {orders.map((order) => (
+              <li key={order.id} className="order-card">
+                <div className="order-head">
+                  <h3>Order {order.id}</h3>
+                  {order.testMode ? <span className="badge">Test mode</span> : null}
+                  <span className="order-date">{when(order.createdOn)}</span>
+                </div>
+                <p className="order-email">{order.email}</p>
+                <ul aria-label={`Items of order ${order.id}`} className="order-items">
+                  {order.items.map((item) => (
+                    <li key={`${item.itemId}-${item.sku}`}>
+                      <span>
+                        {item.quantity} × {item.productName}
+                        {Object.values(item.attributes).length > 0
+                          ? ` (${Object.values(item.attributes).join(' / ')})`
+                          : ''}
+                      </span>
+                      <span className="variant-sku">{item.sku}</span>
+                      <span>{formatMoney(item.unitPrice)} each</span>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="order-totals">
+                  <dt>Subtotal</dt>
+                  <dd>{formatMoney(order.subtotal)}</dd>
+                  <dt>Shipping</dt>
+                  <dd>{formatMoney(order.shippingTotal)}</dd>
+                  <dt>Tax</dt>
+                  <dd>{formatMoney(order.taxTotal)}</dd>
+                  <dt>Total</dt>
+                  <dd>{formatMoney(order.grandTotal)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

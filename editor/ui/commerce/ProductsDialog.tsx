@@ -1,0 +1,191 @@
+// The inventory panel, a dialog named "Products": search, sort, a page of rows that expand to
+// their variants, "Next page"; "Add product" and Edit open the product form in the same dialog;
+// Delete asks first. Saves and deletes are announced in a live region.
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ProductItem } from '../../../shared/api/commerce';
+import { type CommerceClient, createCommerceClient } from '../../commerce/client';
+import { draftFromProduct, emptyDraft, type ProductDraft } from '../../commerce/product-draft';
+import { INITIAL_QUERY, productPage, searchFor, sortBy } from '../../commerce/product-list';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useEditorState } from '../context';
+import { Dialog } from '../Dialog';
+import { ProductForm } from './ProductForm';
+import { ProductTable } from './ProductTable';
+
+export const PRODUCTS_DIALOG_TITLE = 'Products';
+
+export interface ProductsDialogProps {
+  readonly onClose: () => void;
+  /** The commerce API; the real one by default (tests pass a fake). */
+  readonly client?: CommerceClient;
+}
+
+export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
+  const api = useMemo(() => client ?? createCommerceClient(), [client]);
+  const currency = useEditorState((state) => state.site.settings.store.currency);
+  const [products, setProducts] = useState<readonly ProductItem[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [query, setQuery] = useState(INITIAL_QUERY);
+  const [editing, setEditing] = useState<ProductDraft | null>(null);
+  const [confirming, setConfirming] = useState<ProductItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const searchId = useId();
+
+  async function load() {
+    setLoadError(null);
+    const result = await api.listProducts();
+    if (result.ok) setProducts(result.value);
+    else setLoadError(result.message);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
+  useEffect(() => {
+    void load();
+  }, []);
+
+  function saved(product: ProductItem) {
+    setProducts((current) => {
+      const list = current ?? [];
+      const known = list.some((p) => p.id === product.id);
+      return known ? list.map((p) => (p.id === product.id ? product : p)) : [...list, product];
+    });
+    setEditing(null);
+    setAnnouncement(`Saved ${product.name}.`);
+  }
+
+  async function confirmDelete() {
+    const product = confirming;
+    setConfirming(null);
+    if (!product) return;
+    const result = await api.deleteProduct(product.id);
+    if (!result.ok) {
+      setAnnouncement(result.message);
+      return;
+    }
+    setProducts((current) => (current ?? []).filter((p) => p.id !== product.id));
+    setAnnouncement(`Deleted ${product.name}.`);
+  }
+
+  const page = productPage(products ?? [], query);
+  return (
+    <>
+      <Dialog
+        title={PRODUCTS_DIALOG_TITLE}
+        message={<p>The products of your store, with their variants, prices and stock.</p>}
+        onEscape={editing ? () => setEditing(null) : onClose}
+        className="commerce-dialog"
+      >
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        {editing ? (
+          <ProductForm
+            initial={editing}
+            currency={currency}
+            client={api}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <div className="commerce-body">
+            <div className="commerce-toolbar">
+              <div className="commerce-search">
+                <label htmlFor={searchId} className="field-label">
+                  Search products
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  className="input"
+                  data-autofocus
+                  value={query.search}
+                  onChange={(event) => setQuery(searchFor(query, event.target.value))}
+                />
+              </div>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => setEditing(emptyDraft())}
+              >
+                Add product
+              </button>
+            </div>
+            {loadError ? (
+              <div role="alert" className="commerce-error">
+                <p>{loadError}</p>
+                <button type="button" className="button" onClick={() => void load()}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
+            {products === null ? (
+              loadError ? null : (
+                <p className="empty-hint">Loading products…</p>
+              )
+            ) : page.rows.length === 0 ? (
+              <p className="empty-hint">
+                {query.search.trim() ? 'No product matches your search.' : 'No products yet.'}
+              </p>
+            ) : (
+              <>
+                <div className="commerce-table-wrap">
+                  <ProductTable
+                    rows={page.rows}
+                    query={query}
+                    onSort={(key) => setQuery(sortBy(query, key))}
+                    onEdit={(product) => setEditing(draftFromProduct(product))}
+                    onDelete={setConfirming}
+                    expanded={expanded}
+                    onToggle={(id) =>
+                      setExpanded((current) => {
+                        const next = new Set(current);
+                        if (!next.delete(id)) next.add(id);
+                        return next;
+                      })
+                    }
+                  />
+                </div>
+                <nav className="commerce-pager" aria-label="Product pages">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!page.hasPreviousPage}
+                    onClick={() => setQuery({ ...query, page: page.page - 1 })}
+                  >
+                    Previous page
+                  </button>
+                  <span>
+                    Page {page.page + 1} of {page.pageCount} ({page.total} products)
+                  </span>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!page.hasNextPage}
+                    onClick={() => setQuery({ ...query, page: page.page + 1 })}
+                  >
+                    Next page
+                  </button>
+                </nav>
+              </>
+            )}
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={onClose}>
+                Close
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Delete ${confirming.name}?`}
+          message="The product and its variants are removed from your store. This cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}
