@@ -1,6 +1,7 @@
 // Site styles: a palette change restyles every section that uses it (without re-rendering its
 // blocks), fonts reach the frame, Save and Discard, and the colour picker by keyboard alone.
 import { expect, type Page, test } from '@playwright/test';
+import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { hslToHex } from '../../shared/design/color';
 import type { Site } from '../../shared/document/schema';
 import {
@@ -24,7 +25,11 @@ async function themedHome(client: ApiClient): Promise<{ site: Site; ids: string[
     id,
     style: { ...style, theme: index === 1 ? 'dark' : null },
     blocks: [
-      { id: `${id}-h`, type: 2, settings: { text: `Section ${index + 1}`, style: 'heading1' } },
+      {
+        id: `${id}-h`,
+        type: 2,
+        settings: { content: richTextFromPlain(`Section ${index + 1}`, { style: 'h1' }) },
+      },
       { id: `${id}-b`, type: 53, settings: { label: 'Shop now' } },
     ],
   }));
