@@ -11,11 +11,14 @@ import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
+// After preview.css: the design's values win over the frame's neutral defaults.
+import '../blocks/design.css';
 import { previewUrl } from './address';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { PreviewStoreContext } from './components/store-context';
 import { createConnection } from './connection';
+import { watchDesign } from './design-style';
 import { formAddress } from './links';
 import {
   addressOfLocation,
@@ -28,6 +31,7 @@ import { createPreviewStore } from './store';
 const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
 let navigate: (address: string) => void;
+watchDesign(store, document.documentElement);
 
 if (inEditor) {
   // A form draft comes from our own editor (checked like every message); FormView reads each

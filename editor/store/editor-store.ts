@@ -1,7 +1,8 @@
-// The editor store: one zustand hook over four slices (document, selection, history, save).
+// The editor store: one zustand hook over its slices (document, design, selection, history, save).
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { EditorStore } from './engine';
+import { createDesignSlice } from './slices/design-slice';
 import { createDocumentSlice } from './slices/document-slice';
 import { createFormsSlice } from './slices/forms-slice';
 import { createHistorySlice } from './slices/history-slice';
@@ -11,6 +12,7 @@ import { createSelectionSlice } from './slices/selection-slice';
 export const useEditor = create<EditorStore>()(
   immer((...args) => ({
     ...createDocumentSlice(...args),
+    ...createDesignSlice(...args),
     ...createSelectionSlice(...args),
     ...createHistorySlice(...args),
     ...createSaveSlice(...args),

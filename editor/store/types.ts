@@ -7,10 +7,12 @@
 import type { Draft } from 'immer';
 import type { FormDefinition } from '../../blocks/form/wire';
 import type { SettingsPath } from '../../blocks/types';
+import type { SiteDesign } from '../../shared/design/site-design';
 import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { SettingsEditOptions } from './actions/update-block-settings';
+import type { DesignPath } from './actions/update-design';
 import type { StoreSettingsChange } from './actions/update-store-settings';
 
 /** Where a block goes: a section and a position inside it. */
@@ -54,6 +56,11 @@ export interface EditorData {
   readonly documentLoads: number;
   /** The preview frame's own address (e.g. "/cart"), as it last reported it; null before. */
   readonly framePath: string | null;
+  /**
+   * The site design as the design panel last saved it (or as loaded): the panel compares the
+   * document's design with it for the dirty paths, and Discard puts it back.
+   */
+  readonly savedDesign: SiteDesign;
 }
 
 export interface EditorActions {
@@ -96,6 +103,13 @@ export interface EditorActions {
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
   /** Store settings (`settings.store`): one undo step per change. */
   updateStoreSettings(change: StoreSettingsChange): EditResult;
+
+  /** Sets one value of the site design; drags at one path merge into one undo step. */
+  updateDesign(path: DesignPath, value: unknown): EditResult;
+  /** Puts the saved design back (one undo step). */
+  discardDesign(): EditResult;
+  /** The design as it is now counts as saved. */
+  markDesignSaved(): void;
 
   select(blockId: string | null): void;
   undo(): void;

@@ -1,5 +1,5 @@
 // A section's style: padding (small 3%, medium 6%, large 12%), corner radius (0 or 22 px) and
-// the bottom divider (none, soft corners, rounded): the spec's presets.
+// the bottom divider (none, soft corners, rounded): the spec's presets; and its colour theme.
 import { useId } from 'react';
 import {
   SECTION_CORNER_RADII,
@@ -11,7 +11,7 @@ import {
 import { useEditorState, useEditorStore } from './context';
 import { findSection } from './selectors';
 
-type StyleKey = keyof SectionStyle;
+type StyleKey = Exclude<keyof SectionStyle, 'theme'>;
 
 const PADDING_LABEL: Readonly<Record<SectionPadding, string>> = {
   small: 'Small',
@@ -83,6 +83,42 @@ function StyleSelect({
   );
 }
 
+const DEFAULT_THEME = '';
+
+/** The section's colour theme: the site's default or one of the site's themes. */
+function ThemeSelect({ sectionId }: { sectionId: string }) {
+  const store = useEditorStore();
+  const value = useEditorState((state) => findSection(state, sectionId)?.style.theme);
+  const themes = useEditorState((state) => state.site.design.colorThemes);
+  const defaultId = useEditorState((state) => state.site.design.defaultThemeId);
+  const id = useId();
+  if (value === undefined) return null;
+  const defaultName = themes.find((theme) => theme.id === defaultId)?.name ?? defaultId;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        Colour theme
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value ?? DEFAULT_THEME}
+        onChange={(event) => {
+          const theme = event.target.value === DEFAULT_THEME ? null : event.target.value;
+          store.getState().updateSectionStyle(sectionId, { theme });
+        }}
+      >
+        <option value={DEFAULT_THEME}>Site default ({defaultName})</option>
+        {themes.map((theme) => (
+          <option key={theme.id} value={theme.id}>
+            {theme.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SectionStyleFields({ sectionId }: { sectionId: string }) {
   const exists = useEditorState((state) => findSection(state, sectionId) !== undefined);
   if (!exists) return null;
@@ -92,6 +128,7 @@ export function SectionStyleFields({ sectionId }: { sectionId: string }) {
       {CHOICES.map((choice) => (
         <StyleSelect key={choice.key} sectionId={sectionId} choice={choice} />
       ))}
+      <ThemeSelect sectionId={sectionId} />
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
-// The top bar: the site's title, the status line, the Store menu, undo/redo, the device switcher
-// and the way out.
-import { type MouseEvent, memo, useState } from 'react';
+// The top bar: the site's title, the status line, the Store menu, undo/redo, site styles, the
+// device switcher and the way out.
+import { type MouseEvent, memo, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
+import { DesignPanel } from './design/DesignPanel';
 import { LeaveDialog } from './LeaveDialog';
 import { StatusLine } from './StatusLine';
 
@@ -28,6 +29,7 @@ export const TopBar = memo(function TopBar() {
       <div className="topbar-tools">
         <StoreMenu />
         <HistoryButtons />
+        <SiteStylesButton />
         <DeviceSwitcher />
         <ViewSiteLink />
       </div>
@@ -61,6 +63,32 @@ function HistoryButtons() {
         Redo
       </button>
     </fieldset>
+  );
+}
+
+function SiteStylesButton() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={ref}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+      >
+        Site styles
+      </button>
+      {open ? (
+        <DesignPanel
+          onClose={() => {
+            setOpen(false);
+            ref.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 // One section: its style and the ids of its blocks. A change inside a block leaves both equal,
-// so the section does not re-render; adding, moving or removing a block does.
+// so the section does not re-render; adding, moving or removing a block does. A section with its
+// own colour theme points the colour properties at that theme's (the values live on the root).
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { sectionThemeStyle } from '../../shared/design/css-variables';
 import { SECTION_PADDING } from '../../shared/document/schema';
 import { BlockNode } from './BlockNode';
 import { SectionDivider } from './SectionDivider';
@@ -21,7 +23,9 @@ export const SectionNode = memo(function SectionNode({ id }: { readonly id: stri
       className="sb-section"
       data-section-id={id}
       data-divider={style.divider === 'none' ? undefined : style.divider}
+      data-theme={style.theme ?? undefined}
       style={{
+        ...sectionThemeStyle(style.theme),
         paddingTop: padding,
         paddingBottom:
           style.divider === 'none' ? padding : `calc(${padding} + var(--sb-divider-height))`,

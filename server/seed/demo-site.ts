@@ -4,6 +4,8 @@
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
 import { type PlainBlockStyle, richTextFromPlain } from '../../shared/content/rich-text/plain';
+import { hexToHsl } from '../../shared/design/color';
+import { defaultDesign } from '../../shared/design/site-design';
 import {
   type Block,
   DEFAULT_SITE_SETTINGS,
@@ -17,6 +19,11 @@ import type { DemoImageName, DemoImages } from './demo-files';
 import { DEMO_CONTACT_FORM_ID } from './demo-forms';
 
 export const DEMO_SITE_ID = 'demo';
+
+/** Juniper & Oak's colours: linen, sand, juniper green, oak brown, charcoal. */
+const DEMO_PALETTE = ['#faf7f0', '#ecdfc8', '#3f6b4f', '#7a5230', '#1f2421'].map(
+  (hex) => hexToHsl(hex)!,
+);
 
 type Align = 'left' | 'center' | 'right';
 
@@ -69,7 +76,7 @@ const rule = (id: string): Block => ({ id, type: BlockType.horizontalRule, setti
 
 const section = (id: string, blocks: Block[], style: Partial<SectionStyle> = {}): Section => ({
   id,
-  style: { padding: 'medium', cornerRadius: 0, divider: 'none', ...style },
+  style: { padding: 'medium', cornerRadius: 0, divider: 'none', theme: null, ...style },
   blocks,
 });
 
@@ -131,7 +138,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
         ),
         button('home-hero-about', 'Meet the makers', '/about', 'center'),
       ],
-      { padding: 'large', divider: 'soft-corners' },
+      { padding: 'large', divider: 'soft-corners', theme: 'light' },
     ),
     section('home-feature', [
       image('home-feature-image', 'bowls', 'Three turned oak bowls on a shelf', 'Oak bowls, 2024'),
@@ -149,7 +156,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
         text('home-words-faq-title', 'Good to know', 'h2'),
         { id: 'home-words-faq', type: BlockType.accordion, settings: {} },
       ],
-      { padding: 'small', cornerRadius: 22, divider: 'rounded' },
+      { padding: 'small', cornerRadius: 22, divider: 'rounded', theme: 'darkest' },
     ),
   ]);
 
@@ -219,6 +226,7 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     id: DEMO_SITE_ID,
     title: 'Juniper & Oak',
     settings: { ...DEFAULT_SITE_SETTINGS },
+    design: defaultDesign(DEMO_PALETTE),
     pages: [home, shop, about, contact],
   };
 }

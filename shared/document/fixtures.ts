@@ -2,6 +2,7 @@
 // server). Each fills in what a test does not care about with the schema's defaults.
 import { BlockType } from '../codes/block-types';
 import { PageType } from '../codes/page-types';
+import { defaultDesign } from '../design/site-design';
 import {
   type Block,
   DEFAULT_SECTION_STYLE,
@@ -53,6 +54,7 @@ export function site(
     id: names.id ?? 'test-site',
     title: names.title ?? 'Test site',
     settings: { ...DEFAULT_SITE_SETTINGS },
+    design: defaultDesign(),
     pages: [...pages],
   };
 }

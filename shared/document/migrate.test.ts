@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDesign } from '../design/site-design';
 import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
 import { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-settings';
@@ -33,12 +34,21 @@ describe('migrate', () => {
         captchaSiteKey: 'local-captcha',
         store: DEFAULT_STORE_SETTINGS,
       },
+      design: defaultDesign(),
       pages: [
         {
           id: 'p',
           sections: [
-            { id: 's', style: { padding: 'medium', cornerRadius: 0, divider: 'none' }, blocks: [] },
-            { id: 't', style: { padding: 'large', cornerRadius: 22, divider: 'none' }, blocks: [] },
+            {
+              id: 's',
+              style: { padding: 'medium', cornerRadius: 0, divider: 'none', theme: null },
+              blocks: [],
+            },
+            {
+              id: 't',
+              style: { padding: 'large', cornerRadius: 22, divider: 'none', theme: null },
+              blocks: [],
+            },
           ],
         },
         'junk',
@@ -55,6 +65,7 @@ describe('migrate', () => {
         captchaSiteKey: 'local-captcha',
         store: defaultStoreSettings('EUR'),
       },
+      design: defaultDesign(),
       pages: [],
     });
   });
@@ -90,13 +101,14 @@ describe('migrate', () => {
     expect(migrate(v1)).toEqual({
       schemaVersion: 3,
       settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
+      design: defaultDesign(),
       pages: [
         {
           id: 'p',
           sections: [
             {
               id: 's',
-              style: { padding: 'small', cornerRadius: 22, divider: 'none' },
+              style: { padding: 'small', cornerRadius: 22, divider: 'none', theme: null },
               blocks: [
                 image('a', {
                   image: { url: '/media/a.jpg', focalPoint: { x: 0.5, y: 0.5 } },
@@ -111,7 +123,7 @@ describe('migrate', () => {
             },
             {
               id: 't',
-              style: { padding: 'large', cornerRadius: 0, divider: 'rounded' },
+              style: { padding: 'large', cornerRadius: 0, divider: 'rounded', theme: null },
               blocks: [],
             },
           ],

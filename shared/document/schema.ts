@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isBlockTypeCode } from '../codes/block-types';
 import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types';
+import { siteDesignSchema } from '../design/site-design';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
 import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
@@ -41,6 +42,8 @@ export const sectionStyleSchema = z.object({
   padding: z.enum(['small', 'medium', 'large']),
   cornerRadius: z.union([z.literal(0), z.literal(22)]),
   divider: z.enum(SECTION_DIVIDERS),
+  /** The section's colour theme (an id of `design.colorThemes`); null: the site's default. */
+  theme: idSchema.nullable(),
 });
 
 export const sectionSchema = z.object({
@@ -76,11 +79,13 @@ export const siteSchema = z
     id: idSchema,
     title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),
     settings: siteSettingsSchema,
+    design: siteDesignSchema,
     pages: z.array(pageSchema).min(1, 'a site needs at least one page'),
   })
   .superRefine((site, ctx) => {
     const slugs = new Set<string>();
     const ids = new Set<string>();
+    const themeIds = new Set(site.design.colorThemes.map((theme) => theme.id));
     site.pages.forEach((page, pageIndex) => {
       if (slugs.has(page.slug)) {
         ctx.addIssue({
@@ -97,6 +102,10 @@ export const siteSchema = z
           ctx.addIssue({ code: 'custom', path: [...sectionPath, 'id'], message: 'duplicate id' });
         }
         ids.add(section.id);
+        if (section.style.theme !== null && !themeIds.has(section.style.theme)) {
+          const path = [...sectionPath, 'style', 'theme'];
+          ctx.addIssue({ code: 'custom', path, message: 'is not a colour theme of the site' });
+        }
         section.blocks.forEach((block, blockIndex) => {
           if (ids.has(block.id)) {
             const path = [...sectionPath, 'blocks', blockIndex, 'id'];
@@ -129,6 +138,7 @@ export const DEFAULT_SECTION_STYLE: SectionStyle = {
   padding: 'medium',
   cornerRadius: 0,
   divider: 'none',
+  theme: null,
 };
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: DEFAULT_CURRENCY,

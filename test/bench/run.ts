@@ -12,6 +12,7 @@ import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
 import { commerceRows } from './commerce';
+import { designRows } from './design';
 import { formSaveRows } from './form-saves';
 import { formSubmitRows } from './forms';
 import { measureGallery } from './gallery';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     const gallery = await measureGallery(browser, server.baseUrl);
 
     const rows = [
+      ...(await designRows(browser, server.baseUrl)),
       {
         figure: 'Insert -> frame DOM, median',
         value: inserts.median,

@@ -22,7 +22,7 @@ test('an unknown block type code is refused with its path', async ({ request }) 
   const { site, revision } = await getSite(client);
   const section = {
     id: 'api-bad-section',
-    style: { padding: 'small', cornerRadius: 0, divider: 'none' },
+    style: { padding: 'small', cornerRadius: 0, divider: 'none', theme: null },
   };
   const broken = {
     ...site,

@@ -15,7 +15,7 @@ describe('addSection', () => {
     expect(sections.map((s) => s.id)).toEqual(order);
     expect(sections.find((s) => s.id === 'new-1')).toEqual({
       id: 'new-1',
-      style: { padding: 'medium', cornerRadius: 0, divider: 'none' },
+      style: { padding: 'medium', cornerRadius: 0, divider: 'none', theme: null },
       blocks: [],
     });
   });

@@ -1,6 +1,6 @@
 // Changes a section's padding, corner radius and/or divider; each given value must be one of the
 // choices of spec §3 (padding small, medium or large; corner radius 0 or 22; the two divider
-// presets or none).
+// presets or none; a colour theme of the site, or null for the site's default theme).
 import { type SectionStyle, sectionStyleSchema } from '../../../shared/document/schema';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { findSection } from './find';
@@ -25,10 +25,14 @@ export function updateSectionStyle(
     return refuse(EditMessage.notAnOption(style[key]));
   }
   const target = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.style;
-  const { padding, cornerRadius, divider } = parsed.data;
+  const { padding, cornerRadius, divider, theme } = parsed.data;
+  if (theme && !draft.design.colorThemes.some((candidate) => candidate.id === theme)) {
+    return refuse(EditMessage.notAnOption(theme));
+  }
   if (padding !== undefined && target.padding !== padding) target.padding = padding;
   if (cornerRadius !== undefined && target.cornerRadius !== cornerRadius)
     target.cornerRadius = cornerRadius;
   if (divider !== undefined && target.divider !== divider) target.divider = divider;
+  if (theme !== undefined && target.theme !== theme) target.theme = theme;
   return done;
 }

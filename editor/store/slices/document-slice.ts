@@ -1,5 +1,6 @@
 // The site document and its edits. Each edit is one pure action (../actions/) run by runEdit.
 import { freeze } from 'immer';
+import { defaultDesign } from '../../../shared/design/site-design';
 import type { Site } from '../../../shared/document/schema';
 import { DEFAULT_SITE_SETTINGS, SCHEMA_VERSION } from '../../../shared/document/schema';
 import { addPage } from '../actions/add-page';
@@ -35,12 +36,13 @@ export const PLACEHOLDER_SITE: Site = freeze(
     id: 'placeholder',
     title: 'Loading',
     settings: DEFAULT_SITE_SETTINGS,
+    design: defaultDesign(),
     pages: [{ id: 'home', title: 'Home', slug: 'home', pageType: 2, sections: [] }],
   },
   true,
 );
 
-type DocumentData = Pick<EditorData, 'site' | 'loaded' | 'documentLoads'>;
+type DocumentData = Pick<EditorData, 'site' | 'loaded' | 'documentLoads' | 'savedDesign'>;
 type DocumentActions = Pick<
   EditorActions,
   | 'load'
@@ -70,6 +72,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     site: PLACEHOLDER_SITE,
     loaded: false,
     documentLoads: 0,
+    savedDesign: PLACEHOLDER_SITE.design,
 
     load(site, revision) {
       const state = get();
@@ -89,6 +92,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
         lastRefusal: null,
         loaded: true,
         documentLoads: state.documentLoads + 1,
+        savedDesign: frozen.design,
       });
     },
 
