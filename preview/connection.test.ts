@@ -186,3 +186,29 @@ describe('form drafts', () => {
     expect(drafts).toEqual([{ id: 'contact', name: 'Contact', fields: [] }]);
   });
 });
+
+describe('catalogue changes', () => {
+  it('calls its handler for a catalogueChanged message from the editor only', () => {
+    let changes = 0;
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(
+      createPreviewStore(),
+      editor,
+      ORIGIN,
+      undefined,
+      undefined,
+      () => {
+        changes += 1;
+      },
+    );
+    const message = { source: EDITOR_SOURCE, type: 'catalogueChanged' };
+    connection.receive({
+      origin: 'https://evil.example',
+      data: message,
+      source: editor as MessageEventSource,
+    });
+    expect(changes).toBe(0);
+    connection.receive({ origin: ORIGIN, data: message, source: editor as MessageEventSource });
+    expect(changes).toBe(1);
+  });
+});

@@ -45,6 +45,7 @@ export interface Connection {
 /**
  * @param onEditorShow called with the frame's address when the editor shows a page in it (the
  *   frame replaces its history entry; its own navigation pushes one).
+ * @param onCatalogueChanged called when the owner changed the store's products in the editor.
  */
 export function createConnection(
   store: PreviewStore,
@@ -52,6 +53,7 @@ export function createConnection(
   origin: string,
   onFormDraft: (definition: { readonly id: string }) => void = () => {},
   onEditorShow: (address: string) => void = () => {},
+  onCatalogueChanged: () => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
   const currentAddress = () => {
@@ -91,6 +93,9 @@ export function createConnection(
         return;
       case 'formDraft':
         onFormDraft(message.definition);
+        return;
+      case 'catalogueChanged':
+        onCatalogueChanged();
         return;
     }
   };

@@ -9,6 +9,7 @@ import '../blocks/blocks.css';
 import { setCaptchaSiteKeyFrom } from '../blocks/form/captcha-site-key';
 import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
+import { refreshCatalogue } from '../blocks/storefront/products/catalogue';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import './preview.css';
 // After preview.css: the design's values win over the frame's neutral defaults.
@@ -42,6 +43,7 @@ if (inEditor) {
     window.location.origin,
     (definition) => setFormDraft(definition as FormDefinition),
     (address) => window.history.replaceState(null, '', previewUrl(address)),
+    refreshCatalogue,
   );
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT_RECEIVER, EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
+import { announceCatalogueChange } from '../commerce/catalogue-events';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { connectFrame } from './bridge';
@@ -172,5 +173,19 @@ describe('connectFrame with a same-origin frame that offers a direct receiver', 
     });
     fromFrame(ready);
     expect(types()).toEqual(['document']);
+  });
+
+  it('tells a ready frame that the products changed, and nothing before it is ready', () => {
+    announceCatalogueChange();
+    expect(sent).toEqual([]);
+    fromFrame(ready);
+    sent = [];
+    announceCatalogueChange();
+    expect(sent).toEqual([
+      { message: { source: EDITOR_SOURCE, type: 'catalogueChanged' }, targetOrigin: FRAME_ORIGIN },
+    ]);
+    disconnect();
+    announceCatalogueChange();
+    expect(sent).toHaveLength(1);
   });
 });

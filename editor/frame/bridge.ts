@@ -6,9 +6,11 @@
 // (framePath), and clearing it ("Back to editing") sends the page again. A same-origin frame gets editor messages by a
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
-// over as `formDraft` messages, each time one changes.
+// over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
+// goes over as `catalogueChanged`.
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
+import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onDocumentPatches, useEditor } from '../store';
 
 export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): () => void {
@@ -58,6 +60,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   const stopPatches = onDocumentPatches((patches) => {
     if (ready) post({ source: EDITOR_SOURCE, type: 'patches', patches: [...patches] });
   });
+  const stopCatalogue = onCatalogueChange(() => {
+    if (ready) post({ source: EDITOR_SOURCE, type: 'catalogueChanged' });
+  });
   const stopStore = useEditor.subscribe((state, previous) => {
     if (!ready) return;
     if (state.documentLoads !== previous.documentLoads) {
@@ -86,6 +91,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   return () => {
     host.removeEventListener('message', onMessage);
     stopPatches();
+    stopCatalogue();
     stopStore();
   };
 }

@@ -51,6 +51,9 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('formDraft'),
     definition: z.object({ id: z.string() }).loose(),
   }),
+  // The owner created, changed or deleted a product in "Products": the frame drops the
+  // catalogue it loaded for this page view and loads it again.
+  z.object({ source: z.literal(EDITOR_SOURCE), type: z.literal('catalogueChanged') }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 

@@ -7,6 +7,7 @@ import type { ProductItem } from '../../../shared/api/commerce';
 import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
 import { ProductList } from './ProductList';
+import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
 
 export const PRODUCT_PAGE_TEXTS = {
@@ -22,6 +23,8 @@ type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
 
 export function ProductListPage(props: { basePath: string; page: number }) {
   const [load, setLoad] = useState<CatalogueLoad>('loading');
+  const version = useCatalogueVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalogue version loads again
   useEffect(() => {
     let live = true;
     loadCatalogue().then(
@@ -31,7 +34,7 @@ export function ProductListPage(props: { basePath: string; page: number }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [version]);
   if (load === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
   if (load === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
   if (load.length === 0) return <p className="sb-empty-hint">{PRODUCT_PAGE_TEXTS.empty}</p>;

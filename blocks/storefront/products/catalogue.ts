@@ -1,5 +1,7 @@
 // Loading products and their stock in the frame. One request per product id at a time: blocks
 // showing the same product share it. Stock is read again for every add (the add checks it).
+// When the owner changes the products in the editor, refreshCatalogue forgets what was loaded
+// and bumps the catalogue's version; the views load again when it changes.
 import {
   CommercePath,
   type ProductItem,
@@ -58,4 +60,25 @@ export function loadCatalogue(): Promise<readonly ProductItem[]> {
     },
   );
   return catalogue;
+}
+
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Forgets the loaded catalogue and products and tells the views to load them again. */
+export function refreshCatalogue(): void {
+  forgetProducts();
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The catalogue's version: a number that changes each time refreshCatalogue runs. */
+export function catalogueVersion(): number {
+  return version;
+}
+
+/** Calls the listener after each refreshCatalogue; returns the unsubscribe. */
+export function onCatalogueRefresh(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

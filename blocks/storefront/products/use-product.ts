@@ -1,9 +1,10 @@
 // A product and its stock, loaded in the frame by id; the answer for an id the block no longer
-// shows is dropped.
+// shows is dropped. It loads again when the catalogue changes (the shown product stays meanwhile).
 import { useEffect, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { StorefrontApiError } from '../api';
 import { loadProduct } from './catalogue';
+import { useCatalogueVersion } from './use-catalogue-version';
 
 export type ProductLoad =
   | { readonly state: 'none' }
@@ -14,6 +15,8 @@ export type ProductLoad =
 
 export function useProduct(id: string): ProductLoad {
   const [load, setLoad] = useState<{ id: string; result: ProductLoad } | null>(null);
+  const version = useCatalogueVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalogue version loads again
   useEffect(() => {
     if (id === '') return;
     let live = true;
@@ -27,7 +30,7 @@ export function useProduct(id: string): ProductLoad {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, version]);
   if (id === '') return { state: 'none' };
   return load?.id === id ? load.result : { state: 'loading' };
 }

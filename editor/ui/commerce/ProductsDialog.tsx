@@ -1,8 +1,10 @@
 // The inventory panel, a dialog named "Products": search, sort, a page of rows that expand to
 // their variants, "Next page"; "Add product" and Edit open the product form in the same dialog;
-// Delete asks first. Saves and deletes are announced in a live region.
+// Delete asks first. Saves and deletes are announced in a live region, and to the frame (which
+// loads the catalogue again).
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
+import { announceCatalogueChange } from '../../commerce/catalogue-events';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { draftFromProduct, emptyDraft, type ProductDraft } from '../../commerce/product-draft';
 import { INITIAL_QUERY, productPage, searchFor, sortBy } from '../../commerce/product-list';
@@ -52,6 +54,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
     });
     setEditing(null);
     setAnnouncement(`Saved ${product.name}.`);
+    announceCatalogueChange();
   }
 
   async function confirmDelete() {
@@ -65,6 +68,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
     }
     setProducts((current) => (current ?? []).filter((p) => p.id !== product.id));
     setAnnouncement(`Deleted ${product.name}.`);
+    announceCatalogueChange();
   }
 
   const page = productPage(products ?? [], query);
