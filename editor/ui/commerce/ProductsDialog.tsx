@@ -2,7 +2,7 @@
 // their variants, "Next page"; "Add product" and Edit open the product form in the same dialog;
 // Delete asks first. Saves and deletes are announced in a live region, and to the frame (which
 // loads the catalogue again).
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { announceCatalogueChange } from '../../commerce/catalogue-events';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
@@ -33,6 +33,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
   const [announcement, setAnnouncement] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
 
   async function load() {
     setLoadError(null);
@@ -40,6 +41,12 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
     if (result.ok) setProducts(result.value);
     else setLoadError(result.message);
   }
+
+  // Back from the form (saved or cancelled), focus returns to the list's search, inside the
+  // dialog, so the keyboard (Escape, Tab) still works there.
+  useEffect(() => {
+    if (editing === null) search.current?.focus();
+  }, [editing]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
   useEffect(() => {
@@ -100,6 +107,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
                 </label>
                 <input
                   id={searchId}
+                  ref={search}
                   type="search"
                   className="input"
                   data-autofocus
