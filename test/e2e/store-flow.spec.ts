@@ -1,12 +1,18 @@
 // The store from the owner's side to the visitor's, inside the editor: a product built in
 // "Products" shows in a product block picked in the panel, an edit of its price reaches the frame
 // without a reload, and a variant is added to the cart; a back-in-stock sign-up made in the frame
-// is listed in "Back in stock"; the demo "Shop" page lists every product as a card with its
+// is listed in "Back in stock"; the demo "Shop" page (at 1024 and 428 px) lists every product as a card with its
 // price, a quick view that Escape closes, 'Select Option' for a card that needs a choice, and a
 // link to the product's detail page inside the frame.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
-import { addFromPalette, frameButtons, frameOf, openEditor } from '../fixtures/editor';
+import {
+  addFromPalette,
+  frameButtons,
+  frameOf,
+  openEditor,
+  previewFrame,
+} from '../fixtures/editor';
 
 async function openStore(page: Page, item: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Store' }).click();
@@ -101,36 +107,45 @@ test('a back-in-stock sign-up in the frame is listed in "Back in stock"', async 
   await expect(restock.getByRole('list', { name: 'Emails for Walnut Bowl' })).toContainText(email);
 });
 
-test('the Shop page in the frame: cards, quick view, Select Option, a detail page', async ({
-  page,
-  context,
-}) => {
-  const toShop = { id: freshId('e2e-btn'), type: 53, settings: { label: 'Visit', url: '/shop' } };
-  await resetFirstPage(clientOfContext(context), [toShop]);
-  await openEditor(page, 1);
-  const frame = frameOf(page);
-  // The first click selects the button block, the second follows its link inside the frame.
-  await frameButtons(page).locator('a').click();
-  await frameButtons(page).locator('a').click();
-  await expect(frameAddress(page)).toHaveText('/shop');
+for (const { device, width } of [
+  { device: 'Desktop', width: 1024 },
+  { device: 'Phone', width: 428 },
+] as const) {
+  test(`the Shop page in the frame at ${width} px: cards, quick view, Select Option, a detail page`, async ({
+    page,
+    context,
+  }) => {
+    const toShop = { id: freshId('e2e-btn'), type: 53, settings: { label: 'Visit', url: '/shop' } };
+    await resetFirstPage(clientOfContext(context), [toShop]);
+    await openEditor(page, 1);
+    await page.getByRole('button', { name: device, exact: true }).click();
+    await expect
+      .poll(async () => (await previewFrame(page)).evaluate(() => window.innerWidth))
+      .toBe(width);
+    const frame = frameOf(page);
+    // The first click selects the button block, the second follows its link inside the frame.
+    await frameButtons(page).locator('a').click();
+    await frameButtons(page).locator('a').click();
+    await expect(frameAddress(page)).toHaveText('/shop');
 
-  const list = frame.getByRole('region', { name: 'Products' });
-  const table = list.getByRole('article', { name: 'Oak Side Table' });
-  await expect(table.getByText('from $180.00')).toBeVisible();
-  const cushion = list.getByRole('article', { name: 'Linen Cushion' });
-  await expect(cushion.getByText('$35.00')).toBeVisible();
+    const list = frame.getByRole('region', { name: 'Products' });
+    const table = list.getByRole('article', { name: 'Oak Side Table' });
+    await expect(table.getByText('from $180.00')).toBeVisible();
+    const cushion = list.getByRole('article', { name: 'Linen Cushion' });
+    await expect(cushion.getByText('$35.00')).toBeVisible();
 
-  await table.getByRole('button', { name: /^Quick View.*Oak Side Table$/ }).click();
-  const quick = frame.getByRole('dialog', { name: 'Quick view: Oak Side Table' });
-  await expect(quick.getByRole('group', { name: 'Size' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(quick).toBeHidden();
+    await table.getByRole('button', { name: /^Quick View.*Oak Side Table$/ }).click();
+    const quick = frame.getByRole('dialog', { name: 'Quick view: Oak Side Table' });
+    await expect(quick.getByRole('group', { name: 'Size' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
 
-  await table.getByRole('button', { name: /Add To Cart/ }).click();
-  await expect(table.locator('.sb-product-add-button')).toHaveText('Select Option');
+    await table.getByRole('button', { name: /Add To Cart/ }).click();
+    await expect(table.locator('.sb-product-add-button')).toHaveText('Select Option');
 
-  await table.getByRole('link', { name: 'Oak Side Table' }).click();
-  await expect(frameAddress(page)).toHaveText('/shop/oak-side-table');
-  await expect(frame.getByRole('heading', { name: 'Oak Side Table', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back to editing' })).toBeVisible();
-});
+    await table.getByRole('link', { name: 'Oak Side Table' }).click();
+    await expect(frameAddress(page)).toHaveText('/shop/oak-side-table');
+    await expect(frame.getByRole('heading', { name: 'Oak Side Table', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to editing' })).toBeVisible();
+  });
+}
