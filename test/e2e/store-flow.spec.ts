@@ -1,9 +1,9 @@
 // The store from the owner's side to the visitor's, inside the editor: a product built in
 // "Products" shows in a product block picked in the panel, an edit of its price reaches the frame
 // without a reload, and a variant is added to the cart; a back-in-stock sign-up made in the frame
-// is listed in "Back in stock"; the demo "Shop" page (at 1024 and 428 px) lists every product as a card with its
-// price, a quick view that Escape closes, 'Select Option' for a card that needs a choice, and a
-// link to the product's detail page inside the frame.
+// is listed in "Back in stock"; the demo "Shop" page (at 1024 and 428 px) lists every product
+// as a card with its price, a quick view that Escape closes, 'Select Option' for a card that
+// needs a choice, and a link to the product's detail page inside the frame.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
 import {
