@@ -34,7 +34,7 @@ export function EntryAnswers({ entry }: { entry: CartEntry }) {
     if (draft === null) return;
     setSaving(true);
     try {
-      await updateAdditionalFields(entry, additionalFieldsJson(draft));
+      await updateAdditionalFields(entry, additionalFieldsJson(draft, entry.additionalFields));
       setDraft(null);
       setError(null);
     } catch (failure) {
