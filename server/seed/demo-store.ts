@@ -14,7 +14,16 @@ import type { CommerceStore } from '../storage/commerce-store';
 export const DEMO_PREORDER_FORM_ID = 'demo-preorder-form';
 
 const usd = (value: string) => ({ value, currency: 'USD' });
-const image = (name: 'bowls' | 'storefront' | 'workshop', alt: string) => ({
+type DemoImage =
+  | 'bowls'
+  | 'storefront'
+  | 'workshop'
+  | 'cushion'
+  | 'plans'
+  | 'giftcard'
+  | 'polish'
+  | 'board';
+const image = (name: DemoImage, alt: string) => ({
   fileId: `demo-${name}`,
   url: `/media/${name}.svg`,
   alt,
@@ -48,6 +57,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
   },
   {
     name: 'Linen Cushion',
+    images: [image('cushion', 'A linen cushion on a bench')],
     description: 'Stonewashed linen over a feather insert.',
     tags: ['linen'],
     categories: ['Home'],
@@ -66,6 +76,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
   },
   {
     name: 'Workshop Plans (PDF)',
+    images: [image('plans', 'Drawings of a side table on paper')],
     description: 'Drawings and a cutting list for the oak side table.',
     categories: ['Plans'],
     structuredContent: {
@@ -85,6 +96,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
   },
   {
     name: 'Gift Card',
+    images: [image('giftcard', 'A gift card tied with a ribbon')],
     description: 'A gift card for anything in the shop, sent by email.',
     structuredContent: {
       productType: ProductType.giftCard,
@@ -99,6 +111,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
   },
   {
     name: 'Beeswax Polish Subscription',
+    images: [image('polish', 'A tin of beeswax polish')],
     description: 'A tin of our beeswax polish every month.',
     categories: ['Care'],
     structuredContent: {
@@ -110,6 +123,7 @@ export const DEMO_PRODUCTS: readonly ProductInput[] = [
   },
   {
     name: 'Engraved Cutting Board',
+    images: [image('board', 'An engraved oak cutting board')],
     description: 'Maple cutting board engraved with the words of your choice.',
     categories: ['Kitchen'],
     structuredContent: {

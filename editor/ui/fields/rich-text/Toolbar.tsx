@@ -43,7 +43,7 @@ const ICONS: Readonly<Record<string, string>> = {
   'Align center': '↔',
   'Align right': '⇥',
   Justify: '☰',
-  Link: '🔗',
+  Link: 'Link',
   Code: '</>',
 };
 
