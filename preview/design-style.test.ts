@@ -30,3 +30,33 @@ describe('the design on the frame root', () => {
     expect(root.getAttribute('data-sb-animation')).toBe('fade');
   });
 });
+
+describe('the bundled fonts in the frame', () => {
+  const faces = () => document.head.querySelector('style[data-sb-font-faces]')?.textContent ?? '';
+
+  it('declares only the bundled fonts the design uses, and follows a font change', () => {
+    const store = createPreviewStore();
+    const stop = watchDesign(store, document.documentElement);
+    loadDocument(store, frameTestSite(), 'home', null);
+    const design = store.getState().site!.design;
+    const themeIndex = design.fontThemes.findIndex((t) => t.id === design.activeFontThemeId);
+    const pick = (category: string, id: string) =>
+      applyDocumentPatches(store, [
+        { op: 'replace', path: ['design', 'fontThemes', themeIndex, category], value: id },
+      ]);
+    pick('headings', 'system-ui');
+    pick('paragraphs', 'system-ui');
+    pick('buttons', 'system-ui');
+    expect(faces()).toBe('');
+    pick('headings', 'playfair-display');
+    expect(faces()).toContain('font-family:"Playfair Display";');
+    expect(faces().match(/@font-face/g)).toHaveLength(2);
+    expect(faces()).not.toContain('Lora');
+    pick('paragraphs', 'lora');
+    expect(faces().match(/@font-face/g)).toHaveLength(4);
+    pick('headings', 'didone');
+    expect(faces()).not.toContain('Playfair Display');
+    expect(faces()).toContain('font-family:"Lora";');
+    stop();
+  });
+});

@@ -1,6 +1,9 @@
 // Puts the site design on the frame's document root as custom properties and attributes
 // (shared/design/css-variables.ts). It runs when the store's design changes, outside React, so
-// a palette change restyles the page in the same task without re-rendering a block.
+// a palette change restyles the page in the same task without re-rendering a block. It also
+// declares the bundled fonts the design uses (and only those) in the frame's document.
+import { setFontFaces } from '../blocks/fonts/font-faces';
+import { bundledFontsOf } from '../shared/design/bundled-fonts';
 import { type DesignStyle, designStyle, styleChanges } from '../shared/design/css-variables';
 import type { SiteDesign } from '../shared/design/site-design';
 import type { PreviewStore } from './store';
@@ -30,6 +33,7 @@ export function watchDesign(store: PreviewStore, root: HTMLElement): () => void 
     if (next === design || next === null) return;
     const nextStyle = designStyle(next);
     applyDesignStyle(root, style, nextStyle);
+    setFontFaces(root.ownerDocument, bundledFontsOf(next));
     design = next;
     style = nextStyle;
   };

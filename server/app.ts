@@ -54,7 +54,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce));
+  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce, deps.forms?.store));
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));

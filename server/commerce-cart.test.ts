@@ -48,11 +48,18 @@ async function stocked(name: string, qtyInStock: number): Promise<ProductItem> {
 const skuOf = (product: ProductItem, index = 0) =>
   product.structuredContent.variants[index]?.sku ?? '';
 
-function add(shopper: Shopper, product: ProductItem, quantity: unknown = 1, sku = skuOf(product)) {
+function add(
+  shopper: Shopper,
+  product: ProductItem,
+  quantity: unknown = 1,
+  sku = skuOf(product),
+  additionalFields?: string,
+) {
   return shopper.json<AddToCartResponse & { message?: string }>('POST', CommercePath.cartEntries, {
     itemId: product.id,
     sku,
     quantity,
+    additionalFields,
   });
 }
 
@@ -242,18 +249,49 @@ describe('the crumb', () => {
   });
 });
 
+describe("answers checked against the product's form (the demo pre-order form)", () => {
+  const refused = { status: 400, body: { message: 'The form answers are not valid.' } };
+
+  it('refuses an add without the required answer, or with a wrong shape, and adds with it', async () => {
+    const shopper = await shop.shopper();
+    const board = await shop.product('Engraved Cutting Board');
+    const sku = skuOf(board);
+    expect(await add(shopper, board)).toEqual(refused);
+    expect(await add(shopper, board, 1, sku, JSON.stringify({ engraving: 'AL' }))).toEqual(refused);
+    expect(await add(shopper, board, 1, sku, JSON.stringify({ gift: ['Yes'] }))).toEqual(refused);
+    const answers = JSON.stringify({ engraving: '<b>AL</b>', gift: 'Yes' });
+    const added = await add(shopper, board, 1, sku, answers);
+    expect(added.status).toBe(200);
+    expect(added.body.newlyAdded.additionalFields).toBe(answers);
+  });
+
+  it('refuses an update that drops the required answer and keeps the old answers', async () => {
+    const shopper = await shop.shopper();
+    const board = await shop.product('Engraved Cutting Board');
+    const answers = JSON.stringify({ gift: 'No' });
+    const { body } = await add(shopper, board, 1, skuOf(board), answers);
+    const path = CommercePath.cartEntryAdditionalFields(body.newlyAdded.id);
+    const update = (additionalFields: string) =>
+      shopper.json('PUT', path, { itemId: board.id, sku: skuOf(board), additionalFields });
+    expect(await update(JSON.stringify({ engraving: 'AL', gift: '' }))).toEqual(refused);
+    const cart = await shopper.json<ShoppingCart>('GET', CommercePath.cart);
+    expect(cart.body.entries[0]?.additionalFields).toBe(answers);
+    expect((await update(JSON.stringify({ gift: 'Yes' }))).status).toBe(200);
+  });
+});
+
 describe('changing the cart', () => {
   it('changes a quantity, updates additional fields and removes an entry', async () => {
     const shopper = await shop.shopper();
     const board = await shop.product('Engraved Cutting Board');
-    const { body } = await add(shopper, board);
+    const { body } = await add(shopper, board, 1, skuOf(board), JSON.stringify({ gift: 'No' }));
     const entry = body.newlyAdded.id;
     const changed = await shopper.json<UpdateEntryResponse>('PUT', CommercePath.cartEntry(entry), {
       quantity: '4',
     });
     expect(changed.body.updatedEntry.quantity).toBe(4);
     expect(changed.body.shoppingCart.subtotalCents).toBe(24000);
-    const answers = JSON.stringify({ engraving: 'For Ada' });
+    const answers = JSON.stringify({ engraving: 'For Ada', gift: 'Yes' });
     const fields = await shopper.json<UpdateEntryResponse>(
       'PUT',
       CommercePath.cartEntryAdditionalFields(entry),

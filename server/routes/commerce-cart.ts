@@ -14,9 +14,11 @@ import { RATE_LIMITED_MESSAGE } from '../../shared/products/add-to-cart-errors';
 import { isObj } from '../../shared/products/input-fields';
 import { parseQuantity, QUANTITY_NOT_A_NUMBER_MESSAGE } from '../../shared/products/quantity';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
+import { formAnswersRefusal } from '../commerce/form-answers';
 import { mockCart } from '../commerce/mock-cart';
 import { RateLimiter } from '../commerce/rate-limit';
 import type { AddEntryInput, CommerceStore } from '../storage/commerce-store';
+import type { FormStore } from '../storage/form-store';
 import {
   addressOf,
   badRequest,
@@ -83,7 +85,11 @@ export function checkAddBody(body: unknown, quantityKey = 'quantity'): Check<Add
   };
 }
 
-export function cartRoutes(store: CommerceStore, now: () => number = Date.now): Hono {
+export function cartRoutes(
+  store: CommerceStore,
+  now: () => number = Date.now,
+  forms?: FormStore,
+): Hono {
   const app = new Hono();
   const perCart = new RateLimiter(ADD_RATE_LIMIT.perCart, now);
   const perAddress = new RateLimiter(ADD_RATE_LIMIT.perAddressWithoutCart, now);
@@ -112,6 +118,9 @@ export function cartRoutes(store: CommerceStore, now: () => number = Date.now): 
     if (!allowAdd(c, cartId)) return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
     const input = checkAddBody(read.body);
     if (!input.ok) return badRequest(c, input.message);
+    const { itemId, additionalFields } = input.value;
+    const refusal = await formAnswersRefusal(store, forms, itemId, additionalFields);
+    if (refusal !== null) return badRequest(c, refusal);
     const result = await store.addEntry({ cartId }, input.value);
     if (result.kind === 'refused') return refuse(c, result);
     if (result.cart.id !== cartId) setCartCookies(c, result.cart.id);
@@ -160,6 +169,8 @@ export function cartRoutes(store: CommerceStore, now: () => number = Date.now): 
     if (typeof raw.itemId !== 'string' || typeof raw.sku !== 'string') {
       return badRequest(c, CommerceMessage.entryNotFound);
     }
+    const refusal = await formAnswersRefusal(store, forms, raw.itemId, fields.value);
+    if (refusal !== null) return badRequest(c, refusal);
     const entryId = c.req.param('entryId');
     const result = await store.updateAdditionalFields(cartId, entryId, {
       itemId: raw.itemId,

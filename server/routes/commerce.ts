@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import type { CommerceStore } from '../storage/commerce-store';
+import type { FormStore } from '../storage/form-store';
 import { cartRoutes } from './commerce-cart';
 import { catalogueRoutes } from './commerce-catalogue';
 import { orderRoutes } from './commerce-orders';
@@ -15,10 +16,11 @@ export interface CommerceDependencies {
   readonly now?: () => number;
 }
 
-export function commerceRoutes(deps: CommerceDependencies): Hono {
+/** `forms`: when present, cart answers are checked against their product's form. */
+export function commerceRoutes(deps: CommerceDependencies, forms?: FormStore): Hono {
   const app = new Hono();
   app.route('/', catalogueRoutes(deps.store, deps.storeSettings));
-  app.route('/', cartRoutes(deps.store, deps.now));
+  app.route('/', cartRoutes(deps.store, deps.now, forms));
   app.route('/', orderRoutes(deps.store));
   app.route('/', restockRoutes(deps.store));
   return app;

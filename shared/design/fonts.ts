@@ -1,6 +1,8 @@
-// The fonts an owner can choose: system font stacks (no outside font service is reachable, and
-// none is bundled with the app), each a CSS font-family list that falls back in order. The stacks
-// follow the public "Modern Font Stacks" collection.
+// The fonts an owner can choose: system font stacks (no outside font service is reachable), each a
+// CSS font-family list that falls back in order (following the public "Modern Font Stacks"
+// collection), and a few open fonts bundled with the app (SIL OFL, from @fontsource, latin subset,
+// weights 400 and 700), whose files the frame loads only when the design uses them
+// (bundled-fonts.ts).
 export type FontCategory = 'sans-serif' | 'serif' | 'monospace' | 'handwriting';
 
 export interface FontChoice {
@@ -8,6 +10,8 @@ export interface FontChoice {
   readonly name: string;
   readonly category: FontCategory;
   readonly stack: string;
+  /** A font bundled with the app: the @font-face family its files are declared under. */
+  readonly bundledFamily?: string;
 }
 
 export const FONTS: readonly FontChoice[] = [
@@ -79,6 +83,34 @@ export const FONTS: readonly FontChoice[] = [
     name: 'Handwritten',
     category: 'handwriting',
     stack: '"Segoe Print", "Bradley Hand", Chilanka, TSCu_Comic, casual, cursive',
+  },
+  {
+    id: 'inter',
+    name: 'Inter',
+    category: 'sans-serif',
+    stack: '"Inter", system-ui, sans-serif',
+    bundledFamily: 'Inter',
+  },
+  {
+    id: 'source-sans-3',
+    name: 'Source Sans 3',
+    category: 'sans-serif',
+    stack: '"Source Sans 3", system-ui, sans-serif',
+    bundledFamily: 'Source Sans 3',
+  },
+  {
+    id: 'lora',
+    name: 'Lora',
+    category: 'serif',
+    stack: '"Lora", Georgia, serif',
+    bundledFamily: 'Lora',
+  },
+  {
+    id: 'playfair-display',
+    name: 'Playfair Display',
+    category: 'serif',
+    stack: '"Playfair Display", Didot, Georgia, serif',
+    bundledFamily: 'Playfair Display',
   },
 ];
 

@@ -19,6 +19,7 @@ import {
 const CLICK: AddToCartEvent = { type: 'CLICK' };
 const OK: AddToCartEvent = { type: 'ADD_SUCCEEDED' };
 const FAIL: AddToCartEvent = { type: 'ADD_FAILED', failure: { kind: 'http', status: 429 } };
+const CANCEL: AddToCartEvent = { type: 'ADD_CANCELLED' };
 const SOLD_OUT: AddToCartEvent = { type: 'SOLD_OUT' };
 const RESTOCKED: AddToCartEvent = { type: 'RESTOCKED' };
 const INCOMPLETE: AddToCartEvent = { type: 'INCOMPLETE_SELECTION' };
@@ -43,6 +44,13 @@ function run(
   }
   return { state: step.state, steps, last: step };
 }
+
+describe('cancelling', () => {
+  it('raises no alert and starts no timer', () => {
+    const { last } = run([CLICK, CANCEL]);
+    expect([last.effects, last.timers]).toEqual([[], []]);
+  });
+});
 
 const view = (state: AddToCartState) => [state.phase, state.text, state.disabled];
 
@@ -70,6 +78,8 @@ describe('add-to-cart transitions', () => {
     ['failure -> error showing the label', [CLICK, FAIL], ['error', 'Add To Cart', false]],
     ['error resets on its timer', [CLICK, FAIL, 'FIRE'], ['idle', 'Add To Cart', false]],
     ['clicks ignored while adding', [CLICK, CLICK], ['adding', 'Adding…', false]],
+    ['a closed product form cancels -> idle', [CLICK, CANCEL], ['idle', 'Add To Cart', false]],
+    ['a cancel after success is ignored', [CLICK, OK, CANCEL], ['added', 'Added!', false]],
     ['clicks ignored while added', [CLICK, OK, CLICK], ['added', 'Added!', false]],
     [
       'clicks ignored during the error pause',

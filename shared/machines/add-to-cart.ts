@@ -1,6 +1,7 @@
 // The add-to-cart button as a pure state machine: spec storefront.md §4 "Add-to-cart button" and
 // "Sold out / temporary", §8 alert texts, §9 durations.
 //   idle -> adding ('Adding…') -> added ('Added!', 2 s) -> idle; on failure error -> idle after 1 s.
+//   A product form closed without answers cancels the add: adding -> idle at once, no alert.
 //   Sold out: 'Sold Out' and disabled, remembering the resting text; re-enabling restores it.
 //   Listing pages: an incomplete selection shows 'Select Option', disabled, for 2000 ms.
 // Timers are data: a step returns the timers to start, each tagged with a token; a TIMER event
@@ -45,6 +46,8 @@ export type AddToCartEvent =
   | { readonly type: 'CLICK' }
   | { readonly type: 'ADD_SUCCEEDED' }
   | { readonly type: 'ADD_FAILED'; readonly failure: AddFailure }
+  /** The shopper closed the product's additional-fields form: nothing was added. */
+  | { readonly type: 'ADD_CANCELLED' }
   | { readonly type: 'TIMER'; readonly token: number }
   | { readonly type: 'SOLD_OUT' }
   | { readonly type: 'RESTOCKED' }
@@ -109,6 +112,8 @@ export function addToCartTransition(state: AddToCartState, event: AddToCartEvent
         { type: 'alert', ...alert },
       ]);
     }
+    case 'ADD_CANCELLED':
+      return state.phase === 'adding' ? toIdle(state) : stay(state);
     case 'TIMER':
       // Only the phase that started a timer holds its token, so a match always means "time's up".
       return event.token === state.timerToken ? toIdle(state) : stay(state);

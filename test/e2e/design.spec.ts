@@ -124,6 +124,37 @@ test('fonts picked for headings and buttons reach the frame', async ({ page, con
   await page.screenshot({ path: `${SHOTS}/fonts-1024.png` });
 });
 
+test('a bundled font picked for headings loads in the frame, and no unused font is declared', async ({
+  page,
+  context,
+}) => {
+  const { ids } = await themedHome(clientOfContext(context));
+  await openEditor(page, 6);
+  const panel = await openStyles(page);
+  await panel.getByRole('tab', { name: 'Fonts' }).click();
+  const headings = panel.getByRole('radiogroup', { name: 'Headings font' });
+  await headings.getByLabel('Playfair Display').check();
+  await expect(panel.getByText(/^Unable to load preview for/)).toHaveCount(0);
+  const heading = frameOf(page).locator(`[data-block-id="${ids[0]}-h"] h1`).first();
+  await expect
+    .poll(() => heading.evaluate((el) => getComputedStyle(el).fontFamily))
+    .toMatch(/^"Playfair Display"/);
+  const faces = () =>
+    frameOf(page)
+      .locator('html')
+      .evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map(
+          (face) => `${face.family.replaceAll('"', '')}:${face.weight}:${face.status}`,
+        );
+      });
+  await expect
+    .poll(faces)
+    .toContainEqual(expect.stringMatching(/^Playfair Display:(400|700):loaded$/));
+  expect((await faces()).filter((face) => /Lora|Inter|Source Sans/.test(face))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/bundled-font-1024.png` });
+});
+
 test('Save and Discard show while the design differs from the saved one', async ({
   page,
   context,

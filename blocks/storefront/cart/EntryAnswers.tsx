@@ -1,8 +1,11 @@
 // An entry's additional-fields answers, with an edit form: each answer in a text field, saved
-// with the spec's 'Saving…' on the button. Answers that cannot be read cannot be opened.
+// with the spec's 'Saving…' on the button. Answers that cannot be read cannot be opened. An empty
+// answer shows the no-answer text ('N/A'); the server checks the saved answers against the form.
 import { useId, useState } from 'react';
 import type { CartEntry } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { localizedText } from '../../../shared/products/texts';
+import { answerText } from '../../form/lightbox-layout';
 import { updateAdditionalFields } from './cart-api';
 import {
   type AnswerLine,
@@ -29,13 +32,9 @@ export function EntryAnswers({ entry }: { entry: CartEntry }) {
 
   const save = async () => {
     if (draft === null) return;
-    if (draft.some((line) => line.answer.trim() === '')) {
-      setError(CartMessage.fixInformation);
-      return;
-    }
     setSaving(true);
     try {
-      await updateAdditionalFields(entry, additionalFieldsJson(draft));
+      await updateAdditionalFields(entry, additionalFieldsJson(draft, entry.additionalFields));
       setDraft(null);
       setError(null);
     } catch (failure) {
@@ -54,7 +53,9 @@ export function EntryAnswers({ entry }: { entry: CartEntry }) {
               {lines.map((line) => (
                 <div key={line.field}>
                   <dt>{line.field}</dt>
-                  <dd>{line.answer}</dd>
+                  <dd>
+                    {answerText(line.answer, localizedText(null, 'productSummaryFormNoAnswerText'))}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -69,6 +69,20 @@ describe('entry lines', () => {
       '{"Engraving":"Oak"}',
     );
   });
+
+  it('replaces only the changed answers, keeping the shape of the others', () => {
+    const original = '{"when":["1","2","2026"],"gift":"Yes","note":"Hi"}';
+    const lines = [
+      { field: 'when', answer: '1, 2, 2026' },
+      { field: 'gift', answer: 'No' },
+      { field: 'note', answer: 'Hi' },
+    ];
+    expect(JSON.parse(additionalFieldsJson(lines, original))).toEqual({
+      when: ['1', '2', '2026'],
+      gift: 'No',
+      note: 'Hi',
+    });
+  });
 });
 
 describe('cartFailureMessage', () => {

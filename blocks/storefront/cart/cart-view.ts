@@ -66,9 +66,28 @@ export function additionalFieldsSummary(json: string | null): AnswerLine[] | nul
   return Object.entries(parsed).map(([field, value]) => ({ field, answer: answerText(value) }));
 }
 
-/** The answers as the server takes them back: a JSON object string. */
-export function additionalFieldsJson(lines: readonly AnswerLine[]): string {
-  return JSON.stringify(Object.fromEntries(lines.map((line) => [line.field, line.answer])));
+/**
+ * The answers as the server takes them back: a JSON object string. Starting from the entry's
+ * `original` answers, only the lines whose text changed are replaced, so an untouched answer of
+ * another shape (a date's parts, a checkbox list) goes back exactly as it came.
+ */
+export function additionalFieldsJson(
+  lines: readonly AnswerLine[],
+  original: string | null = null,
+): string {
+  const before: Record<string, unknown> = {};
+  try {
+    Object.assign(before, JSON.parse(original ?? '{}'));
+  } catch {
+    // Unreadable answers are replaced by the edited lines.
+  }
+  const after = { ...before };
+  for (const line of lines) {
+    if (!Object.hasOwn(before, line.field) || answerText(before[line.field]) !== line.answer) {
+      after[line.field] = line.answer;
+    }
+  }
+  return JSON.stringify(after);
 }
 
 /**

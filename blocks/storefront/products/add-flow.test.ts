@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CommercePath } from '../../../shared/api/commerce';
 import { StorefrontApiError } from '../api';
 import { cartEntry, product, sampleCart, variant } from '../fixtures';
-import { type AddDeps, addToCart, StorefrontPath } from './add-flow';
+import { AddCancelled, type AddDeps, addToCart, StorefrontPath } from './add-flow';
 
 const table = product('p1', [variant('A', {}, '10.00', { qtyInStock: 3 })]);
 const cart = sampleCart([cartEntry('p1', 'A', 1)]);
@@ -19,10 +19,46 @@ function deps(overrides: Partial<AddDeps> = {}) {
     },
     cart: null,
     expressCheckout: false,
+    askAnswers: async () => {
+      throw new Error('This product has no form.');
+    },
     ...overrides,
   };
   return { value, posts };
 }
+
+describe('a product with an additional-fields form', () => {
+  const withForm = {
+    ...table,
+    structuredContent: { ...table.structuredContent, additionalFieldsFormId: 'f1' },
+  };
+
+  it('asks for the answers and sends them with the add', async () => {
+    const asked: string[] = [];
+    const run = deps({
+      askAnswers: async (formId) => {
+        asked.push(formId);
+        return '{"q":"Blue"}';
+      },
+    });
+    await addToCart(withForm, variant('A', {}, '10.00'), 1, run.value);
+    expect(asked).toEqual(['f1']);
+    expect(run.posts).toEqual([
+      {
+        path: CommercePath.cartEntries,
+        body: { itemId: 'p1', sku: 'A', quantity: 1, additionalFields: '{"q":"Blue"}' },
+      },
+    ]);
+  });
+
+  it('adds nothing when the form is closed', async () => {
+    const run = deps({ askAnswers: async () => null });
+    await expect(
+      addToCart(withForm, variant('A', {}, '10.00'), 1, run.value),
+    ).rejects.toBeInstanceOf(AddCancelled);
+    expect(run.posts).toEqual([]);
+  });
+});
 
 describe('add to cart', () => {
   it('adds and stays, or goes to checkout on an express-checkout site', async () => {

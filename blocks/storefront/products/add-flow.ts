@@ -3,6 +3,8 @@
 // for a subscription ask for its cart token; then say where the shopper goes next (§4 "After
 // adding": express checkout to checkout, a subscription to its page with the cart token, a gift
 // card to its page). A refusal rejects with the StorefrontApiError the add-to-cart rules read.
+// A product with an additional-fields form asks for its answers first (the lightbox); closing it
+// rejects with AddCancelled, which the button takes as "back to idle", not as a failure.
 import {
   type AddToCartResponse,
   CommercePath,
@@ -30,6 +32,16 @@ export interface AddDeps {
   readonly post: <T>(path: string, body: unknown) => Promise<T>;
   readonly cart: ShoppingCart | null;
   readonly expressCheckout: boolean;
+  /** The answers to the product's form as a JSON string, or null when the shopper closed it. */
+  readonly askAnswers: (formId: string) => Promise<string | null>;
+}
+
+/** The shopper closed the product's form: nothing was added. */
+export class AddCancelled extends Error {
+  constructor() {
+    super('The form was closed.');
+    this.name = 'AddCancelled';
+  }
 }
 
 export interface AddOutcome {
@@ -64,11 +76,14 @@ export async function addToCart(
     });
     return { cart: null, next: StorefrontPath.subscription(cartToken) };
   }
+  const formId = product.structuredContent.additionalFieldsFormId;
+  const additionalFields = formId ? await deps.askAnswers(formId) : null;
+  if (formId && additionalFields === null) throw new AddCancelled();
   const answer = await deps.post<AddToCartResponse>(CommercePath.cartEntries, {
     itemId: product.id,
     sku: variant.sku,
     quantity,
-    additionalFields: null,
+    additionalFields,
   });
   let next: string | null = null;
   if (product.structuredContent.productType === ProductType.giftCard) {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/machines/add-to-cart';
 import type { AddErrorContext } from '../../../shared/products/add-to-cart-errors';
 import { toAddFailure } from '../api';
+import { AddCancelled } from './add-flow';
 
 export interface AddAlert {
   readonly title: string;
@@ -43,7 +44,12 @@ export function useAddToCart(
         setAlert(null);
         runRef.current().then(
           () => send({ type: 'ADD_SUCCEEDED' }),
-          (error: unknown) => send({ type: 'ADD_FAILED', failure: toAddFailure(error) }),
+          (error: unknown) =>
+            send(
+              error instanceof AddCancelled
+                ? { type: 'ADD_CANCELLED' }
+                : { type: 'ADD_FAILED', failure: toAddFailure(error) },
+            ),
         );
       }
     }
