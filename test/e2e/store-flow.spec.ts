@@ -134,7 +134,7 @@ for (const { device, width } of [
     const cushion = list.getByRole('article', { name: 'Linen Cushion' });
     await expect(cushion.getByText('$35.00')).toBeVisible();
 
-    await table.getByRole('button', { name: /^Quick View.*Oak Side Table$/ }).click();
+    await table.getByRole('button', { name: 'Quick View: Oak Side Table', exact: true }).click();
     const quick = frame.getByRole('dialog', { name: 'Quick view: Oak Side Table' });
     await expect(quick.getByRole('group', { name: 'Size' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -111,9 +111,9 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
           data-item-id={product.id}
           data-group="products"
           onClick={onQuickView}
+          aria-label={`${localizedText(null, 'productQuickViewText')}: ${product.name}`}
         >
           {localizedText(null, 'productQuickViewText')}
-          <span className="sb-visually-hidden">: {product.name}</span>
         </button>
         <AddToCartButton
           state={add.state}
