@@ -19,6 +19,9 @@ import type {
   StoreSettings,
 } from '../products/types';
 
+export * from './commerce-orders';
+export * from './commerce-restock';
+
 // ---------------------------------------------------------------- paths
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
@@ -368,156 +371,6 @@ export const ADD_RATE_LIMIT = {
   perAddressWithoutCart: { burst: 200, perSecond: 20 },
 } as const;
 
-// ---------------------------------------------------------------- restock
-
-/** POST CommercePath.restock (storefront.md §3 "Restock sign-up payload"). */
-export interface RestockSignUpRequest {
-  readonly productId: string;
-  readonly variantId: string;
-  readonly siteVisitorEmail: string;
-  readonly isJoinMailingList?: boolean;
-  readonly recaptchaEnterpriseV3Token?: string | null;
-  readonly language?: string;
-}
-
-export interface RestockSignUpResponse {
-  readonly ok: true;
-}
-
-export interface RestockSignUpGroup {
-  readonly productId: string;
-  readonly variantId: string;
-  readonly productName: string;
-  /** e.g. "Size: Small, Color: Red"; '' for a single-variant product. */
-  readonly variantDescription: string;
-  readonly signUpCount: number;
-  /** Sign-ups not yet sent a restock email. */
-  readonly pendingCount: number;
-}
-
-/** Pages are cursor-based: pass `nextPageCursor` as `cursor` while `hasNextPage`. */
-export interface Paged {
-  readonly hasNextPage: boolean;
-  readonly nextPageCursor: string | null;
-}
-
-export interface RestockGroupPage extends Paged {
-  readonly signUpGroups: readonly RestockSignUpGroup[];
-}
-
-export interface RestockSignUp {
-  readonly id: string;
-  readonly email: string;
-  readonly isJoinMailingList: boolean;
-  /** ISO 8601. */
-  readonly createdOn: string;
-  /** ISO 8601 of the restock email, or null when not sent yet. */
-  readonly sentOn: string | null;
-}
-
-export interface RestockSignUpPage extends Paged {
-  readonly signUps: readonly RestockSignUp[];
-}
-
-/** POST CommercePath.restockSend: sends to the group's pending sign-ups. */
-export interface RestockSendRequest {
-  readonly productId: string;
-  readonly variantId: string;
-}
-
-export interface RestockSendAllRequest {
-  readonly sendRequests: readonly RestockSendRequest[];
-}
-
-export interface RestockSendResponse {
-  /** How many emails were put in the outbox. */
-  readonly sent: number;
-}
-
-/** One email "sent" (no mail server: recorded in the outbox). */
-export interface OutboxMessage {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly body: string;
-  readonly createdOn: string;
-}
-
-export interface OutboxPage extends Paged {
-  readonly messages: readonly OutboxMessage[];
-}
-
-/** Page size of every cursor-paged list. */
-export const RESTOCK_PAGE_SIZE = 20;
-
-// ---------------------------------------------------------------- orders
-
-export interface ShippingAddress {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address1: string;
-  readonly address2?: string;
-  readonly city: string;
-  /** Region code from shared/addresses where the country has a list, else free text. */
-  readonly state: string;
-  readonly postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly country: string;
-}
-
-/** POST CommercePath.orders: the visitor's cart becomes an order (test mode). */
-export interface PlaceOrderRequest {
-  readonly email: string;
-  /** Required unless the cart is purely digital (or gift cards only). */
-  readonly shippingAddress?: ShippingAddress | null;
-}
-
-export interface OrderItem {
-  readonly sku: string;
-  readonly productName: string;
-  readonly quantity: number;
-  readonly unitPrice: Money;
-  readonly itemId: string;
-  readonly attributes: Readonly<Record<string, string>>;
-}
-
-/** The spec's order fields (storefront.md §3 "Order") plus what the pages show. */
-export interface Order {
-  readonly id: string;
-  readonly purchasedCartId: string;
-  readonly testMode: true;
-  readonly websiteId: string;
-  readonly items: readonly OrderItem[];
-  readonly subtotal: Money;
-  readonly grandTotal: Money;
-  readonly shippingTotal: Money;
-  readonly taxTotal: Money;
-  readonly email: string;
-  readonly shippingAddress: ShippingAddress | null;
-  /** ISO 8601. */
-  readonly createdOn: string;
-}
-
-export interface OrderResponse {
-  readonly order: Order;
-}
-
-/** GET CommercePath.orders (owner): newest first. */
-export interface OrderListResponse {
-  readonly orders: readonly Order[];
-}
-
-/** Refusals of the order call that the spec does not word (ours). */
-export const OrderMessage = {
-  emptyCart: 'You have nothing in your shopping cart.',
-  emailInvalid: 'Email is invalid',
-  addressRequired: 'A shipping address is required.',
-  fieldRequired: (label: string) => `${label} is required.`,
-  regionInvalid: 'Select a valid state or region.',
-  countryInvalid: 'Select a valid country.',
-} as const;
-
-/** Refusals of the cart calls that the spec does not word (ours). */
 export const CommerceMessage = {
   productNotFound: 'That product does not exist.',
   entryNotFound: 'That item is not in your shopping cart.',
