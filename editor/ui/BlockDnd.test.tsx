@@ -23,8 +23,11 @@ describe('keyboard drag in the outline', () => {
       { data: { site: testSite([button('b1', 'Alpha'), button('b2', 'Bravo')]) } },
     );
     vi.useFakeTimers();
-    const handle = screen.getByRole('button', { name: 'Move Button: Bravo' });
-    handle.focus();
+    screen.getByRole('button', { name: 'Move Button: Bravo' }).focus();
+    // Focus entering the outline makes its rows sortable; the same handle keeps the focus.
+    const handle = document.activeElement as HTMLElement;
+    expect(handle.getAttribute('aria-label')).toBe('Move Button: Bravo');
+    expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
     act(() => {
       fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     });
@@ -41,13 +44,28 @@ describe('keyboard drag in the outline', () => {
     expect(announced()).toContain('Cancelled. Button block was not moved.');
   });
 
-  it('explains the keys to screen readers', () => {
+  it('makes rows sortable when the pointer first enters the outline', () => {
     renderEditor(
       <BlockDnd>
         <Outline />
       </BlockDnd>,
     );
-    const handle = screen.getByRole('button', { name: 'Move Button: Learn more' });
+    const name = 'Move Button: Learn more';
+    expect(screen.getByRole('button', { name }).getAttribute('aria-roledescription')).toBeNull();
+    fireEvent.pointerOver(screen.getByRole('region', { name: 'Outline' }));
+    expect(screen.getByRole('button', { name }).getAttribute('aria-roledescription')).toBe(
+      'sortable',
+    );
+  });
+
+  it('explains the keys to screen readers once focus reaches a handle', () => {
+    renderEditor(
+      <BlockDnd>
+        <Outline />
+      </BlockDnd>,
+    );
+    screen.getByRole('button', { name: 'Move Button: Learn more' }).focus();
+    const handle = document.activeElement as HTMLElement;
     const help = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
     expect(help?.textContent).toContain('press Space to pick it up');
   });

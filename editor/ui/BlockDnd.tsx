@@ -22,7 +22,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import type { EditorState } from '../store/types';
-import { useEditorStore } from './context';
+import { useEditorStore, useUiStore } from './context';
 import {
   ANNOUNCE,
   type DragSource,
@@ -80,6 +80,7 @@ function describeDrop(state: EditorState, active: Active, over: Over | null): st
 
 export function BlockDnd({ children }: { children: ReactNode }) {
   const store = useEditorStore();
+  const ui = useUiStore();
   const [paletteType, setPaletteType] = useState<number | null>(null);
   // The drop's sentence is made before the drop changes the document (dnd-kit announces after).
   const endText = useRef('');
@@ -117,6 +118,8 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   );
 
   function onDragStart({ active }: DragStartEvent) {
+    // A block dragged from the palette can land between the outline's rows.
+    ui.getState().makeOutlineSortable();
     const source = readDragId(active.id);
     setPaletteType(source.kind === 'palette' ? source.type : null);
   }

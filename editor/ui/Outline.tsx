@@ -1,10 +1,16 @@
 // The page outline: sections with their blocks. Rows select a block; handles ("Move …") drag it
 // within and between sections. Each part subscribes to its own slice of the document, so typing
 // in a block's settings re-renders only that block's row.
+//
+// A sortable row (dnd-kit's useSortable) costs about 9 KB and work on every insert, so rows start
+// plain and become sortable, all at once and for good, the moment the owner reaches for the
+// outline: the pointer enters it or focus moves into it (before any pointerdown or key reaches a
+// handle), or a drag from the palette starts.
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useState } from 'react';
+import { type FocusEvent, memo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/shallow';
 import { blockLabel } from './block-label';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -15,8 +21,22 @@ import { blockIds, findBlock, sectionIds } from './selectors';
 export const Outline = memo(function Outline() {
   const store = useEditorStore();
   const ids = useEditorState(useShallow(sectionIds));
+  const ui = useUiStore();
+  const sortable = useUiState((state) => state.outlineSortable);
+  const wake = sortable
+    ? undefined
+    : (event?: FocusEvent) => {
+        const focused = event ? focusedRowPart(event.target) : null;
+        flushSync(() => ui.getState().makeOutlineSortable());
+        if (focused) focusRowPart(focused);
+      };
   return (
-    <section aria-label="Outline" className="panel outline">
+    <section
+      aria-label="Outline"
+      className="panel outline"
+      onPointerOver={wake && (() => wake())}
+      onFocus={wake}
+    >
       <h2 className="panel-title">Outline</h2>
       <div className="panel-scroll">
         {ids.length === 0 ? (
@@ -135,35 +155,48 @@ const OutlineSection = memo(function OutlineSection(props: {
 });
 
 const OutlineRow = memo(function OutlineRow({ blockId }: { blockId: string }) {
+  const sortable = useUiState((state) => state.outlineSortable);
+  return sortable ? <SortableRow blockId={blockId} /> : <RowView blockId={blockId} />;
+});
+
+function SortableRow({ blockId }: { blockId: string }) {
+  return <RowView blockId={blockId} sortable={useSortable({ id: blockId })} />;
+}
+
+function RowView(props: { blockId: string; sortable?: ReturnType<typeof useSortable> }) {
+  const { blockId, sortable } = props;
   const store = useEditorStore();
   const { blockSchema } = useServices();
   const block = useEditorState((state) => findBlock(state, blockId));
   const selected = useEditorState((state) => state.selectedBlockId === blockId);
-  const sortable = useSortable({ id: blockId });
   if (!block) return null;
   const label = blockLabel(block, blockSchema(block.type)?.fields);
   const className = [
     'outline-row',
     selected ? 'is-selected' : '',
-    sortable.isDragging ? 'is-dragging' : '',
+    sortable?.isDragging ? 'is-dragging' : '',
   ].join(' ');
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={sortable?.setNodeRef}
       className={className}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      data-block-id={blockId}
+      style={
+        sortable && {
+          transform: CSS.Translate.toString(sortable.transform),
+          transition: sortable.transition,
+        }
+      }
     >
       <button
-        ref={sortable.setActivatorNodeRef}
+        ref={sortable?.setActivatorNodeRef}
         type="button"
         className="drag-handle"
-        {...sortable.attributes}
-        {...sortable.listeners}
+        {...sortable?.attributes}
+        {...sortable?.listeners}
         aria-label={`Move ${label}`}
         title="Drag to move (or press Space)"
+        data-row-part="handle"
       >
         ⠿
       </button>
@@ -171,10 +204,31 @@ const OutlineRow = memo(function OutlineRow({ blockId }: { blockId: string }) {
         type="button"
         className="outline-row-name"
         aria-current={selected ? 'true' : undefined}
+        data-row-part="name"
         onClick={() => store.getState().select(blockId)}
       >
         {label}
       </button>
     </li>
   );
-});
+}
+
+interface RowPart {
+  readonly blockId: string;
+  readonly part: string;
+}
+
+/** The row button focus moved to, so it can be focused again once rows turn sortable. */
+function focusedRowPart(target: EventTarget): RowPart | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const part = target.dataset.rowPart;
+  const blockId = target.closest<HTMLElement>('[data-block-id]')?.dataset.blockId;
+  return part && blockId ? { blockId, part } : null;
+}
+
+function focusRowPart({ blockId, part }: RowPart): void {
+  const row = [...document.querySelectorAll<HTMLElement>('.outline [data-block-id]')].find(
+    (element) => element.dataset.blockId === blockId,
+  );
+  row?.querySelector<HTMLElement>(`[data-row-part="${part}"]`)?.focus();
+}

@@ -24,6 +24,12 @@ export interface EditorServices {
 export interface UiState {
   readonly sectionId: string | null;
   selectSection(sectionId: string | null): void;
+  /**
+   * Whether the outline's rows are sortable yet: they become so when the owner first reaches
+   * for the outline or starts a drag (see Outline.tsx), and stay so.
+   */
+  readonly outlineSortable: boolean;
+  makeOutlineSortable(): void;
 }
 
 /** What the UI needs of the store: read, subscribe (actions are read from the state). */
@@ -44,6 +50,8 @@ function createUiStore(): StoreApi<UiState> {
   return create<UiState>()((set) => ({
     sectionId: null,
     selectSection: (sectionId) => set({ sectionId }),
+    outlineSortable: false,
+    makeOutlineSortable: () => set({ outlineSortable: true }),
   }));
 }
 
