@@ -10,6 +10,7 @@ import type { FormVariant } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
 import { safeLinkHref } from '../url';
 import { Captcha } from './Captcha';
+import { revealsCaptcha } from './captcha-rules';
 import { FieldControl } from './FieldControl';
 import type { SendResult } from './submit';
 import { useSubmission } from './use-submission';
@@ -134,7 +135,9 @@ export function FormView(props: FormViewProps) {
       aria-label={definition.name || 'Form'}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => dispatch({ type: 'fieldFocused' })}
+      onFocus={(event) => {
+        if (revealsCaptcha(event.target)) dispatch({ type: 'fieldFocused' });
+      }}
     >
       <p className="sb-form-banner" ref={bannerRef} tabIndex={-1} role="alert">
         {hasErrors ? state.formError : ''}
