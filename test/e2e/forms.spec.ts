@@ -6,7 +6,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { FIELD_TYPE_LABELS } from '../../editor/ui/forms/form-edits';
 import { FORM_FIELD_TYPES } from '../../shared/forms/field-types';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
-import { addFromPalette, frameOf, openEditor, paletteItem } from '../fixtures/editor';
+import {
+  addFromPalette,
+  frameOf,
+  frameScriptsWithLexical,
+  openEditor,
+  paletteItem,
+} from '../fixtures/editor';
 import { captchaAnswer, submissionsCsv, submissionsOf } from '../fixtures/forms';
 
 const panel = (page: Page) => page.locator('.form-editor');
@@ -59,8 +65,19 @@ test('a form with every field type: built in the editor, filled in the frame, st
   await page.keyboard.press('Control+Shift+z');
   await expect(panel(page).locator('.list-item')).toHaveCount(FORM_FIELD_TYPES.length);
 
+  // The submission message is formatted in the text block's editor: typed, then made bold.
   await page.getByRole('tab', { name: 'Advanced' }).click();
-  await page.getByLabel('Submission message').fill('<p>Thanks for writing.</p>');
+  const message = page.getByRole('textbox', { name: 'Submission message' });
+  await message.click();
+  await message.press('Control+a');
+  await page.keyboard.type('Thanks for writing.');
+  await message.press('Control+a');
+  const bold = page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', {
+    name: 'Bold',
+    exact: true,
+  });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('tab', { name: 'Captcha' }).click();
   await page.getByLabel('Use a CAPTCHA').check();
   await expect(page.getByText('Form saved.')).toBeVisible({ timeout: 10_000 });
@@ -101,7 +118,7 @@ test('a form with every field type: built in the editor, filled in the frame, st
   await expect.poll(() => form.evaluate(() => window.innerWidth)).toBe(428);
   await page.screenshot({ path: '.shots/forms-428.png' });
   await submit.click();
-  await expect(frame.getByText('Thanks for writing.')).toBeVisible();
+  await expect(frame.locator('.sb-form-message strong')).toHaveText('Thanks for writing.');
 
   // Stored, listed escaped in "Submissions", and in the CSV.
   await page.getByRole('tab', { name: 'Storage' }).click();
@@ -116,6 +133,7 @@ test('a form with every field type: built in the editor, filled in the frame, st
   expect(csv).toContain('visitor@example.com');
   expect(csv).toContain("'=HYPERLINK");
 
+  expect(await frameScriptsWithLexical(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
