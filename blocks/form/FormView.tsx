@@ -26,6 +26,8 @@ export interface FormViewProps {
   readonly send: (values: FormValues, captchaKey: string | null) => Promise<SendResult>;
   /** True inside the editor's frame: a redirect is named, not followed. */
   readonly editing?: boolean;
+  /** What the controls hold at first (saved answers reopened), else a new form's values. */
+  readonly initialValues?: FormValues;
 }
 
 function Html({ html, className }: { readonly html: string; readonly className: string }) {
@@ -44,7 +46,9 @@ export function FormView(props: FormViewProps) {
   const { definition, variant = 'visitor', editing = false } = props;
   const baseId = useId();
   const domId = (fieldId: string) => `${baseId}-f-${fieldId}`;
-  const [values, setValues] = useState<FormValues>(() => initialValues(definition.fields));
+  const [values, setValues] = useState<FormValues>(
+    () => props.initialValues ?? initialValues(definition.fields),
+  );
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
   const redirect = definition.successRedirect ? safeLinkHref(definition.successRedirect) : null;

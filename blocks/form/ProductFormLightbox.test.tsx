@@ -74,4 +74,34 @@ describe('product form lightbox', () => {
     expect(screen.getByText('Too long')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('reopens with saved answers and saves them before closing; a refusal stays open', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
+    const onClose = vi.fn();
+    const save = vi
+      .fn<(answers: string) => Promise<string | null>>()
+      .mockResolvedValueOnce('Unable to update form.')
+      .mockResolvedValueOnce(null);
+    render(
+      <ProductFormLightbox
+        definition={definition}
+        onClose={onClose}
+        initialValues={{ engraving: 'A & O', gift: 'Yes' }}
+        save={save}
+      />,
+    );
+    expect((screen.getByLabelText('Engraving') as HTMLInputElement).value).toBe('A & O');
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Engraving'), { target: { value: 'For Ada' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(save).toHaveBeenCalledWith(JSON.stringify({ engraving: 'For Ada', gift: 'Yes' }));
+    expect(screen.getByRole('alert').textContent).toBe('Unable to update form.');
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: 'For Ada', gift: 'Yes' }));
+  });
 });
