@@ -65,6 +65,19 @@ test('a form with every field type: built in the editor, filled in the frame, st
   await page.keyboard.press('Control+Shift+z');
   await expect(panel(page).locator('.list-item')).toHaveCount(FORM_FIELD_TYPES.length);
 
+  // Keyboard reordering: Space, ArrowDown, Space moves the first field down one, announced.
+  const toggles = panel(page).locator('.list-item-toggle');
+  await expect(toggles.first()).toHaveText('Text (Text)');
+  await panel(page).getByRole('button', { name: 'Move Text', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(toggles.nth(1)).toHaveText('Text (Text)');
+  await expect(toggles.first()).toHaveText('Text area (Text area)');
+  await expect(
+    page.getByText(`Text moved to position 2 of ${FORM_FIELD_TYPES.length}.`),
+  ).toBeAttached();
+
   // The submission message is formatted in the text block's editor: typed, then made bold.
   await page.getByRole('tab', { name: 'Advanced' }).click();
   const message = page.getByRole('textbox', { name: 'Submission message' });
