@@ -56,6 +56,27 @@ export function SortableList(props: {
   );
 }
 
+function IconButton(props: {
+  readonly label: string;
+  readonly title: string;
+  readonly onClick: () => void;
+  readonly disabled?: boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={props.label}
+      title={props.title}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 export function SortableRow(props: {
   readonly id: string;
   /** The row's name in its buttons: "Move {name}", "Duplicate {name}", "Remove {name}". */
@@ -103,42 +124,29 @@ export function SortableRow(props: {
         >
           {props.title}
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Duplicate ${name}`}
-          title="Duplicate"
-          onClick={props.onDuplicate}
-        >
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <rect
-              x="5"
-              y="5"
-              width="9"
-              height="9"
-              rx="1.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-            />
-            <path
-              d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-            />
+        <IconButton label={`Duplicate ${name}`} title="Duplicate" onClick={props.onDuplicate}>
+          <svg
+            viewBox="0 0 16 16"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+          >
+            <rect x="5" y="5" width="9" height="9" rx="1.5" />
+            <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" />
           </svg>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Remove ${name}`}
+        </IconButton>
+        <IconButton
+          label={`Remove ${name}`}
           title="Remove"
-          disabled={props.removeDisabled}
           onClick={props.onRemove}
+          disabled={props.removeDisabled}
         >
           ×
-        </button>
+        </IconButton>
       </div>
       {open ? (
         <div id={bodyId} className="list-item-body">

@@ -7,24 +7,19 @@ import { produce } from 'immer';
 import { $getSelection, $isRangeSelection, $selectAll, type LexicalEditor } from 'lexical';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../../blocks/form/wire';
+import { formDefinitionSchema } from '../../../shared/api/forms';
 import { renderEditor } from '../test-helpers';
 import { AdvancedTab } from './SettingsTabs';
 import type { EditForm } from './use-form';
 
 afterEach(cleanup);
 
-const form: FormDefinition = {
+const form: FormDefinition = formDefinitionSchema.parse({
   id: 'f1',
   name: 'Contact',
   fields: [],
   parsedSubmissionMessage: '<p>Thanks <em>a lot</em></p>',
-  submissionHTML: '',
-  successRedirect: '',
-  parsedDisclaimerMessage: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-};
+});
 
 async function open() {
   const edit = vi.fn<EditForm>();
