@@ -104,4 +104,26 @@ describe('product form lightbox', () => {
     });
     expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: 'For Ada', gift: 'Yes' }));
   });
+
+  it('shows Saving… on the button while the answers are checked and saved', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
+    let finish: (refusal: string | null) => void = () => undefined;
+    const save = () => new Promise<string | null>((resolve) => (finish = resolve));
+    const onClose = vi.fn();
+    render(
+      <ProductFormLightbox
+        definition={definition}
+        onClose={onClose}
+        initialValues={{ engraving: '', gift: 'No' }}
+        save={save}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => finish(null));
+    expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: '', gift: 'No' }));
+  });
 });
