@@ -27,7 +27,7 @@ export interface FormViewProps {
   /** True inside the editor's frame: a redirect is named, not followed. */
   readonly editing?: boolean;
   /** What the controls hold at first (saved answers reopened), else a new form's values. */
-  readonly initialValues?: FormValues;
+  readonly initialValues?: FormValues | undefined;
 }
 
 function Html({ html, className }: { readonly html: string; readonly className: string }) {

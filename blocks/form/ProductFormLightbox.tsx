@@ -53,9 +53,9 @@ export interface ProductFormLightboxProps {
   readonly definition: FormDefinition;
   readonly onClose: (answers: string | null) => void;
   /** The controls' first values (an entry's answers reopened). */
-  readonly initialValues?: FormValues;
+  readonly initialValues?: FormValues | undefined;
   /** Saves the checked answers before the lightbox closes; answers a refusal to show, or null. */
-  readonly save?: (answers: string) => Promise<string | null>;
+  readonly save?: ((answers: string) => Promise<string | null>) | undefined;
 }
 
 export function ProductFormLightbox(props: ProductFormLightboxProps) {
@@ -132,7 +132,7 @@ export function ProductFormLightbox(props: ProductFormLightboxProps) {
           definition={{ ...definition, captchaEnabled: false, successRedirect: '' }}
           variant="additionalFields"
           submitText={SAVE_TEXT}
-          {...(props.initialValues ? { initialValues: props.initialValues } : {})}
+          initialValues={props.initialValues}
           send={async (values) => {
             const { result, json } = await checkAnswers(definition, values, window.location.search);
             if (!result.ok || json === null) return result;

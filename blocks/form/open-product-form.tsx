@@ -42,12 +42,7 @@ export async function openProductFormWith(
       resolve(answers === null ? { kind: 'closed' } : { kind: 'done', answers });
     };
     root.render(
-      <Live
-        formId={formId}
-        onClose={close}
-        {...(initialValues ? { initialValues } : {})}
-        {...(options.save ? { save: options.save } : {})}
-      />,
+      <Live formId={formId} onClose={close} initialValues={initialValues} save={options.save} />,
     );
   });
 }
