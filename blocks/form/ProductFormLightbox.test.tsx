@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductFormLightbox } from './ProductFormLightbox';
+import type { FormValues } from './values';
 import type { FormDefinition } from './wire';
 
 afterEach(() => {
@@ -24,6 +25,21 @@ const definition: FormDefinition = {
   captchaTheme: 'light',
   captchaAlignment: 'left',
 };
+
+/** The lightbox as the cart opens it, the server accepting every answer; its onClose. */
+function reopen(initialValues: FormValues, save: (answers: string) => Promise<string | null>) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
+  const onClose = vi.fn();
+  render(
+    <ProductFormLightbox
+      definition={definition}
+      onClose={onClose}
+      initialValues={initialValues}
+      save={save}
+    />,
+  );
+  return onClose;
+}
 
 describe('product form lightbox', () => {
   it('is a modal dialog named by the form with focus inside; Escape closes without answers', () => {
@@ -76,20 +92,11 @@ describe('product form lightbox', () => {
   });
 
   it('reopens with saved answers and saves them before closing; a refusal stays open', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
-    const onClose = vi.fn();
     const save = vi
       .fn<(answers: string) => Promise<string | null>>()
       .mockResolvedValueOnce('Unable to update form.')
       .mockResolvedValueOnce(null);
-    render(
-      <ProductFormLightbox
-        definition={definition}
-        onClose={onClose}
-        initialValues={{ engraving: 'A & O', gift: 'Yes' }}
-        save={save}
-      />,
-    );
+    const onClose = reopen({ engraving: 'A & O', gift: 'Yes' }, save);
     expect((screen.getByLabelText('Engraving') as HTMLInputElement).value).toBe('A & O');
     expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Engraving'), { target: { value: 'For Ada' } });
@@ -106,18 +113,9 @@ describe('product form lightbox', () => {
   });
 
   it('shows Saving… on the button while the answers are checked and saved', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
     let finish: (refusal: string | null) => void = () => undefined;
     const save = () => new Promise<string | null>((resolve) => (finish = resolve));
-    const onClose = vi.fn();
-    render(
-      <ProductFormLightbox
-        definition={definition}
-        onClose={onClose}
-        initialValues={{ engraving: '', gift: 'No' }}
-        save={save}
-      />,
-    );
+    const onClose = reopen({ engraving: '', gift: 'No' }, save);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
