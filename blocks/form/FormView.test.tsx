@@ -122,11 +122,25 @@ describe('FormView', () => {
     );
     const widget = container.querySelector('.sb-captcha') as HTMLElement;
     expect(widget.hidden).toBe(true);
+    // Focus on the button (a pointer's mousedown) must not show the badge and move the button.
+    fireEvent.focus(screen.getByRole('button', { name: 'Submit' }));
+    expect(widget.hidden).toBe(true);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(widget.hidden).toBe(false);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the captcha when a field gets focus', () => {
+    const { container } = render(
+      <FormView definition={definition({ captchaEnabled: true })} send={vi.fn()} />,
+    );
+    const widget = container.querySelector('.sb-captcha') as HTMLElement;
+    expect(widget.hidden).toBe(true);
+    fireEvent.focus(screen.getByLabelText('Email', { exact: false }));
+    expect(widget.hidden).toBe(false);
   });
 });
 
@@ -143,7 +157,6 @@ describe('FormView options', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
-    fireEvent.focus(screen.getByRole('button', { name: 'Submit' }));
     expect((container.querySelector('.sb-captcha') as HTMLElement).hidden).toBe(false);
     expect(send).not.toHaveBeenCalled();
   });

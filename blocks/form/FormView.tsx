@@ -10,6 +10,7 @@ import type { FormVariant } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
 import { safeLinkHref } from '../url';
 import { Captcha } from './Captcha';
+import { revealsCaptcha } from './captcha-rules';
 import { FieldControl } from './FieldControl';
 import type { SendResult } from './submit';
 import { useSubmission } from './use-submission';
@@ -25,6 +26,8 @@ export interface FormViewProps {
   readonly send: (values: FormValues, captchaKey: string | null) => Promise<SendResult>;
   /** True inside the editor's frame: a redirect is named, not followed. */
   readonly editing?: boolean;
+  /** What the controls hold at first (saved answers reopened), else a new form's values. */
+  readonly initialValues?: FormValues | undefined;
 }
 
 function Html({ html, className }: { readonly html: string; readonly className: string }) {
@@ -43,7 +46,9 @@ export function FormView(props: FormViewProps) {
   const { definition, variant = 'visitor', editing = false } = props;
   const baseId = useId();
   const domId = (fieldId: string) => `${baseId}-f-${fieldId}`;
-  const [values, setValues] = useState<FormValues>(() => initialValues(definition.fields));
+  const [values, setValues] = useState<FormValues>(
+    () => props.initialValues ?? initialValues(definition.fields),
+  );
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
   const redirect = definition.successRedirect ? safeLinkHref(definition.successRedirect) : null;
@@ -134,7 +139,9 @@ export function FormView(props: FormViewProps) {
       aria-label={definition.name || 'Form'}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => dispatch({ type: 'fieldFocused' })}
+      onFocus={(event) => {
+        if (revealsCaptcha(event.target)) dispatch({ type: 'fieldFocused' });
+      }}
     >
       <p className="sb-form-banner" ref={bannerRef} tabIndex={-1} role="alert">
         {hasErrors ? state.formError : ''}

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductFormLightbox } from './ProductFormLightbox';
+import type { FormValues } from './values';
 import type { FormDefinition } from './wire';
 
 afterEach(() => {
@@ -24,6 +25,21 @@ const definition: FormDefinition = {
   captchaTheme: 'light',
   captchaAlignment: 'left',
 };
+
+/** The lightbox as the cart opens it, the server accepting every answer; its onClose. */
+function reopen(initialValues: FormValues, save: (answers: string) => Promise<string | null>) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ errors: {} }));
+  const onClose = vi.fn();
+  render(
+    <ProductFormLightbox
+      definition={definition}
+      onClose={onClose}
+      initialValues={initialValues}
+      save={save}
+    />,
+  );
+  return onClose;
+}
 
 describe('product form lightbox', () => {
   it('is a modal dialog named by the form with focus inside; Escape closes without answers', () => {
@@ -73,5 +89,39 @@ describe('product form lightbox', () => {
     });
     expect(screen.getByText('Too long')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reopens with saved answers and saves them before closing; a refusal stays open', async () => {
+    const save = vi
+      .fn<(answers: string) => Promise<string | null>>()
+      .mockResolvedValueOnce('Unable to update form.')
+      .mockResolvedValueOnce(null);
+    const onClose = reopen({ engraving: 'A & O', gift: 'Yes' }, save);
+    expect((screen.getByLabelText('Engraving') as HTMLInputElement).value).toBe('A & O');
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Engraving'), { target: { value: 'For Ada' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(save).toHaveBeenCalledWith(JSON.stringify({ engraving: 'For Ada', gift: 'Yes' }));
+    expect(screen.getByRole('alert').textContent).toBe('Unable to update form.');
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: 'For Ada', gift: 'Yes' }));
+  });
+
+  it('shows Saving… on the button while the answers are checked and saved', async () => {
+    let finish: (refusal: string | null) => void = () => undefined;
+    const save = () => new Promise<string | null>((resolve) => (finish = resolve));
+    const onClose = reopen({ engraving: '', gift: 'No' }, save);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => finish(null));
+    expect(onClose).toHaveBeenCalledWith(JSON.stringify({ engraving: '', gift: 'No' }));
   });
 });

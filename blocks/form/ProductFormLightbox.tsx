@@ -3,6 +3,7 @@
 // layout.ts); Escape and the close button close it, Tab stays inside. The form is the same
 // FormView, validated the same way ('Saving…' while the server checks the answers with
 // POST /api/rest/forms/validate/{formId}); the answers come back as the additionalFields string.
+// The cart reopens it with an entry's answers and saves them before it closes (`save`).
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { validateFormPath } from '../../shared/api/forms';
 import { FormMessage } from '../../shared/forms/messages';
@@ -48,10 +49,16 @@ export async function checkAnswers(
   }
 }
 
-export function ProductFormLightbox(props: {
+export interface ProductFormLightboxProps {
   readonly definition: FormDefinition;
   readonly onClose: (answers: string | null) => void;
-}) {
+  /** The controls' first values (an entry's answers reopened). */
+  readonly initialValues?: FormValues | undefined;
+  /** Saves the checked answers before the lightbox closes; answers a refusal to show, or null. */
+  readonly save?: ((answers: string) => Promise<string | null>) | undefined;
+}
+
+export function ProductFormLightbox(props: ProductFormLightboxProps) {
   const { definition, onClose } = props;
   const dialog = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<LightboxPlacement>({ mode: 'centred' });
@@ -101,7 +108,6 @@ export function ProductFormLightbox(props: {
     }
   };
 
-  const answers = useRef<string | null>(null);
   return (
     <div className={`sb-lightbox sb-lightbox--${placement.mode}`}>
       <div
@@ -126,11 +132,14 @@ export function ProductFormLightbox(props: {
           definition={{ ...definition, captchaEnabled: false, successRedirect: '' }}
           variant="additionalFields"
           submitText={SAVE_TEXT}
+          initialValues={props.initialValues}
           send={async (values) => {
-            const checked = await checkAnswers(definition, values, window.location.search);
-            answers.current = checked.json;
-            if (checked.result.ok) queueMicrotask(() => onClose(answers.current));
-            return checked.result;
+            const { result, json } = await checkAnswers(definition, values, window.location.search);
+            if (!result.ok || json === null) return result;
+            const refusal = props.save ? await props.save(json) : null;
+            if (refusal !== null) return { ok: false, formError: refusal, fieldErrors: {} };
+            queueMicrotask(() => onClose(json));
+            return result;
           }}
         />
       </div>

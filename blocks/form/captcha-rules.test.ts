@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaClasses, captchaSize, svgImageSrc } from './captcha-rules';
+import { captchaClasses, captchaSize, revealsCaptcha, svgImageSrc } from './captcha-rules';
 
 describe('captcha rules', () => {
   it.each([
@@ -25,5 +25,15 @@ describe('captcha rules', () => {
     expect(svgImageSrc('<svg a="1"/>')).toBe(
       'data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%2F%3E',
     );
+  });
+
+  it('shows the badge for a field control, never for the submit button', () => {
+    expect(revealsCaptcha({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(revealsCaptcha({ tagName: 'INPUT', type: 'radio' })).toBe(true);
+    expect(revealsCaptcha({ tagName: 'SELECT' })).toBe(true);
+    expect(revealsCaptcha({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(revealsCaptcha({ tagName: 'BUTTON', type: 'submit' })).toBe(false);
+    expect(revealsCaptcha({ tagName: 'INPUT', type: 'submit' })).toBe(false);
+    expect(revealsCaptcha({ tagName: 'P' })).toBe(false);
   });
 });

@@ -24,3 +24,20 @@ export function captchaClasses(theme: string, alignment: string, size: CaptchaSi
 export function svgImageSrc(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** The kinds of input that are buttons, not fields. */
+const BUTTON_INPUTS = new Set(['submit', 'button', 'reset', 'image']);
+
+/**
+ * Whether focus on this element shows the captcha badge: a form field's control (input, select,
+ * textarea) does, the submit button does not. Were the button to show it, the badge would appear
+ * between the button's mousedown and mouseup, push the button down, and swallow the first click.
+ */
+export function revealsCaptcha(target: {
+  readonly tagName?: string;
+  readonly type?: string;
+}): boolean {
+  const tag = target.tagName?.toLowerCase();
+  if (tag === 'select' || tag === 'textarea') return true;
+  return tag === 'input' && !BUTTON_INPUTS.has(String(target.type).toLowerCase());
+}

@@ -74,11 +74,12 @@ describe('form submission machine', () => {
     expect(effects).toEqual([{ type: 'scrollToErrors' }]);
   });
 
-  it('asks for the captcha before sending when one is bound', () => {
+  it('asks for the captcha before sending when one is bound, and shows it', () => {
     const { state, effects } = run(withCaptcha, [submit(null)]);
     expect(state).toMatchObject({
       phase: 'editing',
       formError: 'Complete CAPTCHA before submitting.',
+      captchaBadgeVisible: true,
     });
     expect(effects).toEqual([{ type: 'scrollToErrors' }]);
     expect(run(withCaptcha, [submit('tok')]).effects).toEqual([

@@ -112,7 +112,13 @@ export function formSubmissionTransition(
       }
       if (options.captchaBound && !event.captchaToken) {
         return {
-          state: { ...state, formError: FormMessage.completeCaptcha, fieldErrors: {} },
+          // Asking for the captcha shows it (the visitor may not have focused a field yet).
+          state: {
+            ...state,
+            formError: FormMessage.completeCaptcha,
+            fieldErrors: {},
+            captchaBadgeVisible: true,
+          },
           effects: [{ type: 'scrollToErrors' }],
         };
       }

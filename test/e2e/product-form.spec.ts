@@ -1,7 +1,8 @@
 // The product additional-fields form in the editor's frame: the demo pre-order product's block,
 // its button opens the form in the lightbox (Escape closes it, the add is cancelled and focus
-// returns), required errors, then the answers travel with the add and show on /cart, where one
-// answer is edited and saved.
+// returns), required errors, then the answers travel with the add and show on /cart under their
+// fields' titles; Edit reopens the form in the lightbox with the answers, and the changed answer
+// is saved on the server (still there after a reload).
 import { expect, test } from '@playwright/test';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
 import { frameOf, openEditor } from '../fixtures/editor';
@@ -43,10 +44,33 @@ test('a pre-order product asks for its form, adds the answers and edits them in 
   await frame.locator('[data-pill-cart]').click();
   await expect(frame.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
   const answers = frame.locator('.sb-cart-answers');
-  await expect(answers.locator('dd')).toContainText(['A & O', 'Yes']);
+  // Each answer under its field's title; the blank date shows the no-answer text.
+  await expect(answers.locator('dt')).toHaveText([
+    'Engraving',
+    'Preferred delivery date',
+    'Is it a gift?',
+    'Notes',
+  ]);
+  await expect(answers.locator('dd')).toHaveText(['A & O', 'N/A', 'Yes', 'N/A']);
+
+  // Edit reopens the same form in the lightbox with the answers, and saves the change.
   await answers.getByRole('button', { name: 'Edit details of Engraved Cutting Board' }).click();
-  await answers.getByRole('textbox', { name: 'engraving' }).fill('For Ada');
-  await answers.getByRole('button', { name: 'Save' }).click();
-  await expect(answers.getByRole('button', { name: /Edit/ })).toBeVisible();
-  await expect(answers.locator('dd')).toContainText(['For Ada', 'Yes']);
+  await expect(lightbox).toBeVisible();
+  const engraving = lightbox.getByRole('textbox', { name: 'Engraving' });
+  await expect(engraving).toHaveValue('A & O');
+  await expect(lightbox.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await engraving.fill('For Ada');
+  await lightbox.getByRole('button', { name: 'Save' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(answers.locator('dd')).toHaveText(['For Ada', 'N/A', 'Yes', 'N/A']);
+
+  // Stored on the server: after a reload the cart still shows it.
+  await page.reload();
+  await frameOf(page).locator('[data-pill-cart]').click();
+  await expect(frameOf(page).locator('.sb-cart-answers dd')).toHaveText([
+    'For Ada',
+    'N/A',
+    'Yes',
+    'N/A',
+  ]);
 });

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
-import { frameBlock, openEditor } from '../fixtures/editor';
+import { frameBlock, frameScriptsWithLexical, openEditor } from '../fixtures/editor';
 
 async function openTextBlock(page: Page, context: Parameters<typeof clientOfContext>[0]) {
   const id = freshId('e2e-text');
@@ -230,16 +230,5 @@ test('pasting HTML keeps headings, lists, links and marks and drops the rest', a
 
 test('the frame loads no Lexical code', async ({ page, context }) => {
   await openTextBlock(page, context);
-  const frame = page.frames().find((f) => f.url().includes('/preview'));
-  const scripts = await frame!.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const url of scripts) {
-    const body = await (await page.request.get(url)).text();
-    expect(body, url).not.toContain('__lexicalKey');
-  }
+  expect(await frameScriptsWithLexical(page)).toEqual([]);
 });

@@ -1,105 +1,81 @@
-// An entry's additional-fields answers, with an edit form: each answer in a text field, saved
-// with the spec's 'Saving…' on the button. Answers that cannot be read cannot be opened. An empty
-// answer shows the no-answer text ('N/A'); the server checks the saved answers against the form.
-import { useId, useState } from 'react';
+// An entry's additional-fields answers, each under its field's title (the id until the form is
+// loaded), a blank answer as the no-answer text ('N/A'); "Edit" reopens the product's form in the
+// lightbox with these answers (edit-answers.ts). A failure to open it is said in a live region.
+import { useEffect, useState } from 'react';
 import type { CartEntry } from '../../../shared/api/commerce';
-import { CartMessage } from '../../../shared/cart/messages';
 import { localizedText } from '../../../shared/products/texts';
+import { useFormDefinition } from '../../form/definitions';
 import { answerText } from '../../form/lightbox-layout';
+import { openProductFormWith } from '../../form/open-product-form';
+import type { FormFieldDefinition } from '../../form/wire';
 import { updateAdditionalFields } from './cart-api';
-import {
-  type AnswerLine,
-  additionalFieldsJson,
-  additionalFieldsSummary,
-  cartFailureMessage,
-} from './cart-view';
+import { additionalFieldsSummary } from './cart-view';
+import { type EditAnswersDeps, editEntryAnswers, productFormId } from './edit-answers';
+
+const DEPS: EditAnswersDeps = {
+  formIdOf: productFormId,
+  open: openProductFormWith,
+  update: (entry, answers) => updateAdditionalFields(entry, answers),
+};
+
+/** The fields of the form the entry's product references, once loaded. */
+function useEntryFormFields(itemId: string): readonly FormFieldDefinition[] | undefined {
+  const [formId, setFormId] = useState('');
+  useEffect(() => {
+    let live = true;
+    productFormId(itemId).then(
+      (id) => live && setFormId(id ?? ''),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [itemId]);
+  const form = useFormDefinition(formId);
+  return form?.status === 'ready' ? form.definition.fields : undefined;
+}
 
 export function EntryAnswers({ entry }: { entry: CartEntry }) {
-  const lines = additionalFieldsSummary(entry.additionalFields);
-  const [draft, setDraft] = useState<AnswerLine[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fields = useEntryFormFields(entry.itemId);
+  const lines = additionalFieldsSummary(entry.additionalFields, fields);
   const [error, setError] = useState<string | null>(null);
-  const baseId = useId();
+  const [opening, setOpening] = useState(false);
   if (lines !== null && lines.length === 0) return null;
 
-  const open = () => {
-    if (lines === null) setError(CartMessage.unableToOpenForm);
-    else {
-      setError(null);
-      setDraft(lines);
-    }
-  };
-
-  const save = async () => {
-    if (draft === null) return;
-    setSaving(true);
-    try {
-      await updateAdditionalFields(entry, additionalFieldsJson(draft, entry.additionalFields));
-      setDraft(null);
-      setError(null);
-    } catch (failure) {
-      setError(cartFailureMessage(failure, CartMessage.unableToUpdateForm));
-    } finally {
-      setSaving(false);
-    }
+  const edit = async () => {
+    setError(null);
+    setOpening(true);
+    setError(await editEntryAnswers(entry, DEPS));
+    setOpening(false);
   };
 
   return (
     <div className="sb-cart-answers">
-      {draft === null ? (
-        <>
-          {lines ? (
-            <dl>
-              {lines.map((line) => (
-                <div key={line.field}>
-                  <dt>{line.field}</dt>
-                  <dd>
-                    {answerText(line.answer, localizedText(null, 'productSummaryFormNoAnswerText'))}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <button type="button" className="sb-cart-link-button" onClick={open}>
-            Edit<span className="sb-visually-hidden"> details of {entry.title}</span>
-          </button>
-        </>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {draft.map((line, index) => (
-            <div className="sb-field" key={line.field}>
-              <label htmlFor={`${baseId}-${index}`}>{line.field}</label>
-              <input
-                id={`${baseId}-${index}`}
-                value={line.answer}
-                onChange={(event) =>
-                  setDraft(
-                    draft.map((other, at) =>
-                      at === index ? { ...other, answer: event.target.value } : other,
-                    ),
-                  )
-                }
-              />
+      {lines ? (
+        <dl>
+          {lines.map((line) => (
+            <div key={line.id}>
+              <dt>{line.label}</dt>
+              <dd>
+                {answerText(line.answer, localizedText(null, 'productSummaryFormNoAnswerText'))}
+              </dd>
             </div>
           ))}
-          <button type="submit" className="sb-button" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="sb-cart-link-button" onClick={() => setDraft(null)}>
-            Cancel
-          </button>
-        </form>
-      )}
-      {error ? (
-        <p className="sb-cart-error" role="alert">
-          {error}
-        </p>
+        </dl>
       ) : null}
+      <button
+        type="button"
+        className="sb-cart-link-button"
+        aria-disabled={opening ? true : undefined}
+        onClick={() => {
+          if (!opening) void edit();
+        }}
+      >
+        Edit<span className="sb-visually-hidden"> details of {entry.title}</span>
+      </button>
+      <p className="sb-cart-error" role="alert">
+        {error ?? ''}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { CartMessage } from '../../../shared/cart/messages';
 import { pillCartView } from '../../../shared/cart/pill-cart';
 import { StorefrontApiError } from '../api';
 import {
-  additionalFieldsJson,
   additionalFieldsSummary,
   cartFailureMessage,
   cartSync,
@@ -52,9 +51,9 @@ describe('entry lines', () => {
     [
       '{"Engraving":"J & O","Wrap":["Gift","Bow"],"When":{"Day":"1"}}',
       [
-        { field: 'Engraving', answer: 'J & O' },
-        { field: 'Wrap', answer: 'Gift, Bow' },
-        { field: 'When', answer: 'Day: 1' },
+        { id: 'Engraving', label: 'Engraving', answer: 'J & O' },
+        { id: 'Wrap', label: 'Wrap', answer: 'Gift, Bow' },
+        { id: 'When', label: 'When', answer: 'Day: 1' },
       ],
     ],
     ['not json', null],
@@ -64,24 +63,18 @@ describe('entry lines', () => {
     expect(additionalFieldsSummary(json)).toEqual(lines);
   });
 
-  it('writes answers back as a JSON object', () => {
-    expect(additionalFieldsJson([{ field: 'Engraving', answer: 'Oak' }])).toBe(
-      '{"Engraving":"Oak"}',
-    );
-  });
-
-  it('replaces only the changed answers, keeping the shape of the others', () => {
-    const original = '{"when":["1","2","2026"],"gift":"Yes","note":"Hi"}';
-    const lines = [
-      { field: 'when', answer: '1, 2, 2026' },
-      { field: 'gift', answer: 'No' },
-      { field: 'note', answer: 'Hi' },
-    ];
-    expect(JSON.parse(additionalFieldsJson(lines, original))).toEqual({
-      when: ['1', '2', '2026'],
-      gift: 'No',
-      note: 'Hi',
-    });
+  it('labels answers by the field title when the form is known, without its hidden fields', () => {
+    const fields = [
+      { id: 'engraving', type: 'text', title: 'Engraving' },
+      { id: 'gift', type: 'radio', title: 'Is it a gift?' },
+      { id: 'source', type: 'hidden', title: '' },
+    ] as const;
+    const json = '{"engraving":"","gift":"Yes","source":"website","gone":"x"}';
+    expect(additionalFieldsSummary(json, fields)).toEqual([
+      { id: 'engraving', label: 'Engraving', answer: '' },
+      { id: 'gift', label: 'Is it a gift?', answer: 'Yes' },
+      { id: 'gone', label: 'gone', answer: 'x' },
+    ]);
   });
 });
 

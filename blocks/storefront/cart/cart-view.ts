@@ -10,6 +10,8 @@ import {
 } from '../../../shared/cart/messages';
 import type { CartSync } from '../../../shared/cart/pill-cart';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { parseAnswers } from '../../form/prefill';
+import type { FormFieldDefinition } from '../../form/wire';
 import { StorefrontApiError } from '../api';
 import type { StorefrontCart } from '../cart-store';
 
@@ -35,7 +37,10 @@ export function variantText(entry: Pick<CartEntry, 'chosenVariant'>): string {
 }
 
 export interface AnswerLine {
-  readonly field: string;
+  /** The field's id in the answers. */
+  readonly id: string;
+  /** What the visitor saw: the field's title, else its id (the form is not known). */
+  readonly label: string;
   readonly answer: string;
 }
 
@@ -49,45 +54,26 @@ function answerText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/**
- * The additional-fields answers an entry carries (a JSON object string, field to answer), one
- * line each; [] when there are none; null when the string cannot be read (the form cannot be
- * opened).
- */
-export function additionalFieldsSummary(json: string | null): AnswerLine[] | null {
-  if (json === null || json.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  return Object.entries(parsed).map(([field, value]) => ({ field, answer: answerText(value) }));
-}
+/** The form's fields as far as the summary needs them. */
+type SummaryField = Pick<FormFieldDefinition, 'id' | 'type' | 'title'>;
 
 /**
- * The answers as the server takes them back: a JSON object string. Starting from the entry's
- * `original` answers, only the lines whose text changed are replaced, so an untouched answer of
- * another shape (a date's parts, a checkbox list) goes back exactly as it came.
+ * The additional-fields answers an entry carries (a JSON object string, field id to answer), one
+ * line each, labelled by the field's title when the form is known (its hidden fields, which the
+ * visitor never saw, are left out); [] when there are none; null when the string cannot be read
+ * (the form cannot be opened).
  */
-export function additionalFieldsJson(
-  lines: readonly AnswerLine[],
-  original: string | null = null,
-): string {
-  const before: Record<string, unknown> = {};
-  try {
-    Object.assign(before, JSON.parse(original ?? '{}'));
-  } catch {
-    // Unreadable answers are replaced by the edited lines.
-  }
-  const after = { ...before };
-  for (const line of lines) {
-    if (!Object.hasOwn(before, line.field) || answerText(before[line.field]) !== line.answer) {
-      after[line.field] = line.answer;
-    }
-  }
-  return JSON.stringify(after);
+export function additionalFieldsSummary(
+  json: string | null,
+  fields: readonly SummaryField[] = [],
+): AnswerLine[] | null {
+  const answers = parseAnswers(json);
+  if (answers === null) return null;
+  return Object.entries(answers).flatMap(([id, value]) => {
+    const field = fields.find((candidate) => candidate.id === id);
+    if (field?.type === 'hidden' || field?.type === 'section') return [];
+    return [{ id, label: field?.title.trim() || id, answer: answerText(value) }];
+  });
 }
 
 /**

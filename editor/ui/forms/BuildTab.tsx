@@ -1,28 +1,13 @@
 // The Build tab: the form's name and its fields: add a field of any type, reorder by pointer or
 // keyboard (focus "Move …", Space, arrows, Space; Escape cancels) with the moves announced,
-// duplicate, remove, and edit each field's settings. The list styles are the settings panel's
-// list fields' (editor/ui/fields/ListField.tsx), so both look and work alike.
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+// duplicate, remove, and edit each field's settings. The list is the settings panel's list
+// fields' own (editor/ui/fields/SortableList.tsx), so both look and work alike.
 import { useId, useMemo, useState } from 'react';
 import type { FormDefinition, FormFieldDefinition } from '../../../blocks/form/wire';
 import { FORM_FIELD_TYPES, type FormFieldType } from '../../../shared/forms/field-types';
 import { newId } from '../../store/ids';
+import { SortableList, SortableRow } from '../fields/SortableList';
+import { sortableAnnouncements } from '../fields/sortable-announcements';
 import { FieldSettings } from './FieldSettings';
 import {
   addField,
@@ -45,64 +30,23 @@ function FieldRow(props: {
   readonly edit: EditForm;
 }) {
   const { form, field, index, edit } = props;
-  const sortable = useSortable({ id: field.id });
-  const bodyId = useId();
   const name = fieldLabel(field, index);
   return (
-    <li
-      ref={sortable.setNodeRef}
-      className={sortable.isDragging ? 'list-item is-dragging' : 'list-item'}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-    >
-      <div className="list-item-row">
-        <button
-          type="button"
-          className="drag-handle"
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-label={`Move ${name}`}
-          aria-roledescription="sortable"
-        >
-          ⠿
-        </button>
-        <button
-          type="button"
-          className="list-item-toggle"
-          aria-expanded={props.open}
-          aria-controls={bodyId}
-          onClick={props.onToggle}
-        >
+    <SortableRow
+      id={field.id}
+      name={name}
+      title={
+        <>
           {name} <span className="form-field-type">({FIELD_TYPE_LABELS[field.type]})</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Duplicate ${name}`}
-          title="Duplicate"
-          onClick={() => edit(duplicateField(field.id, newId()))}
-        >
-          ⧉
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Remove ${name}`}
-          title="Remove"
-          onClick={() => edit(removeField(field.id))}
-        >
-          ×
-        </button>
-      </div>
-      {props.open ? (
-        <div id={bodyId} className="list-item-body">
-          <FieldSettings formId={form.id} field={field} edit={edit} />
-        </div>
-      ) : null}
-    </li>
+        </>
+      }
+      open={props.open}
+      onToggle={props.onToggle}
+      onDuplicate={() => edit(duplicateField(field.id, newId()))}
+      onRemove={() => edit(removeField(field.id))}
+    >
+      <FieldSettings formId={form.id} field={field} edit={edit} />
+    </SortableRow>
   );
 }
 
@@ -117,36 +61,17 @@ export function BuildTab({
   const [type, setType] = useState<FormFieldType>('text');
   const [open, setOpen] = useState<string | null>(null);
   const ids = form.fields.map((field) => field.id);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useMemo<Announcements>(() => {
-    const name = (fieldId: unknown) => {
-      const index = ids.indexOf(String(fieldId));
+  const announcements = useMemo(() => {
+    const name = (fieldId: string) => {
+      const index = ids.indexOf(fieldId);
       const field = form.fields[index];
       return field ? fieldLabel(field, index) : 'field';
     };
-    const at = (fieldId: unknown) => ids.indexOf(String(fieldId)) + 1;
-    return {
-      onDragStart: ({ active }) =>
-        `Picked up ${name(active.id)}, field ${at(active.id)} of ${ids.length}.`,
-      onDragOver: ({ active, over }) =>
-        over
-          ? `${name(active.id)} is over position ${at(over.id)} of ${ids.length}.`
-          : `${name(active.id)} is not over a position.`,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? `${name(active.id)} moved to position ${at(over.id)} of ${ids.length}.`
-          : `${name(active.id)} was dropped where it was.`,
-      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-    };
+    return sortableAnnouncements(ids, {
+      pickedUp: (fieldId) => `${name(fieldId)}, field ${ids.indexOf(fieldId) + 1}`,
+      name,
+    });
   }, [ids, form.fields]);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    edit(moveField(ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
 
   return (
     <div className="form-build">
@@ -165,34 +90,24 @@ export function BuildTab({
         <legend className="field-label">
           Fields <span className="list-count">({ids.length})</span>
         </legend>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'To move a field, press Space to pick it up, use the arrow keys to move it, then press Space again to drop it or Escape to cancel.',
-            },
-          }}
-          onDragEnd={onDragEnd}
+        <SortableList
+          ids={ids}
+          announcements={announcements}
+          noun="field"
+          onMove={(from, to) => edit(moveField(from, to))}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="list-items">
-              {form.fields.map((field, index) => (
-                <FieldRow
-                  key={field.id}
-                  form={form}
-                  field={field}
-                  index={index}
-                  open={open === field.id}
-                  onToggle={() => setOpen(open === field.id ? null : field.id)}
-                  edit={edit}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          {form.fields.map((field, index) => (
+            <FieldRow
+              key={field.id}
+              form={form}
+              field={field}
+              index={index}
+              open={open === field.id}
+              onToggle={() => setOpen(open === field.id ? null : field.id)}
+              edit={edit}
+            />
+          ))}
+        </SortableList>
         <div className="form-add-field">
           <label htmlFor={`${id}-type`}>Field type</label>
           <select

@@ -1,9 +1,12 @@
 // The Advanced, Captcha and Disclaimer tabs: the form's own settings. The submission message and
-// the disclaimer are the owner's formatted text (HTML, shown sanitized); the post-submit HTML is
-// only ever rendered in the frame (the visitor's page), never in this document.
-import { useId } from 'react';
+// the disclaimer are the owner's formatted text, edited with the text block's editor and stored
+// as HTML (shown sanitized); the post-submit HTML is only ever rendered in the frame (the
+// visitor's page), never in this document.
+import { useId, useMemo } from 'react';
 import type { FormDefinition } from '../../../blocks/form/wire';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES } from '../../../shared/api/forms';
+import type { HtmlValue } from '../fields/rich-text/bindings';
+import { HtmlRichTextField } from '../fields/rich-text/RichTextField';
 import { type FormSettingKey, setFormSetting } from './form-edits';
 import type { EditForm } from './use-form';
 
@@ -54,15 +57,37 @@ function TextSetting(
   );
 }
 
+type FormattedKey = 'parsedSubmissionMessage' | 'parsedDisclaimerMessage';
+
+/** Formatted text: typing merges into one undo step, a toolbar command is one of its own. */
+function FormattedSetting(
+  props: TabProps & {
+    readonly setting: FormattedKey;
+    readonly label: string;
+    readonly help: string;
+  },
+) {
+  const { form, edit, setting } = props;
+  const formId = form.id;
+  const value = useMemo<HtmlValue>(
+    () => ({
+      read: (state) => state.formDrafts[formId]?.[setting] ?? '',
+      write: (html, step) =>
+        edit(setFormSetting(setting, html), step ? undefined : `form:${formId}:${setting}`),
+    }),
+    [edit, formId, setting],
+  );
+  return <HtmlRichTextField label={props.label} help={props.help} value={value} />;
+}
+
 export function AdvancedTab(props: TabProps) {
   return (
     <>
-      <TextSetting
+      <FormattedSetting
         {...props}
         setting="parsedSubmissionMessage"
         label="Submission message"
-        help="Shown after a visitor submits. Formatted text: paragraphs, bold, links (HTML)."
-        multiline
+        help="Shown after a visitor submits."
       />
       <TextSetting
         {...props}
@@ -83,12 +108,11 @@ export function AdvancedTab(props: TabProps) {
 
 export function DisclaimerTab(props: TabProps) {
   return (
-    <TextSetting
+    <FormattedSetting
       {...props}
       setting="parsedDisclaimerMessage"
       label="Disclaimer message"
       help="Shown under the form, above the submit button."
-      multiline
     />
   );
 }

@@ -1,7 +1,8 @@
 // The text editor (Lexical), loaded on demand when a text block's panel opens, so neither the
 // editor's first load nor the frame carries Lexical. It edits in the settings panel; every change
 // goes to the store (use-store-sync.ts) and from there to the frame, which draws the stored JSON
-// with its own small renderer.
+// with its own small renderer. The same editor edits formatted text stored as HTML (a form's
+// messages: HtmlRichTextEditor, html.ts), which the frame shows sanitized.
 import { $createLinkNode, $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { TRANSFORMERS } from '@lexical/markdown';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -26,10 +27,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/shallow';
 import type { SettingsPath } from '../../../../blocks/types';
 import { safeLinkHref } from '../../../../blocks/url';
-import { useEditorState, useEditorStore, useServices } from '../../context';
-import { findBlock } from '../../selectors';
-import { settingAt } from '../use-setting';
+import { useEditorState } from '../../context';
 import type { RichTextAction } from './actions';
+import { type HtmlValue, type RichTextBinding, useBlockBinding, useHtmlBinding } from './bindings';
 import {
   $toolbarState,
   EMPTY_TOOLBAR,
@@ -57,15 +57,27 @@ export interface RichTextEditorProps {
   readonly labelId: string;
 }
 
-export default function RichTextEditor(props: RichTextEditorProps) {
-  const { blockId, path } = props;
-  const store = useEditorStore();
-  const { blockSchema } = useServices();
+/** A block's formatted-text setting (the editor's JSON). */
+export default function RichTextEditor({ blockId, path, labelId }: RichTextEditorProps) {
+  return <BoundEditor binding={useBlockBinding(blockId, path)} labelId={labelId} />;
+}
+
+/** Formatted text stored as HTML in the editor store. */
+export function HtmlRichTextEditor(props: { readonly value: HtmlValue; readonly labelId: string }) {
+  return <BoundEditor binding={useHtmlBinding(props.value)} labelId={props.labelId} />;
+}
+
+interface BoundEditorProps {
+  readonly binding: RichTextBinding;
+  readonly labelId: string;
+}
+
+function BoundEditor(props: BoundEditorProps) {
   const [initialConfig] = useState(() => ({
     namespace: 'sb-text',
     nodes: RICH_TEXT_NODES,
     theme: THEME,
-    editorState: editableJson(settingAt(findBlock(store.getState(), blockId), path, blockSchema)),
+    editorState: editableJson(props.binding.read()),
     onError: (error: Error) => {
       throw error;
     },
@@ -77,7 +89,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   );
 }
 
-function EditorBody({ blockId, path, labelId }: RichTextEditorProps) {
+function EditorBody({ binding, labelId }: BoundEditorProps) {
   const [editor] = useLexicalComposerContext();
   const [toolbar, setToolbar] = useState<ToolbarState>(EMPTY_TOOLBAR);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -94,7 +106,7 @@ function EditorBody({ blockId, path, labelId }: RichTextEditorProps) {
       list.push({ title: pageList[i]!, path: pageList[i + 1]! });
     return list;
   }, [pageList]);
-  useStoreSync(blockId, path, setRefusal);
+  useStoreSync(binding, setRefusal);
 
   const openLink = useCallback(() => {
     savedSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);

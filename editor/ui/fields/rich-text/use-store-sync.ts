@@ -1,7 +1,8 @@
-// One history for the owner: the text editor writes every change to the store (which merges
-// typing into steps, like any field, and tells the frame at once), and shows what the store holds
-// when it changes from elsewhere (the editor's Undo and Redo, a draft loaded). Ctrl/Cmd+Z inside
-// the text is the store's undo, so the toolbar's Undo and the keyboard always agree.
+// One history for the owner: the text editor writes every change to the store through its
+// binding (bindings.ts; the store merges typing into steps, like any field, and tells the frame
+// at once), and shows what the store holds when it changes from elsewhere (the editor's Undo and
+// Redo, a draft loaded). Ctrl/Cmd+Z inside the text is the store's undo, so the toolbar's Undo
+// and the keyboard always agree.
 
 import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import {
@@ -25,10 +26,7 @@ import {
   UNDO_COMMAND,
 } from 'lexical';
 import { useEffect } from 'react';
-import type { SettingsPath } from '../../../../blocks/types';
-import { useEditorStore, useServices } from '../../context';
-import { findBlock } from '../../selectors';
-import { settingAt } from '../use-setting';
+import type { RichTextBinding } from './bindings';
 import { FROM_STORE_TAG, STEP_TAG } from './commands';
 import { editableJson } from './nodes';
 import { sameJson } from './same-json';
@@ -48,16 +46,13 @@ const STEP_COMMANDS: readonly LexicalCommand<never>[] = [
 ] as unknown as LexicalCommand<never>[];
 
 export function useStoreSync(
-  blockId: string,
-  path: SettingsPath,
+  binding: RichTextBinding,
   onRefusal: (message: string | null) => void,
 ): void {
   const [editor] = useLexicalComposerContext();
-  const store = useEditorStore();
-  const { blockSchema } = useServices();
 
   useEffect(() => {
-    const read = () => settingAt(findBlock(store.getState(), blockId), path, blockSchema);
+    const read = () => binding.read();
     /** The store's value the editor shows (object identity: the store never mutates it). */
     let shown = read();
     let writing = false;
@@ -80,7 +75,7 @@ export function useStoreSync(
       editor.registerCommand(
         UNDO_COMMAND,
         () => {
-          store.getState().undo();
+          binding.undo();
           return true;
         },
         COMMAND_PRIORITY_EDITOR,
@@ -88,7 +83,7 @@ export function useStoreSync(
       editor.registerCommand(
         REDO_COMMAND,
         () => {
-          store.getState().redo();
+          binding.redo();
           return true;
         },
         COMMAND_PRIORITY_EDITOR,
@@ -105,14 +100,14 @@ export function useStoreSync(
           if (sameJson(json, lastJson)) return;
           lastJson = json;
           writing = true;
-          const options = tags.has(STEP_TAG) ? { merge: false } : {};
-          const result = store.getState().updateBlockSettings(blockId, path, json, options);
+          const step = tags.has(STEP_TAG);
+          const result = binding.write({ json, state: editorState, editor, step });
           writing = false;
           shown = read();
-          onRefusal(result.ok ? null : result.message);
+          onRefusal(result.ok ? null : (result.message ?? null));
         },
       ),
-      store.subscribe(() => {
+      binding.subscribe(() => {
         if (writing) return;
         const value = read();
         if (value === shown || value === undefined) return;
@@ -127,5 +122,5 @@ export function useStoreSync(
         }
       }),
     );
-  }, [editor, store, blockId, path, blockSchema, onRefusal]);
+  }, [editor, binding, onRefusal]);
 }
