@@ -1,5 +1,6 @@
 // The commerce storage interface the routes use (one website's store). The Kysely engine is
-// kysely-commerce-store.ts (catalogue and carts) with kysely-commerce-orders.ts (orders, restock).
+// a class chain: kysely-commerce-store.ts (catalogue) extends kysely-commerce-carts.ts, which
+// extends kysely-commerce-orders.ts, which extends kysely-commerce-restock.ts.
 // Every write runs in one transaction: a refusal leaves nothing written.
 import type {
   Order,
