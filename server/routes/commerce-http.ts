@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { CART_COOKIE, CommerceMessage, HAS_CART_COOKIE } from '../../shared/api/commerce';
 import { parseCookies } from '../../shared/cookies/parse';
 import { readTextLimited } from '../body';
-import type { Refusal } from '../storage/commerce-store';
+import type { CurrentSiteUser } from '../site-users/current-user';
+import type { CartRef, Refusal } from '../storage/commerce-store';
 
 /** Commerce bodies are small; anything larger is refused. */
 export const MAX_COMMERCE_BODY_BYTES = 64_000;
@@ -48,6 +49,12 @@ export function badRequest(c: Context, message: string, field?: string): Respons
 export function cartIdOf(c: Context): string | null {
   const value = parseCookies(c.req.header('Cookie') ?? '').get(CART_COOKIE);
   return value !== undefined && CART_ID_PATTERN.test(value) ? value : null;
+}
+
+/** The request's cart: the signed-in user's (from the session) or the cookie's. */
+export async function cartRefOf(c: Context, siteUser?: CurrentSiteUser): Promise<CartRef> {
+  const user = siteUser ? await siteUser(c) : null;
+  return { cartId: cartIdOf(c), siteUserId: user?.id ?? null };
 }
 
 function cookie(

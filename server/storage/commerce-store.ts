@@ -34,9 +34,23 @@ export interface AddEntryInput {
   readonly additionalFields: string | null;
 }
 
+/**
+ * Whose cart a call is about. A signed-in site user's (from the session, never from a readable
+ * cookie) is their open cart, whatever the cookie says; a visitor's is the cookie's cart, and
+ * only while no site user owns it.
+ */
 export interface CartRef {
   /** The cart from the visitor's cookie; null when there is none (a new one is made). */
   readonly cartId: string | null;
+  readonly siteUserId: string | null;
+}
+
+/** A visitor's cart taken over by the user who signed in (see shared/cart/merge.ts). */
+export interface ClaimedCart {
+  /** The user's open cart after the merge; null when neither had one. */
+  readonly cartId: string | null;
+  /** Units of the visitor's cart that did not fit (9999 per entry, stock per variant). */
+  readonly dropped: number;
 }
 
 export interface CommerceStore {
@@ -52,34 +66,40 @@ export interface CommerceStore {
 
   /** The answer for a visitor without a cart: empty, id '', in the store's currency. */
   emptyCart(): Promise<ShoppingCart>;
-  /** The cart if it exists (purchased or not). */
-  getCart(cartId: string): Promise<ShoppingCart | undefined>;
+  /** The cart of the ref if it exists (a visitor's purchased or not; a user's open one). */
+  getCart(ref: CartRef): Promise<ShoppingCart | undefined>;
   /** Adds to the cart (made when missing or purchased); `cart.id` may differ from the ref. */
   addEntry(
     ref: CartRef,
     input: AddEntryInput,
   ): Promise<Result<{ cart: ShoppingCart; entryId: string }>>;
   changeQuantity(
-    cartId: string,
+    ref: CartRef,
     entryId: string,
     quantity: number,
   ): Promise<Result<{ cart: ShoppingCart }>>;
   updateAdditionalFields(
-    cartId: string,
+    ref: CartRef,
     entryId: string,
     input: { itemId: string; sku: string; additionalFields: string | null },
   ): Promise<Result<{ cart: ShoppingCart }>>;
-  removeEntry(cartId: string, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
+  removeEntry(ref: CartRef, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
   /** A one-entry cart of its own for a subscription; its id is the cart token. */
   createSubscriptionCart(input: AddEntryInput): Promise<Result<{ cart: ShoppingCart }>>;
 
   /** Takes the stock of every entry and records the order, or refuses and changes nothing. */
+  /** The order records the ref's site user; a user's cart is only reached through them. */
   placeOrder(
-    cartId: string,
+    ref: { readonly cartId: string; readonly siteUserId: string | null },
     email: string,
     shippingAddress: ShippingAddress | null,
   ): Promise<Result<{ order: Order }>>;
   listOrders(): Promise<Order[]>;
+
+  /** On sign-in: the visitor's cookie cart merges into (or becomes) the user's open cart. */
+  claimCart(visitorCartId: string | null, siteUserId: string): Promise<ClaimedCart>;
+  /** On sign-out with cloneCart: a new visitor cart with a copy of the user's entries, or null. */
+  copyCartForVisitor(siteUserId: string): Promise<string | null>;
   getOrder(orderId: string): Promise<Order | undefined>;
 
   restockSignUp(input: {

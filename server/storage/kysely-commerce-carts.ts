@@ -43,11 +43,32 @@ export class CommerceCarts extends CommerceOrders {
       .executeTakeFirst();
   }
 
-  async getCart(cartId: string) {
-    return this.readCart(this.db, cartId, await this.currency());
+  async getCart(ref: CartRef) {
+    const row = await this.cartOf(this.db, ref, false);
+    return row && this.readCart(this.db, row.id, await this.currency());
   }
 
-  private async readCart(db: Kysely<Database> | Trx, cartId: string, currency: string) {
+  /**
+   * The cart a request may use: a signed-in user's open shopping cart (the cookie is ignored),
+   * else the cookie's cart as long as no site user owns it. `open`: only an unpurchased shopping
+   * cart. A user's cart can never be reached with its id alone.
+   */
+  protected cartOf(db: Kysely<Database> | Trx, ref: CartRef, open: boolean) {
+    let query = db.selectFrom('carts').select('id').where('website_id', '=', this.websiteId);
+    if (ref.siteUserId !== null) {
+      query = query
+        .where('site_user_id', '=', ref.siteUserId)
+        .where('kind', '=', 'shopping')
+        .where('is_purchased', '=', 0);
+    } else {
+      if (ref.cartId === null) return Promise.resolve(undefined);
+      query = query.where('id', '=', ref.cartId).where('site_user_id', 'is', null);
+      if (open) query = query.where('kind', '=', 'shopping').where('is_purchased', '=', 0);
+    }
+    return query.executeTakeFirst();
+  }
+
+  protected async readCart(db: Kysely<Database> | Trx, cartId: string, currency: string) {
     const row = await db
       .selectFrom('carts')
       .selectAll()
@@ -106,7 +127,11 @@ export class CommerceCarts extends CommerceOrders {
     if (!hasEnoughStock(level, inCart, adding)) throw new Refused(400, NOT_ENOUGH_STOCK_MESSAGE);
   }
 
-  private async newCart(trx: Trx, kind: 'shopping' | 'subscription'): Promise<string> {
+  protected async newCart(
+    trx: Trx,
+    kind: 'shopping' | 'subscription',
+    siteUserId: string | null = null,
+  ): Promise<string> {
     const id = newId();
     const now = this.clock().getTime();
     await trx
@@ -117,23 +142,12 @@ export class CommerceCarts extends CommerceOrders {
         kind,
         is_purchased: 0,
         order_id: null,
+        site_user_id: siteUserId,
         created_at: now,
         updated_at: now,
       })
       .execute();
     return id;
-  }
-
-  /** The visitor's open shopping cart, or undefined. */
-  private openCart(trx: Trx, cartId: string) {
-    return trx
-      .selectFrom('carts')
-      .select('id')
-      .where('id', '=', cartId)
-      .where('website_id', '=', this.websiteId)
-      .where('kind', '=', 'shopping')
-      .where('is_purchased', '=', 0)
-      .executeTakeFirst();
   }
 
   private async insertEntry(
@@ -176,8 +190,8 @@ export class CommerceCarts extends CommerceOrders {
     return refusing(() =>
       this.transaction(async (trx, currency) => {
         const { product, variant } = await this.itemFor(trx, input.itemId, input.sku);
-        const open = ref.cartId === null ? undefined : await this.openCart(trx, ref.cartId);
-        const cartId = open?.id ?? (await this.newCart(trx, 'shopping'));
+        const open = await this.cartOf(trx, ref, true);
+        const cartId = open?.id ?? (await this.newCart(trx, 'shopping', ref.siteUserId));
         this.checkStock(
           product,
           variant,
@@ -215,7 +229,7 @@ export class CommerceCarts extends CommerceOrders {
     );
   }
 
-  private async touch(trx: Trx, cartId: string) {
+  protected async touch(trx: Trx, cartId: string) {
     await trx
       .updateTable('carts')
       .set({ updated_at: this.clock().getTime() })
@@ -224,8 +238,10 @@ export class CommerceCarts extends CommerceOrders {
   }
 
   /** The entry of an open cart, or a 404 refusal. */
-  private async entryOf(trx: Trx, cartId: string, entryId: string) {
-    if (!(await this.openCart(trx, cartId))) throw new Refused(404, CommerceMessage.cartNotFound);
+  private async entryOf(trx: Trx, ref: CartRef, entryId: string) {
+    const cart = await this.cartOf(trx, ref, true);
+    if (!cart) throw new Refused(404, CommerceMessage.cartNotFound);
+    const cartId = cart.id;
     const entry = await trx
       .selectFrom('cart_entries')
       .selectAll()
@@ -242,10 +258,11 @@ export class CommerceCarts extends CommerceOrders {
     return { cart: cart as NonNullable<typeof cart> };
   }
 
-  changeQuantity(cartId: string, entryId: string, quantity: number) {
+  changeQuantity(ref: CartRef, entryId: string, quantity: number) {
     return refusing(() =>
       this.transaction(async (trx, currency) => {
-        const entry = await this.entryOf(trx, cartId, entryId);
+        const entry = await this.entryOf(trx, ref, entryId);
+        const cartId = entry.cart_id;
         const { product, variant } = await this.itemFor(trx, entry.product_id, entry.sku);
         if (quantity > entry.quantity) {
           const others = await this.quantityInCart(trx, cartId, variant.id, entryId);
@@ -258,13 +275,13 @@ export class CommerceCarts extends CommerceOrders {
   }
 
   updateAdditionalFields(
-    cartId: string,
+    ref: CartRef,
     entryId: string,
     input: { itemId: string; sku: string; additionalFields: string | null },
   ) {
     return refusing(() =>
       this.transaction(async (trx, currency) => {
-        const entry = await this.entryOf(trx, cartId, entryId);
+        const entry = await this.entryOf(trx, ref, entryId);
         if (entry.product_id !== input.itemId || entry.sku !== input.sku) {
           throw new Refused(400, CommerceMessage.entryNotFound);
         }
@@ -273,17 +290,17 @@ export class CommerceCarts extends CommerceOrders {
           .set({ additional_fields: input.additionalFields })
           .where('id', '=', entryId)
           .execute();
-        return this.finish(trx, cartId, currency);
+        return this.finish(trx, entry.cart_id, currency);
       }),
     );
   }
 
-  removeEntry(cartId: string, entryId: string) {
+  removeEntry(ref: CartRef, entryId: string) {
     return refusing(() =>
       this.transaction(async (trx, currency) => {
-        await this.entryOf(trx, cartId, entryId);
+        const entry = await this.entryOf(trx, ref, entryId);
         await trx.deleteFrom('cart_entries').where('id', '=', entryId).execute();
-        return this.finish(trx, cartId, currency);
+        return this.finish(trx, entry.cart_id, currency);
       }),
     );
   }

@@ -40,15 +40,17 @@ function orderOf(row: OrdersTable, items: readonly OrderItemsTable[]): Order {
     shippingAddress:
       row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as ShippingAddress),
     createdOn: row.created_at,
+    siteUserId: row.site_user_id,
   };
 }
 
 export class CommerceOrders extends CommerceRestock {
   placeOrder(
-    cartId: string,
+    ref: { readonly cartId: string; readonly siteUserId: string | null },
     email: string,
     shippingAddress: ShippingAddress | null,
   ): Promise<Result<{ order: Order }>> {
+    const { cartId, siteUserId } = ref;
     return refusing(() =>
       this.db.transaction().execute(async (trx) => {
         const cart = await trx
@@ -57,6 +59,7 @@ export class CommerceOrders extends CommerceRestock {
           .where('id', '=', cartId)
           .where('website_id', '=', this.websiteId)
           .where('is_purchased', '=', 0)
+          .where('site_user_id', siteUserId === null ? 'is' : '=', siteUserId)
           .executeTakeFirst();
         if (!cart) throw new Refused(404, CommerceMessage.cartNotFound);
         const entries = await trx
@@ -86,6 +89,7 @@ export class CommerceOrders extends CommerceRestock {
             tax_minor: 0,
             grand_total_minor: subtotal,
             created_at: this.clock().toISOString(),
+            site_user_id: siteUserId,
           })
           .execute();
         await trx

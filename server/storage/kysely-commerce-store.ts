@@ -10,12 +10,12 @@ import { detailsOf, productItem } from '../commerce/product-view';
 import { effectivelyUnlimited, newId, Refused, refusing, type Trx } from './commerce-helpers';
 import type { CommerceStore, Result } from './commerce-store';
 import type { Database } from './database';
-import { CommerceCarts } from './kysely-commerce-carts';
+import { CommerceCartOwners } from './kysely-commerce-cart-owners';
 
 /** Every product lives in the store's one collection. */
 export const STORE_COLLECTION_ID = 'store';
 
-export class KyselyCommerceStore extends CommerceCarts implements CommerceStore {
+export class KyselyCommerceStore extends CommerceCartOwners implements CommerceStore {
   private async productRows(db: Kysely<Database> | Trx, currency: string, ids?: readonly string[]) {
     let query = db
       .selectFrom('products')
