@@ -7,7 +7,7 @@ import type { Route } from '../routes';
 import { NotFoundPage } from './NotFoundPage';
 import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
 import { SearchPage } from './SearchPage';
-import { CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
+import { AccountRoute, CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
 
 export interface RouteViewProps {
   readonly route: Route;
@@ -22,6 +22,7 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
   [PageType.mainContent]: ProductListRoute,
   [PageType.contentItem]: ContentItemRoute,
   [PageType.subscriptionConfirmed]: SubscriptionRoute,
+  [PageType.singleSignOnPage]: AccountRoute,
 };
 
 export function RouteView({ route }: RouteViewProps) {

@@ -1,0 +1,91 @@
+// The site user's account page (/account): signed out, the "Sign in" and "Create account" forms;
+// signed in, the email and "Sign out" (with the choice to keep a copy of the cart here). What
+// happened is announced in a polite live region.
+import { useEffect, useState } from 'react';
+import { createAccount, fetchAccount, signIn, signOut } from './account-api';
+import { AccountText } from './account-form';
+import { useAccount } from './account-store';
+import { CredentialsForm } from './CredentialsForm';
+import './account.css';
+
+export function AccountPage() {
+  const user = useAccount((state) => state.user);
+  const checked = useAccount((state) => state.checked);
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    fetchAccount().catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="sb-account-page">
+      <h1>{AccountText.pageTitle}</h1>
+      <p className="sb-visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {user === null ? (
+        <div className="sb-account-forms">
+          <CredentialsForm
+            mode="sign-in"
+            title={AccountText.signIn}
+            onSubmit={async (values) => {
+              await signIn(values);
+              setStatus(AccountText.signedIn);
+            }}
+          />
+          <CredentialsForm
+            mode="create"
+            title={AccountText.createAccount}
+            onSubmit={async (values) => {
+              await createAccount(values);
+              setStatus(AccountText.signedIn);
+            }}
+          />
+        </div>
+      ) : (
+        <SignedIn
+          email={user.email ?? (checked ? '' : AccountText.working)}
+          onSignedOut={() => setStatus(AccountText.signedOut)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SignedIn({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const [keepCart, setKeepCart] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <section className="sb-account-signed-in" aria-label={AccountText.signedIn}>
+      <p className="sb-account-email">{AccountText.signedInAs(email)}</p>
+      {message ? (
+        <p className="sb-cart-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <label className="sb-account-check">
+        <input
+          type="checkbox"
+          checked={keepCart}
+          onChange={(event) => setKeepCart(event.target.checked)}
+        />
+        {AccountText.keepCart}
+      </label>
+      <button
+        type="button"
+        className="sb-button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setMessage(null);
+          signOut(keepCart).then(onSignedOut, (failure: unknown) => {
+            setMessage(failure instanceof Error ? failure.message : AccountText.unexpected);
+            setBusy(false);
+          });
+        }}
+      >
+        {AccountText.signOut}
+      </button>
+    </section>
+  );
+}
