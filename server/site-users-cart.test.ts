@@ -18,7 +18,7 @@ import {
 } from '../shared/api/site-users';
 import { encodeSiteUserCookie, SITE_USER_COOKIE } from '../shared/cookies/site-user';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../shared/products/stock';
-import { type Shopper, type ShopServer, startShop } from './commerce-test-helpers';
+import { type Shopper, type ShopServer, startShop, stockedProduct } from './commerce-test-helpers';
 
 let shop: ShopServer;
 let owner: Shopper;
@@ -52,21 +52,7 @@ async function signIn(shopper: Shopper, email: string): Promise<SignInResponse> 
   return body;
 }
 
-async function stocked(name: string, qtyInStock: number): Promise<ProductItem> {
-  const { status, body } = await owner.json<{ product: ProductItem }>(
-    'POST',
-    CommercePath.products,
-    {
-      name,
-      structuredContent: {
-        productType: 1,
-        variants: [{ priceMoney: { value: '5.00', currency: 'USD' }, qtyInStock }],
-      },
-    },
-  );
-  expect(status).toBe(201);
-  return body.product;
-}
+const stocked = (name: string, qtyInStock: number) => stockedProduct(owner, name, qtyInStock);
 
 async function add(shopper: Shopper, product: ProductItem, quantity = 1) {
   return shopper.json<AddToCartResponse & { message?: string }>('POST', CommercePath.cartEntries, {

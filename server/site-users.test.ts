@@ -10,6 +10,8 @@ import {
   SiteUserMessage,
 } from '../shared/api/site-users';
 import { SiteApiMessage } from '../shared/api/sites';
+import { shouldLoadCartAtOnce } from '../shared/cart/load-policy';
+import { parseCookies } from '../shared/cookies/parse';
 import { encodeSiteUserCookie, SITE_USER_COOKIE } from '../shared/cookies/site-user';
 import { EMAIL_INVALID_MESSAGE } from '../shared/forms/email';
 import { type Shopper, type ShopServer, startShop } from './commerce-test-helpers';
@@ -107,6 +109,8 @@ describe('signing in', () => {
     const info = cookies.find((c) => c.startsWith(`${SITE_USER_COOKIE}=`)) ?? '';
     expect(info).not.toMatch(/HttpOnly/);
     expect(info.split(';')[0]).toBe(`${SITE_USER_COOKIE}=${encodeSiteUserCookie(body.siteUserId)}`);
+    // The frame's load policy reads that cookie as signed in: the cart loads at once.
+    expect(shouldLoadCartAtOnce(parseCookies(info.split(';')[0] ?? ''))).toBe(true);
     expect(await whoAmI(shopper)).toEqual({
       status: 200,
       body: { email: DEMO_SITE_USER.email, siteUserId: body.siteUserId },

@@ -56,13 +56,19 @@ export function siteUserRoutes(
   const creations = new RateLimiter(CREATE_ACCOUNT_RATE_LIMIT, deps.now);
   const tooMany = (c: Context) => c.json({ message: SiteUserMessage.tooManyAttempts }, 429);
 
-  app.post('/account', async (c) => {
-    if (!creations.take(addressOf(c))) return tooMany(c);
+  /** The rate limit, the JSON body and the credentials check: the credentials or the refusal. */
+  const credentialsOf = async (c: Context, limiter: RateLimiter, mode: 'sign-in' | 'create') => {
+    if (!limiter.take(addressOf(c))) return tooMany(c);
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    const input = checkCredentials(read.body, 'create');
-    if (!input.ok) return badRequest(c, input.message, input.field);
-    const created = await store.create(input.value.email, await hashPassword(input.value.password));
+    const input = checkCredentials(read.body, mode);
+    return input.ok ? input.value : badRequest(c, input.message, input.field);
+  };
+
+  app.post('/account', async (c) => {
+    const input = await credentialsOf(c, creations, 'create');
+    if (input instanceof Response) return input;
+    const created = await store.create(input.email, await hashPassword(input.password));
     if (created === 'taken') {
       return c.json({ message: SiteUserMessage.emailTaken, field: 'email' }, 409);
     }
@@ -77,21 +83,15 @@ export function siteUserRoutes(
   });
 
   app.post('/account/session', async (c) => {
-    if (!signIns.take(addressOf(c))) return tooMany(c);
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkCredentials(read.body, 'sign-in');
-    if (!input.ok) return badRequest(c, input.message, input.field);
-    const user = await store.findByEmail(input.value.email);
-    const matches = await verifyPassword(
-      input.value.password,
-      user?.passwordHash ?? (await decoyHash()),
-    );
+    const input = await credentialsOf(c, signIns, 'sign-in');
+    if (input instanceof Response) return input;
+    const user = await store.findByEmail(input.email);
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches) return c.json({ message: SiteUserMessage.badCredentials }, 401);
     const previous = sessionTokenOf(c.req.header('Cookie'));
     if (previous !== null) await store.deleteSession(tokenDigest(previous));
     const token = newSessionToken();
-    const lifetime = sessionLifetime(store.now(), input.value.rememberMe);
+    const lifetime = sessionLifetime(store.now(), input.rememberMe);
     await store.createSession(tokenDigest(token), user.id, lifetime.expiresAt);
     setSessionCookies(c, token, user.id, lifetime.cookieMaxAge);
     if (commerce) {

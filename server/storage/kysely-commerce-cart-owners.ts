@@ -3,7 +3,7 @@
 // cloneCart the visitor gets a cart of their own holding a copy of the user's entries.
 import { type MergeEntry, mergeCarts } from '../../shared/cart/merge';
 import type { StockLevel } from '../../shared/products/types';
-import { effectivelyUnlimited, newId, type Trx } from './commerce-helpers';
+import { effectivelyUnlimited, newId, type Trx, variantsWithType } from './commerce-helpers';
 import type { ClaimedCart } from './commerce-store';
 import type { CartEntriesTable } from './database';
 import { CommerceCarts } from './kysely-commerce-carts';
@@ -103,13 +103,7 @@ export class CommerceCartOwners extends CommerceCarts {
     const rows =
       ids.length === 0
         ? []
-        : await trx
-            .selectFrom('product_variants')
-            .innerJoin('products', 'products.id', 'product_variants.product_id')
-            .selectAll('product_variants')
-            .select('products.product_type')
-            .where('product_variants.id', 'in', ids)
-            .execute();
+        : await variantsWithType(trx).where('product_variants.id', 'in', ids).execute();
     return new Map<string, StockLevel>(
       rows.map((row) => [
         row.id,

@@ -12,7 +12,14 @@ import { ProductType } from '../../shared/codes/product-types';
 import { moneyToWire } from '../../shared/money/wire';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../../shared/products/stock';
-import { effectivelyUnlimited, newId, Refused, refusing, type Trx } from './commerce-helpers';
+import {
+  effectivelyUnlimited,
+  newId,
+  Refused,
+  refusing,
+  type Trx,
+  variantsWithType,
+} from './commerce-helpers';
 import type { Result } from './commerce-store';
 import type { Database, OrderItemsTable, OrdersTable } from './database';
 import { CommerceRestock } from './kysely-commerce-restock';
@@ -129,11 +136,7 @@ export class CommerceOrders extends CommerceRestock {
       wanted.set(entry.variant_id, (wanted.get(entry.variant_id) ?? 0) + entry.quantity);
     }
     for (const [variantId, quantity] of wanted) {
-      const variant = await trx
-        .selectFrom('product_variants')
-        .innerJoin('products', 'products.id', 'product_variants.product_id')
-        .selectAll('product_variants')
-        .select('products.product_type')
+      const variant = await variantsWithType(trx)
         .where('product_variants.id', '=', variantId)
         .executeTakeFirst();
       if (!variant) throw new Refused(400, VARIANT_UNAVAILABLE_MESSAGE);

@@ -8,6 +8,11 @@ import { useAccount } from './account-store';
 import { CredentialsForm } from './CredentialsForm';
 import './account.css';
 
+const FORMS = [
+  { mode: 'sign-in', title: AccountText.signIn, send: signIn },
+  { mode: 'create', title: AccountText.createAccount, send: createAccount },
+] as const;
+
 export function AccountPage() {
   const user = useAccount((state) => state.user);
   const checked = useAccount((state) => state.checked);
@@ -24,22 +29,17 @@ export function AccountPage() {
       </p>
       {user === null ? (
         <div className="sb-account-forms">
-          <CredentialsForm
-            mode="sign-in"
-            title={AccountText.signIn}
-            onSubmit={async (values) => {
-              await signIn(values);
-              setStatus(AccountText.signedIn);
-            }}
-          />
-          <CredentialsForm
-            mode="create"
-            title={AccountText.createAccount}
-            onSubmit={async (values) => {
-              await createAccount(values);
-              setStatus(AccountText.signedIn);
-            }}
-          />
+          {FORMS.map(({ mode, title, send }) => (
+            <CredentialsForm
+              key={mode}
+              mode={mode}
+              title={title}
+              onSubmit={async (values) => {
+                await send(values);
+                setStatus(AccountText.signedIn);
+              }}
+            />
+          ))}
         </div>
       ) : (
         <SignedIn
