@@ -52,9 +52,13 @@ describe('mergeCarts', () => {
 
   it('drops entries of variants that no longer exist or are sold out', () => {
     const stock = (variantId: string) =>
-      variantId === 'gone' ? undefined : { unlimited: false, qtyInStock: 0 };
-    const merge = mergeCarts([], [entry('v1', 'gone', 2), entry('v2', 'bowl', 1)], stock);
-    expect(merge).toEqual({ increase: [], append: [], dropped: 3 });
+      variantId === 'gone' ? undefined : variantId === 'bowl' ? { qtyInStock: 0 } : {};
+    const merge = mergeCarts(
+      [],
+      [entry('v1', 'gone', 2), entry('v2', 'bowl', 1), entry('v3', 'no-count', 1)],
+      stock,
+    );
+    expect(merge).toEqual({ increase: [], append: [], dropped: 4 });
   });
 
   it('adopts everything into an empty cart', () => {

@@ -55,7 +55,8 @@ export function mergeCarts(
         candidate.variantId === entry.variantId &&
         candidate.additionalFields === entry.additionalFields,
     );
-    const current = same ? (quantities.get(same.id) ?? 0) : 0;
+    // Every entry of the target has its quantity in the map.
+    const current = same ? (quantities.get(same.id) as number) : 0;
     const fits = Math.max(0, Math.min(entry.quantity, QUANTITY_MAX - current, stockRoom));
     dropped += entry.quantity - fits;
     if (fits === 0) continue;
