@@ -49,6 +49,7 @@ for (const width of [1024, 428]) {
     await create.getByLabel(/^Password/).fill(PASSWORD);
     await create.getByRole('button', { name: 'Create account' }).click();
     await expect(first.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Account', level: 1 })).toBeFocused();
     await expect(first.getByRole('status').filter({ hasText: 'You are signed in.' })).toHaveCount(
       1,
     );

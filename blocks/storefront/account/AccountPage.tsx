@@ -1,7 +1,7 @@
 // The site user's account page (/account): signed out, the "Sign in" and "Create account" forms;
 // signed in, the email and "Sign out" (with the choice to keep a copy of the cart here). What
-// happened is announced in a polite live region.
-import { useEffect, useState } from 'react';
+// happened is announced in a polite live region, and the focus goes to the page's heading.
+import { useEffect, useRef, useState } from 'react';
 import { createAccount, fetchAccount, signIn, signOut } from './account-api';
 import { AccountText } from './account-form';
 import { useAccount } from './account-store';
@@ -17,13 +17,21 @@ export function AccountPage() {
   const user = useAccount((state) => state.user);
   const checked = useAccount((state) => state.checked);
   const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     fetchAccount().catch(() => undefined);
   }, []);
+  // After signing in or out the form the focus was in is gone: the page's heading takes it.
+  const done = (message: string) => {
+    setStatus(message);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
 
   return (
     <div className="sb-account-page">
-      <h1>{AccountText.pageTitle}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {AccountText.pageTitle}
+      </h1>
       <p className="sb-visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -36,7 +44,7 @@ export function AccountPage() {
               title={title}
               onSubmit={async (values) => {
                 await send(values);
-                setStatus(AccountText.signedIn);
+                done(AccountText.signedIn);
               }}
             />
           ))}
@@ -44,7 +52,7 @@ export function AccountPage() {
       ) : (
         <SignedIn
           email={user.email ?? (checked ? '' : AccountText.working)}
-          onSignedOut={() => setStatus(AccountText.signedOut)}
+          onSignedOut={() => done(AccountText.signedOut)}
         />
       )}
     </div>
