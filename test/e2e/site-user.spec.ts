@@ -1,7 +1,8 @@
 // Site users in the preview on its own, at 1024 and 428 px: add to the cart as a visitor, create
 // an account from the header's "Sign in" link (the cart comes along), sign out (the cart stays
 // with the account), then sign in from a second browser and find the same cart; a reload there
-// loads the cart at once because the visitor is signed in.
+// loads the cart at once because the visitor is signed in; without the session the readable
+// cookie signs nobody in.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -80,6 +81,14 @@ for (const width of [1024, 428]) {
     await second.goto('/preview/');
     await expect(cartLink(second, 'One item in cart')).toBeVisible();
     await fitsTheWidth(second);
+
+    // A session that ended on the server: the readable cookie alone signs nobody in.
+    await second.context().clearCookies({ name: 'siteUserSession' });
+    await second.reload();
+    await expect(second.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(cartLink(second, '0 items in cart')).toBeVisible();
+    const cookies = await second.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('SiteUserInfo');
 
     await first.context().close();
     await second.context().close();
