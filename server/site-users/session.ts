@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { SITE_USER_SESSION_COOKIE } from '../../shared/api/site-users';
 import { parseCookies } from '../../shared/cookies/parse';
 import { encodeSiteUserCookie, SITE_USER_COOKIE } from '../../shared/cookies/site-user';
+import { appendCookie } from '../cookie-header';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_DAYS = 30;
@@ -43,22 +44,6 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
-function cookie(
-  name: string,
-  value: string,
-  maxAge: number | null,
-  httpOnly: boolean,
-  secure: boolean,
-) {
-  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
-  if (maxAge !== null) parts.push(`Max-Age=${maxAge}`);
-  if (httpOnly) parts.push('HttpOnly');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
-
 /** Sets the HttpOnly session cookie and the readable SiteUserInfo cookie beside it. */
 export function setSessionCookies(
   c: Context,
@@ -66,24 +51,11 @@ export function setSessionCookies(
   siteUserId: string,
   maxAge: number | null,
 ): void {
-  const secure = isSecure(c);
-  c.header('Set-Cookie', cookie(SITE_USER_SESSION_COOKIE, token, maxAge, true, secure), {
-    append: true,
-  });
-  setSiteUserInfo(c, siteUserId, maxAge);
-}
-
-/** The readable cookie the frame's load policy reads (never trusted by the server). */
-export function setSiteUserInfo(c: Context, siteUserId: string, maxAge: number | null): void {
-  c.header(
-    'Set-Cookie',
-    cookie(SITE_USER_COOKIE, encodeSiteUserCookie(siteUserId), maxAge, false, isSecure(c)),
-    { append: true },
-  );
+  appendCookie(c, SITE_USER_SESSION_COOKIE, token, { maxAge, httpOnly: true });
+  appendCookie(c, SITE_USER_COOKIE, encodeSiteUserCookie(siteUserId), { maxAge, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context): void {
-  const secure = isSecure(c);
-  c.header('Set-Cookie', cookie(SITE_USER_SESSION_COOKIE, '', 0, true, secure), { append: true });
-  c.header('Set-Cookie', cookie(SITE_USER_COOKIE, '', 0, false, secure), { append: true });
+  appendCookie(c, SITE_USER_SESSION_COOKIE, '', { maxAge: 0, httpOnly: true });
+  appendCookie(c, SITE_USER_COOKIE, '', { maxAge: 0, httpOnly: false });
 }
