@@ -53,6 +53,14 @@ export interface ClaimedCart {
   readonly dropped: number;
 }
 
+export interface RestockSignUpInput {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly email: string;
+  readonly isJoinMailingList: boolean;
+  readonly language: string | null;
+}
+
 export interface CommerceStore {
   readonly websiteId: string;
 
@@ -86,6 +94,10 @@ export interface CommerceStore {
   removeEntry(ref: CartRef, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
   /** A one-entry cart of its own for a subscription; its id is the cart token. */
   createSubscriptionCart(input: AddEntryInput): Promise<Result<{ cart: ShoppingCart }>>;
+  /** On sign-in: the visitor's cookie cart merges into (or becomes) the user's open cart. */
+  claimCart(visitorCartId: string | null, siteUserId: string): Promise<ClaimedCart>;
+  /** On sign-out with cloneCart: a new visitor cart with a copy of the user's entries, or null. */
+  copyCartForVisitor(siteUserId: string): Promise<string | null>;
 
   /** Takes the stock of every entry and records the order, or refuses and changes nothing. */
   /** The order records the ref's site user; a user's cart is only reached through them. */
@@ -96,19 +108,9 @@ export interface CommerceStore {
   ): Promise<Result<{ order: Order }>>;
   listOrders(): Promise<Order[]>;
 
-  /** On sign-in: the visitor's cookie cart merges into (or becomes) the user's open cart. */
-  claimCart(visitorCartId: string | null, siteUserId: string): Promise<ClaimedCart>;
-  /** On sign-out with cloneCart: a new visitor cart with a copy of the user's entries, or null. */
-  copyCartForVisitor(siteUserId: string): Promise<string | null>;
   getOrder(orderId: string): Promise<Order | undefined>;
 
-  restockSignUp(input: {
-    productId: string;
-    variantId: string;
-    email: string;
-    isJoinMailingList: boolean;
-    language: string | null;
-  }): Promise<Result<object>>;
+  restockSignUp(input: RestockSignUpInput): Promise<Result<object>>;
   restockGroups(cursor: string | null): Promise<RestockGroupPage>;
   restockSignUps(
     productId: string,

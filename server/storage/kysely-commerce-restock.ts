@@ -14,7 +14,7 @@ import { variantDescriptor } from '../../shared/products/variants';
 import { decodeCursor, encodeCursor } from '../commerce/cursor';
 import type { ProductDetails } from '../commerce/product-view';
 import { newId, Refused, refusing } from './commerce-helpers';
-import type { Result } from './commerce-store';
+import type { RestockSignUpInput, Result } from './commerce-store';
 import type { Database } from './database';
 import type { Clock } from './site-store';
 
@@ -25,13 +25,7 @@ export class CommerceRestock {
     protected readonly clock: Clock,
   ) {}
 
-  restockSignUp(input: {
-    productId: string;
-    variantId: string;
-    email: string;
-    isJoinMailingList: boolean;
-    language: string | null;
-  }): Promise<Result<object>> {
+  restockSignUp(input: RestockSignUpInput): Promise<Result<object>> {
     return refusing(() =>
       this.db.transaction().execute(async (trx) => {
         const variant = await trx
