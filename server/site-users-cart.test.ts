@@ -96,7 +96,7 @@ describe('a signed-in user’s cart', () => {
     await add(phone, lamp, 4);
     await add(phone, rug, 2);
     const visitorCart = phone.cookies.get(CART_COOKIE);
-    await signIn(phone, email);
+    expect((await signIn(phone, email)).cartUnitsDropped).toBe(2);
     const cart = await cartOf(phone);
     expect(quantities(cart)).toEqual({ 'merge-lamp': 5, 'merge-rug': 2 });
     expect(cart.id).not.toBe(visitorCart);

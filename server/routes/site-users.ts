@@ -94,15 +94,14 @@ export function siteUserRoutes(
     const lifetime = sessionLifetime(store.now(), input.rememberMe);
     await store.createSession(tokenDigest(token), user.id, lifetime.expiresAt);
     setSessionCookies(c, token, user.id, lifetime.cookieMaxAge);
-    if (commerce) {
-      const claimed = await commerce.claimCart(cartIdOf(c), user.id);
-      if (claimed.cartId === null) clearCartCookies(c);
-      else setCartCookies(c, claimed.cartId);
-    }
+    const claimed = commerce ? await commerce.claimCart(cartIdOf(c), user.id) : null;
+    if (claimed?.cartId === null) clearCartCookies(c);
+    else if (claimed) setCartCookies(c, claimed.cartId);
     return c.json<SignInResponse>({
       xsrfToken: requestCrumb(c.req.header('Cookie')) ?? '',
       email: user.email,
       siteUserId: user.id,
+      cartUnitsDropped: claimed?.dropped ?? 0,
     });
   });
 

@@ -35,6 +35,8 @@ export interface AccountResponse {
 /** The spec's sign-in answer carries `xsrfToken`: our crumb, echoed in X-CSRF-Token on writes. */
 export interface SignInResponse extends AccountResponse {
   readonly xsrfToken: string;
+  /** Units of the visitor's cart the merge could not keep (9999 per entry, stock); ours. */
+  readonly cartUnitsDropped: number;
 }
 
 /** Refusals answer `{message, field?}` with these sentences (ours). */
@@ -47,4 +49,5 @@ export const SiteUserMessage = {
   badCredentials: 'The email or password is incorrect.',
   notSignedIn: 'You are not signed in.',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  cartTrimmed: 'Some items from this browser’s cart did not fit in your saved cart (stock or quantity limits).',
 } as const;

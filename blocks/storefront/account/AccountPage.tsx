@@ -3,7 +3,7 @@
 // happened is announced in a polite live region, and the focus goes to the page's heading.
 import { useEffect, useRef, useState } from 'react';
 import { createAccount, fetchAccount, signIn, signOut } from './account-api';
-import { AccountText } from './account-form';
+import { AccountText, signedInMessage } from './account-form';
 import { useAccount } from './account-store';
 import { CredentialsForm } from './CredentialsForm';
 import './account.css';
@@ -32,7 +32,7 @@ export function AccountPage() {
       <h1 ref={heading} tabIndex={-1}>
         {AccountText.pageTitle}
       </h1>
-      <p className="sb-visually-hidden" role="status" aria-live="polite">
+      <p className="sb-account-status" role="status" aria-live="polite">
         {status}
       </p>
       {user === null ? (
@@ -43,8 +43,8 @@ export function AccountPage() {
               mode={mode}
               title={title}
               onSubmit={async (values) => {
-                await send(values);
-                done(AccountText.signedIn);
+                const answer = await send(values);
+                done(signedInMessage(answer.cartUnitsDropped));
               }}
             />
           ))}

@@ -3,7 +3,13 @@ import { SiteUserMessage } from '../../../shared/api/site-users';
 import { CartMessage } from '../../../shared/cart/messages';
 import { EMAIL_INVALID_MESSAGE } from '../../../shared/forms/email';
 import { StorefrontApiError } from '../api';
-import { AccountText, checkAccountForm, EMPTY_ACCOUNT_FORM, refusalView } from './account-form';
+import {
+  AccountText,
+  checkAccountForm,
+  EMPTY_ACCOUNT_FORM,
+  refusalView,
+  signedInMessage,
+} from './account-form';
 
 describe('checkAccountForm', () => {
   it('puts the shared rule’s refusal at its field', () => {
@@ -61,5 +67,12 @@ describe('refusalView', () => {
       CartMessage.checkConnection,
     );
     expect(refusalView(new Error('boom')).message).toBe(AccountText.unexpected);
+  });
+});
+
+describe('signedInMessage', () => {
+  it('says when the merge could not keep everything', () => {
+    expect(signedInMessage(0)).toBe(AccountText.signedIn);
+    expect(signedInMessage(2)).toBe(`${AccountText.signedIn} ${SiteUserMessage.cartTrimmed}`);
   });
 });

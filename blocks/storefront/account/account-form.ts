@@ -1,6 +1,7 @@
 // The account page's words and its pure rules: checking a form before sending (the shared
 // credentials rule) and turning a refusal into field errors or one message.
 
+import { SiteUserMessage } from '../../../shared/api/site-users';
 import { CartMessage } from '../../../shared/cart/messages';
 import type { CredentialField } from '../../../shared/site-users/credentials';
 import { type Credentials, checkCredentials } from '../../../shared/site-users/credentials';
@@ -26,6 +27,13 @@ export const AccountText = {
   signedInAs: (email: string) => `Signed in as ${email}`,
   unexpected: 'Something went wrong. Please try again.',
 } as const;
+
+/** What the live region says after signing in; a merge that dropped units says so. */
+export function signedInMessage(cartUnitsDropped: number): string {
+  return cartUnitsDropped > 0
+    ? `${AccountText.signedIn} ${SiteUserMessage.cartTrimmed}`
+    : AccountText.signedIn;
+}
 
 export type FormMode = 'sign-in' | 'create';
 
