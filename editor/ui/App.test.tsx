@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { button, renderEditor, testSite } from './test-helpers';
@@ -138,10 +138,22 @@ describe('outline', () => {
 
   it('follows typing in the settings in the row name', () => {
     renderApp({ data: { site, selectedBlockId: 'b1' } });
-    fireEvent.change(screen.getByLabelText('Label', { exact: true }), {
+    fireEvent.input(screen.getByLabelText('Label', { exact: true }), {
       target: { value: 'Zulu' },
     });
     expect(screen.getByRole('button', { name: 'Button: Zulu' })).toBeTruthy();
+  });
+
+  it('shows a label changed elsewhere (undo, another edit) in the field typed in', () => {
+    const { store } = renderApp({ data: { site, selectedBlockId: 'b1' } });
+    const label = screen.getByLabelText('Label', { exact: true }) as HTMLInputElement;
+    const before = label.value;
+    fireEvent.input(label, { target: { value: 'Zulu' } });
+    act(() => {
+      store.getState().updateBlockSettings('b1', ['label'], before);
+    });
+    expect(label.value).toBe(before);
+    expect(screen.getByRole('button', { name: `Button: ${before}` })).toBeTruthy();
   });
 
   it('adds sections and asks before deleting one with blocks', () => {

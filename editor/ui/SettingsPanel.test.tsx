@@ -42,8 +42,8 @@ describe('SettingsPanel', () => {
   it('sends every change to the store at once', () => {
     const { store } = renderSelected();
     const label = screen.getByLabelText('Label') as HTMLInputElement;
-    fireEvent.change(label, { target: { value: 'Shop' } });
-    fireEvent.change(label, { target: { value: 'Shop now' } });
+    fireEvent.input(label, { target: { value: 'Shop' } });
+    fireEvent.input(label, { target: { value: 'Shop now' } });
     const update = store.getState().updateBlockSettings;
     expect(update).toHaveBeenNthCalledWith(1, 'b1', ['label'], 'Shop');
     expect(update).toHaveBeenNthCalledWith(2, 'b1', ['label'], 'Shop now');
@@ -68,13 +68,13 @@ describe('SettingsPanel', () => {
   it('keeps a refused value in the control with the message under it', () => {
     renderSelected();
     const label = screen.getByLabelText('Label') as HTMLInputElement;
-    fireEvent.change(label, { target: { value: '' } });
+    fireEvent.input(label, { target: { value: '' } });
     expect(label.value).toBe('');
     expect(label.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(label.getAttribute('aria-describedby') ?? '');
     expect(message?.textContent).toBe('Enter a label.');
 
-    fireEvent.change(label, { target: { value: 'Fixed' } });
+    fireEvent.input(label, { target: { value: 'Fixed' } });
     expect(label.value).toBe('Fixed');
     expect(label.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Enter a label.')).toBeNull();

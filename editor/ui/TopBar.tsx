@@ -4,8 +4,8 @@ import { type MouseEvent, memo, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
-import { DesignPanel } from './design/DesignPanel';
 import { LeaveDialog } from './LeaveDialog';
+import { lazyPart } from './lazy-part';
 import { StatusLine } from './StatusLine';
 
 const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
@@ -16,6 +16,10 @@ const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
 
 /** Where "View site" goes: the preview app on its own. */
 export const VIEW_SITE_URL = '/preview/';
+
+const DesignPanel = lazyPart('site styles', () =>
+  import('./design/DesignPanel').then((m) => m.DesignPanel),
+);
 
 export const TopBar = memo(function TopBar() {
   const title = useEditorState((state) => state.site.title);

@@ -1,12 +1,17 @@
 // The top bar's "Store" menu button (WAI-ARIA menu button pattern, keys in commerce/menu-keys):
-// Products, Back in stock, Orders and Store settings, each opening its dialog.
+// Products, Back in stock, Orders and Store settings, each opening its dialog (loaded on first use).
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonKey, menuKey } from '../../commerce/menu-keys';
-import { OrdersDialog } from './OrdersDialog';
-import { ProductsDialog } from './ProductsDialog';
-import { RestockDialog } from './RestockDialog';
-import { StoreSettingsDialog } from './StoreSettingsDialog';
+import { lazyPart } from '../lazy-part';
 import './commerce.css';
+
+const dialogs = () => import('./store-dialogs');
+const ProductsDialog = lazyPart('products', () => dialogs().then((m) => m.ProductsDialog));
+const RestockDialog = lazyPart('sign-ups', () => dialogs().then((m) => m.RestockDialog));
+const OrdersDialog = lazyPart('orders', () => dialogs().then((m) => m.OrdersDialog));
+const StoreSettingsDialog = lazyPart('store settings', () =>
+  dialogs().then((m) => m.StoreSettingsDialog),
+);
 
 const ITEMS = [
   { id: 'products', label: 'Products' },

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { DEFAULT_FOCAL_POINT, type ImageRef } from '../../../blocks/media/image-ref';
 import { imageRefFromFile } from '../../files/image-ref';
-import { FilesDialog } from '../files/FilesDialog';
+import { FilesDialog } from '../files/LazyFilesDialog';
 
 export function ImageChooser(props: {
   label: string;

@@ -23,7 +23,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { imageRefFromFile } from '../../files/image-ref';
 import { useEditorStore } from '../context';
-import { FilesDialog } from '../files/FilesDialog';
+import { FilesDialog } from '../files/LazyFilesDialog';
 import { FieldList } from './FieldList';
 import { useSettingAt, useSettingsSelector } from './use-setting';
 

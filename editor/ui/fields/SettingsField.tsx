@@ -2,7 +2,7 @@
 // descriptor and reading the value at its path. Every change goes to the store at once (no
 // debounce); a refused value stays in the control with the store's message under it. It reads
 // only its own value, so a keystroke re-renders this field and nothing else in the panel.
-import { type ChangeEvent, memo, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, memo, type ReactNode, useId, useState } from 'react';
 import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorStore } from '../context';
 import { CODE_EDITING_UNAVAILABLE, isAndroid } from '../platform';
@@ -10,6 +10,7 @@ import { ChoiceControl } from './ChoiceControl';
 import { FieldShell } from './FieldShell';
 import { fieldText, parseFieldInput } from './field-input';
 import { useSettingAt } from './use-setting';
+import { useTypedText } from './use-typed-text';
 
 interface Refusal {
   /** What the owner typed, kept in the control. */
@@ -46,6 +47,9 @@ export const SettingsField = memo(function SettingsField(props: {
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change(event.target.value);
+  // Typed text goes by `input` (React's onChange would render the editor before the event ends).
+  const onTyped = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change(event.currentTarget.value);
   // Source code on Android is shown but not editable, with the spec's message as its help.
   const codeLocked =
     field.kind === 'textarea' && field.code === true && isAndroid(navigator.userAgent);
@@ -58,6 +62,8 @@ export const SettingsField = memo(function SettingsField(props: {
     'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
   } as const;
   const text = shown ? shown.text : fieldText(value);
+  const typedArea = useTypedText<HTMLTextAreaElement>(text);
+  const typedLine = useTypedText<HTMLInputElement>(text);
 
   let control: ReactNode;
   switch (field.kind) {
@@ -68,9 +74,9 @@ export const SettingsField = memo(function SettingsField(props: {
           className="input"
           rows={field.rows ?? 5}
           readOnly={codeLocked}
-          value={text}
+          {...typedArea}
           placeholder={field.placeholder}
-          onChange={onText}
+          onInput={onTyped}
         />
       );
       break;
@@ -143,9 +149,9 @@ export const SettingsField = memo(function SettingsField(props: {
           type="text"
           inputMode={field.kind === 'url' ? 'url' : undefined}
           spellCheck={field.kind === 'url' ? false : undefined}
-          value={text}
+          {...typedLine}
           placeholder={field.placeholder}
-          onChange={onText}
+          onInput={onTyped}
         />
       );
   }

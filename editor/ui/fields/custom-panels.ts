@@ -2,7 +2,7 @@
 // a generic field cannot serve; each entry is one line.
 import type { ComponentType } from 'react';
 import type { SettingsPath } from '../../../blocks/types';
-import { FormEditorPanel } from '../forms/FormEditorPanel';
+import { lazyPart } from '../lazy-part';
 import { ChartDataPanel } from './ChartDataPanel';
 
 export interface CustomPanelProps {
@@ -10,6 +10,11 @@ export interface CustomPanelProps {
   /** The path of the setting the panel edits. */
   readonly path: SettingsPath;
 }
+
+// The form editor is loaded when a form block is first selected.
+const FormEditorPanel = lazyPart('form editor', () =>
+  import('../forms/FormEditorPanel').then((m) => m.FormEditorPanel),
+);
 
 const panels: Record<string, ComponentType<CustomPanelProps>> = {
   'chart-data': ChartDataPanel,

@@ -110,7 +110,7 @@ describe('generated fields', () => {
     const list = screen.getByRole('group', { name: /Panels/ });
     expect(within(list).getByRole('button', { name: 'Shipping' })).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Panel 2' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Returns' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Returns' } });
     expect(store.getState().updateBlockSettings).toHaveBeenCalledWith(
       'x1',
       ['panels', 1, 'title'],
