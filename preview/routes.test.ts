@@ -11,6 +11,7 @@ describe('resolveRoute', () => {
     ['/cart', PageType.showCart, null],
     ['/cart/', PageType.showCart, null],
     ['/checkout', PageType.checkout, null],
+    ['/account', PageType.singleSignOnPage, null],
     ['/order-confirmed/o-1', PageType.orderConfirmed, null],
     ['/search?q=oak', PageType.search, null],
     ['/', PageType.page, 'home'],

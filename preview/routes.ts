@@ -1,5 +1,5 @@
 // The preview's route table: which page type a site address shows. The storefront's own pages
-// (show cart 200, checkout 201, order confirmed 202, search 102) answer fixed addresses, ahead
+// (show cart 200, checkout 201, order confirmed 202, search 102, the account page 400) answer fixed addresses, ahead
 // of the owner's pages; the owner's pages answer their slugs ("/" is the first page); anything
 // else is the not-found page (100). Page types are the spec's numeric codes
 // (shared/codes/page-types). Pure: the frame in the editor and the preview on its own both call
@@ -27,6 +27,9 @@ export const SYSTEM_ROUTES: readonly SystemRoute[] = [
   { pattern: '/search', pageType: PageType.search },
   { pattern: '/subscription', pageType: PageType.subscriptionConfirmed },
   { pattern: '/gift-card/:itemId', pageType: PageType.contentItem },
+  // The site user's sign-in and account page; the spec's table has no account type, so it takes
+  // the sign-on page's code.
+  { pattern: '/account', pageType: PageType.singleSignOnPage },
 ];
 
 /** What an address shows. */

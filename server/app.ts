@@ -11,7 +11,9 @@ import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
+import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { siteRoutes } from './routes/sites';
+import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { FileStore } from './storage/file-store';
 import type { Clock, SiteStore } from './storage/site-store';
@@ -28,6 +30,8 @@ export interface AppDependencies extends StaticOptions {
   readonly logError?: (message: string, error: unknown) => void;
   /** The store: catalogue, carts, orders and restock under /api (mounted when present). */
   readonly commerce?: CommerceDependencies;
+  /** Site users (visitors' accounts): their routes are mounted and carts follow them. */
+  readonly siteUsers?: SiteUserDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -54,7 +58,13 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  if (deps.commerce) app.route('/api', commerceRoutes(deps.commerce, deps.forms?.store));
+  const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
+  if (deps.siteUsers && siteUser) {
+    app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
+  }
+  if (deps.commerce) {
+    app.route('/api', commerceRoutes({ ...deps.commerce, siteUser }, deps.forms?.store));
+  }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', staticRoutes(deps));

@@ -14,7 +14,7 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { RATE_LIMITED_MESSAGE } from '../shared/products/add-to-cart-errors';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../shared/products/selection-messages';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../shared/products/stock';
-import { type Shopper, type ShopServer, startShop } from './commerce-test-helpers';
+import { type Shopper, type ShopServer, startShop, stockedProduct } from './commerce-test-helpers';
 
 let shop: ShopServer;
 let owner: Shopper;
@@ -26,24 +26,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 beforeEach(() => shop.refill());
 
-const usd = (value: string) => ({ value, currency: 'USD' });
-
-/** A one-variant physical product with this much stock, made through the owner's API. */
-async function stocked(name: string, qtyInStock: number): Promise<ProductItem> {
-  const { status, body } = await owner.json<{ product: ProductItem }>(
-    'POST',
-    CommercePath.products,
-    {
-      name,
-      structuredContent: {
-        productType: 1,
-        variants: [{ sku: `SKU-${name}`, priceMoney: usd('10.00'), qtyInStock }],
-      },
-    },
-  );
-  expect(status).toBe(201);
-  return body.product;
-}
+const stocked = (name: string, qtyInStock: number) => stockedProduct(owner, name, qtyInStock);
 
 const skuOf = (product: ProductItem, index = 0) =>
   product.structuredContent.variants[index]?.sku ?? '';

@@ -100,3 +100,26 @@ export async function startShop(prefix: string): Promise<ShopServer> {
     },
   };
 }
+
+/** A one-variant physical product ($10.00, SKU `SKU-{name}`) with this much stock, via the owner's API. */
+export async function stockedProduct(
+  owner: Shopper,
+  name: string,
+  qtyInStock: number,
+): Promise<ProductItem> {
+  const { status, body } = await owner.json<{ product: ProductItem; message?: string }>(
+    'POST',
+    '/api/commerce/products',
+    {
+      name,
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: `SKU-${name}`, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock },
+        ],
+      },
+    },
+  );
+  if (status !== 201) throw new Error(`product ${name}: ${status} ${body.message ?? ''}`);
+  return body.product;
+}

@@ -11,6 +11,7 @@ import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
 import { seedForms } from './seed/demo-forms';
 import { DEMO_SITE_ID } from './seed/demo-site';
+import { seedDemoSiteUser } from './seed/demo-site-users';
 import { seedDemoStore } from './seed/demo-store';
 import { seedIfEmpty } from './seed/seed';
 import type { Clock, SiteStore } from './storage/site-store';
@@ -98,8 +99,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const commerceStore = stores.commerce(websiteId, currentCurrency);
   await seedDemoStore(commerceStore, (await storeSettings()).currency);
+  const siteUserStore = stores.siteUsers(websiteId);
+  await seedDemoSiteUser(siteUserStore);
   const app = createApp({
     commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
+    siteUsers: { store: siteUserStore, now: options.commerceNow },
     store,
     files: stores.files,
     dataDir: options.dataDir,

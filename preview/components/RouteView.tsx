@@ -12,13 +12,15 @@ export interface RouteViewProps {
   readonly route: Route;
 }
 
-// The cart, checkout and order pages load when a shopper first goes there (their own chunk).
+// The cart, checkout, order and account pages load when a shopper first goes there (their own
+// chunk).
 const storefrontPages = () => import('./StorefrontPages');
 const CartRoute = lazy(() => storefrontPages().then((m) => ({ default: m.CartRoute })));
 const CheckoutRoute = lazy(() => storefrontPages().then((m) => ({ default: m.CheckoutRoute })));
 const OrderConfirmedRoute = lazy(() =>
   storefrontPages().then((m) => ({ default: m.OrderConfirmedRoute })),
 );
+const AccountRoute = lazy(() => storefrontPages().then((m) => ({ default: m.AccountRoute })));
 
 export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteViewProps>>> = {
   [PageType.notFound]: NotFoundPage,
@@ -29,6 +31,7 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
   [PageType.mainContent]: ProductListRoute,
   [PageType.contentItem]: ContentItemRoute,
   [PageType.subscriptionConfirmed]: SubscriptionRoute,
+  [PageType.singleSignOnPage]: AccountRoute,
 };
 
 export function RouteView({ route }: RouteViewProps) {

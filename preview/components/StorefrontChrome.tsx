@@ -1,7 +1,9 @@
 // What every page of the frame carries around its content: a slim site header with the site's
-// name and the cart link, the pill cart and the add popover. The cart is loaded at once only
-// when the load policy says so (signed in, hasCart, or a cart cookie).
+// name, the account link and the cart link, the pill cart and the add popover. The cart is loaded
+// at once only when the load policy says so (signed in by the readable SiteUserInfo cookie,
+// hasCart, or a cart cookie).
 import { useEffect } from 'react';
+import { AccountLink } from '../../blocks/storefront/account/AccountLink';
 import { CartLink, PillCart } from '../../blocks/storefront/cart/CartIndicators';
 import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
 import { loadCart } from '../../blocks/storefront/cart/cart-api';
@@ -24,7 +26,10 @@ export function SiteHeader() {
       <a className="sb-site-title" href="/">
         {title}
       </a>
-      <CartLink />
+      <div className="sb-site-header-links">
+        <AccountLink />
+        <CartLink />
+      </div>
     </header>
   );
 }

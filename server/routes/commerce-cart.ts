@@ -17,12 +17,15 @@ import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-mes
 import { formAnswersRefusal } from '../commerce/form-answers';
 import { mockCart } from '../commerce/mock-cart';
 import { RateLimiter } from '../commerce/rate-limit';
-import type { AddEntryInput, CommerceStore } from '../storage/commerce-store';
+import { forgetStaleSignIn } from '../site-users/current-user';
+import type { AddEntryInput } from '../storage/commerce-store';
 import type { FormStore } from '../storage/form-store';
+import type { CommerceDependencies } from './commerce';
 import {
   addressOf,
   badRequest,
   cartIdOf,
+  cartRefOf,
   clearCartCookies,
   readJson,
   refuse,
@@ -85,12 +88,10 @@ export function checkAddBody(body: unknown, quantityKey = 'quantity'): Check<Add
   };
 }
 
-export function cartRoutes(
-  store: CommerceStore,
-  now: () => number = Date.now,
-  forms?: FormStore,
-): Hono {
+export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono {
+  const { store, now = Date.now, siteUser } = deps;
   const app = new Hono();
+  const refOf = (c: Context) => cartRefOf(c, siteUser);
   const perCart = new RateLimiter(ADD_RATE_LIMIT.perCart, now);
   const perAddress = new RateLimiter(ADD_RATE_LIMIT.perAddressWithoutCart, now);
   const allowAdd = (c: Context, cartId: string | null) =>
@@ -101,29 +102,37 @@ export function cartRoutes(
       return c.json(mockCart(await store.listProducts(), store.websiteId, now()));
     const token = c.req.query('cartToken');
     if (token !== undefined) {
-      const cart = /^[A-Za-z0-9_-]{22}$/.test(token) ? await store.getCart(token) : undefined;
+      const cart = /^[A-Za-z0-9_-]{22}$/.test(token)
+        ? await store.getCart({ cartId: token, siteUserId: null })
+        : undefined;
       return cart ? c.json(cart) : c.json({ message: CommerceMessage.cartNotFound }, 404);
     }
-    const cartId = cartIdOf(c);
-    const cart = cartId === null ? undefined : await store.getCart(cartId);
-    if (cart && !cart.isPurchased) return c.json<ShoppingCart>(cart);
-    if (cartId !== null || c.req.header('Cookie')?.includes('cart=')) clearCartCookies(c);
+    const ref = await refOf(c);
+    if (siteUser) forgetStaleSignIn(c, ref.siteUserId !== null);
+    const cart = await store.getCart(ref);
+    if (cart && !cart.isPurchased) {
+      if (cart.id !== ref.cartId) setCartCookies(c, cart.id);
+      return c.json<ShoppingCart>(cart);
+    }
+    if (ref.cartId !== null || c.req.header('Cookie')?.includes('cart=')) clearCartCookies(c);
     return c.json(await store.emptyCart());
   });
 
   app.post('/commerce/shopping-cart/entries', async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    const cartId = cartIdOf(c);
-    if (!allowAdd(c, cartId)) return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
+    const ref = await refOf(c);
+    if (!allowAdd(c, ref.siteUserId ?? ref.cartId)) {
+      return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
+    }
     const input = checkAddBody(read.body);
     if (!input.ok) return badRequest(c, input.message);
     const { itemId, additionalFields } = input.value;
     const refusal = await formAnswersRefusal(store, forms, itemId, additionalFields);
     if (refusal !== null) return badRequest(c, refusal);
-    const result = await store.addEntry({ cartId }, input.value);
+    const result = await store.addEntry(ref, input.value);
     if (result.kind === 'refused') return refuse(c, result);
-    if (result.cart.id !== cartId) setCartCookies(c, result.cart.id);
+    if (result.cart.id !== ref.cartId) setCartCookies(c, result.cart.id);
     const newlyAdded = result.cart.entries.find((entry) => entry.id === result.entryId);
     return c.json<AddToCartResponse>({
       shoppingCart: result.cart,
@@ -142,27 +151,23 @@ export function cartRoutes(
   app.put('/commerce/shopping-cart/entries/:entryId', async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    const cartId = cartIdOf(c);
-    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    const ref = await refOf(c);
     const quantity = checkQuantity(isObj(read.body) ? (read.body.quantity ?? null) : null);
     if (!quantity.ok) return badRequest(c, quantity.message);
     const entryId = c.req.param('entryId');
-    const result = await store.changeQuantity(cartId, entryId, quantity.value);
+    const result = await store.changeQuantity(ref, entryId, quantity.value);
     return result.kind === 'refused' ? refuse(c, result) : entryAnswer(c, result.cart, entryId);
   });
 
   app.delete('/commerce/shopping-cart/entries/:entryId', async (c) => {
-    const cartId = cartIdOf(c);
-    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
-    const result = await store.removeEntry(cartId, c.req.param('entryId'));
+    const result = await store.removeEntry(await refOf(c), c.req.param('entryId'));
     return result.kind === 'refused' ? refuse(c, result) : c.json<ShoppingCart>(result.cart);
   });
 
   app.put('/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    const cartId = cartIdOf(c);
-    if (cartId === null) return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    const ref = await refOf(c);
     const raw = isObj(read.body) ? read.body : {};
     const fields = checkAdditionalFields(raw.additionalFields);
     if (!fields.ok) return badRequest(c, fields.message);
@@ -172,7 +177,7 @@ export function cartRoutes(
     const refusal = await formAnswersRefusal(store, forms, raw.itemId, fields.value);
     if (refusal !== null) return badRequest(c, refusal);
     const entryId = c.req.param('entryId');
-    const result = await store.updateAdditionalFields(cartId, entryId, {
+    const result = await store.updateAdditionalFields(ref, entryId, {
       itemId: raw.itemId,
       sku: raw.sku,
       additionalFields: fields.value,

@@ -6,7 +6,9 @@ import type { Context } from 'hono';
 import { CART_COOKIE, CommerceMessage, HAS_CART_COOKIE } from '../../shared/api/commerce';
 import { parseCookies } from '../../shared/cookies/parse';
 import { readTextLimited } from '../body';
-import type { Refusal } from '../storage/commerce-store';
+import { appendCookie } from '../cookie-header';
+import type { CurrentSiteUser } from '../site-users/current-user';
+import type { CartRef, Refusal } from '../storage/commerce-store';
 
 /** Commerce bodies are small; anything larger is refused. */
 export const MAX_COMMERCE_BODY_BYTES = 64_000;
@@ -50,30 +52,20 @@ export function cartIdOf(c: Context): string | null {
   return value !== undefined && CART_ID_PATTERN.test(value) ? value : null;
 }
 
-function cookie(
-  name: string,
-  value: string,
-  maxAge: number,
-  httpOnly: boolean,
-  secure: boolean,
-): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+/** The request's cart: the signed-in user's (from the session) or the cookie's. */
+export async function cartRefOf(c: Context, siteUser?: CurrentSiteUser): Promise<CartRef> {
+  const user = siteUser ? await siteUser(c) : null;
+  return { cartId: cartIdOf(c), siteUserId: user?.id ?? null };
 }
 
 export function setCartCookies(c: Context, cartId: string): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  c.header('Set-Cookie', cookie(CART_COOKIE, cartId, CART_COOKIE_SECONDS, true, secure), {
-    append: true,
-  });
-  c.header('Set-Cookie', cookie(HAS_CART_COOKIE, 'true', CART_COOKIE_SECONDS, false, secure), {
-    append: true,
-  });
+  appendCookie(c, CART_COOKIE, cartId, { maxAge: CART_COOKIE_SECONDS, httpOnly: true });
+  appendCookie(c, HAS_CART_COOKIE, 'true', { maxAge: CART_COOKIE_SECONDS, httpOnly: false });
 }
 
 export function clearCartCookies(c: Context): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  c.header('Set-Cookie', cookie(CART_COOKIE, '', 0, true, secure), { append: true });
-  c.header('Set-Cookie', cookie(HAS_CART_COOKIE, 'false', 0, false, secure), { append: true });
+  appendCookie(c, CART_COOKIE, '', { maxAge: 0, httpOnly: true });
+  appendCookie(c, HAS_CART_COOKIE, 'false', { maxAge: 0, httpOnly: false });
 }
 
 /** The network address of the request; 'local' when the app runs without a socket (tests). */

@@ -9,23 +9,29 @@ import {
   type OrderResponse,
 } from '../../shared/api/commerce';
 import { checkOrderRequest } from '../../shared/cart/order-request';
+import type { CurrentSiteUser } from '../site-users/current-user';
 import type { CommerceStore } from '../storage/commerce-store';
-import { badRequest, cartIdOf, clearCartCookies, readJson, refuse } from './commerce-http';
+import { badRequest, cartRefOf, clearCartCookies, readJson, refuse } from './commerce-http';
 
-export function orderRoutes(store: CommerceStore): Hono {
+/** `siteUser`: a signed-in user orders from their own cart, and the order records them. */
+export function orderRoutes(store: CommerceStore, siteUser?: CurrentSiteUser): Hono {
   const app = new Hono();
 
   app.post('/commerce/orders', async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    const cartId = cartIdOf(c);
-    const cart = cartId === null ? undefined : await store.getCart(cartId);
-    if (cartId === null || !cart || cart.isPurchased) {
+    const ref = await cartRefOf(c, siteUser);
+    const cart = await store.getCart(ref);
+    if (!cart || cart.isPurchased) {
       return c.json({ message: CommerceMessage.cartNotFound }, 404);
     }
     const request = checkOrderRequest(read.body, cart.requiresShipping);
     if (!request.ok) return badRequest(c, request.message, request.field);
-    const result = await store.placeOrder(cartId, request.email, request.shippingAddress);
+    const result = await store.placeOrder(
+      { cartId: cart.id, siteUserId: ref.siteUserId },
+      request.email,
+      request.shippingAddress,
+    );
     if (result.kind === 'refused') return refuse(c, result);
     clearCartCookies(c);
     return c.json<OrderResponse>({ order: result.order }, 201);

@@ -31,6 +31,15 @@ export async function refusing<T extends object>(work: () => Promise<T>): Promis
 
 export type Trx = Transaction<Database>;
 
+/** Variants with their product's type (what the stock rule needs), to narrow with `where`. */
+export function variantsWithType(trx: Trx) {
+  return trx
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .selectAll('product_variants')
+    .select('products.product_type');
+}
+
 /** Digital products and gift cards are never out of stock (shared/products/status). */
 export function effectivelyUnlimited(productType: number, variant: ProductVariantsTable): boolean {
   return (

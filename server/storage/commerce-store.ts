@@ -1,5 +1,6 @@
 // The commerce storage interface the routes use (one website's store). The Kysely engine is
-// kysely-commerce-store.ts (catalogue and carts) with kysely-commerce-orders.ts (orders, restock).
+// a class chain: kysely-commerce-store.ts (catalogue) extends kysely-commerce-carts.ts, which
+// extends kysely-commerce-orders.ts, which extends kysely-commerce-restock.ts.
 // Every write runs in one transaction: a refusal leaves nothing written.
 import type {
   Order,
@@ -33,9 +34,31 @@ export interface AddEntryInput {
   readonly additionalFields: string | null;
 }
 
+/**
+ * Whose cart a call is about. A signed-in site user's (from the session, never from a readable
+ * cookie) is their open cart, whatever the cookie says; a visitor's is the cookie's cart, and
+ * only while no site user owns it.
+ */
 export interface CartRef {
   /** The cart from the visitor's cookie; null when there is none (a new one is made). */
   readonly cartId: string | null;
+  readonly siteUserId: string | null;
+}
+
+/** A visitor's cart taken over by the user who signed in (see shared/cart/merge.ts). */
+export interface ClaimedCart {
+  /** The user's open cart after the merge; null when neither had one. */
+  readonly cartId: string | null;
+  /** Units of the visitor's cart that did not fit (9999 per entry, stock per variant). */
+  readonly dropped: number;
+}
+
+export interface RestockSignUpInput {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly email: string;
+  readonly isJoinMailingList: boolean;
+  readonly language: string | null;
 }
 
 export interface CommerceStore {
@@ -51,43 +74,43 @@ export interface CommerceStore {
 
   /** The answer for a visitor without a cart: empty, id '', in the store's currency. */
   emptyCart(): Promise<ShoppingCart>;
-  /** The cart if it exists (purchased or not). */
-  getCart(cartId: string): Promise<ShoppingCart | undefined>;
+  /** The cart of the ref if it exists (a visitor's purchased or not; a user's open one). */
+  getCart(ref: CartRef): Promise<ShoppingCart | undefined>;
   /** Adds to the cart (made when missing or purchased); `cart.id` may differ from the ref. */
   addEntry(
     ref: CartRef,
     input: AddEntryInput,
   ): Promise<Result<{ cart: ShoppingCart; entryId: string }>>;
   changeQuantity(
-    cartId: string,
+    ref: CartRef,
     entryId: string,
     quantity: number,
   ): Promise<Result<{ cart: ShoppingCart }>>;
   updateAdditionalFields(
-    cartId: string,
+    ref: CartRef,
     entryId: string,
     input: { itemId: string; sku: string; additionalFields: string | null },
   ): Promise<Result<{ cart: ShoppingCart }>>;
-  removeEntry(cartId: string, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
+  removeEntry(ref: CartRef, entryId: string): Promise<Result<{ cart: ShoppingCart }>>;
   /** A one-entry cart of its own for a subscription; its id is the cart token. */
   createSubscriptionCart(input: AddEntryInput): Promise<Result<{ cart: ShoppingCart }>>;
+  /** On sign-in: the visitor's cookie cart merges into (or becomes) the user's open cart. */
+  claimCart(visitorCartId: string | null, siteUserId: string): Promise<ClaimedCart>;
+  /** On sign-out with cloneCart: a new visitor cart with a copy of the user's entries, or null. */
+  copyCartForVisitor(siteUserId: string): Promise<string | null>;
 
   /** Takes the stock of every entry and records the order, or refuses and changes nothing. */
+  /** The order records the ref's site user; a user's cart is only reached through them. */
   placeOrder(
-    cartId: string,
+    ref: { readonly cartId: string; readonly siteUserId: string | null },
     email: string,
     shippingAddress: ShippingAddress | null,
   ): Promise<Result<{ order: Order }>>;
   listOrders(): Promise<Order[]>;
+
   getOrder(orderId: string): Promise<Order | undefined>;
 
-  restockSignUp(input: {
-    productId: string;
-    variantId: string;
-    email: string;
-    isJoinMailingList: boolean;
-    language: string | null;
-  }): Promise<Result<object>>;
+  restockSignUp(input: RestockSignUpInput): Promise<Result<object>>;
   restockGroups(cursor: string | null): Promise<RestockGroupPage>;
   restockSignUps(
     productId: string,

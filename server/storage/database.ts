@@ -145,6 +145,8 @@ export interface CartsTable {
   kind: string;
   is_purchased: number;
   order_id: string | null;
+  /** The signed-in site user the cart belongs to; null for a visitor's cart (cookie only). */
+  site_user_id: string | null;
   /** Milliseconds since the epoch. */
   created_at: number;
   updated_at: number;
@@ -180,6 +182,8 @@ export interface OrdersTable {
   tax_minor: number;
   grand_total_minor: number;
   created_at: string;
+  /** The site user who placed it, when signed in. */
+  site_user_id: string | null;
 }
 
 export interface OrderItemsTable {
@@ -215,6 +219,25 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface SiteUsersTable {
+  id: string;
+  website_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** scrypt, see server/site-users/password.ts. */
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SiteUserSessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_digest: string;
+  site_user_id: string;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+  created_at: number;
+}
+
 export interface CommerceDatabase {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
@@ -224,4 +247,6 @@ export interface CommerceDatabase {
   order_items: OrderItemsTable;
   restock_signups: RestockSignupsTable;
   outbox: OutboxTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
 }

@@ -2,6 +2,7 @@
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { commerceMigration } from './migration-commerce';
+import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_site_users': siteUsersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import type { Clock, SiteStore } from './site-store';
+import { SiteUserStore } from './site-user-store';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -53,6 +54,8 @@ export interface SqliteStores {
   readonly captcha: CaptchaStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
+  /** The site users of one website, on the same database. */
+  siteUsers(websiteId: string): SiteUserStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -67,6 +70,7 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
     forms: new KyselyFormStore(db),
     captcha: new CaptchaStore(db),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
+    siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),
   };
 }

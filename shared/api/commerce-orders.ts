@@ -48,6 +48,8 @@ export interface Order {
   readonly shippingAddress: ShippingAddress | null;
   /** ISO 8601. */
   readonly createdOn: string;
+  /** The signed-in site user who placed it; null for a visitor. */
+  readonly siteUserId: string | null;
 }
 
 export interface OrderResponse {

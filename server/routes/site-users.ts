@@ -1,0 +1,125 @@
+// Site users (a visitor's own account on the site): the spec's session calls (POST and DELETE
+// /api/site-users/account/session) and ours to create an account and to ask who is signed in.
+// The crumb guards every write (csrf middleware). Signing in merges the visitor's cart into the
+// user's; signing out leaves the user's cart with the user (cloneCart=true gives the visitor a
+// copy). Sign-in and account creation are rate-limited per network address.
+import { type Context, Hono } from 'hono';
+import {
+  type AccountResponse,
+  CLONE_CART_PARAM,
+  type SignInResponse,
+  SiteUserMessage,
+} from '../../shared/api/site-users';
+import { checkCredentials } from '../../shared/site-users/credentials';
+import { type BucketRule, RateLimiter } from '../commerce/rate-limit';
+import { requestCrumb } from '../csrf';
+import { type CurrentSiteUser, forgetStaleSignIn } from '../site-users/current-user';
+import { decoyHash, hashPassword, verifyPassword } from '../site-users/password';
+import {
+  clearSessionCookies,
+  newSessionToken,
+  sessionLifetime,
+  sessionTokenOf,
+  setSessionCookies,
+  tokenDigest,
+} from '../site-users/session';
+import type { CommerceStore } from '../storage/commerce-store';
+import type { SiteUserStore } from '../storage/site-user-store';
+import {
+  addressOf,
+  badRequest,
+  cartIdOf,
+  clearCartCookies,
+  readJson,
+  setCartCookies,
+} from './commerce-http';
+
+/** Sign-in attempts per network address: 10 at once, then one every 6 seconds (10 a minute). */
+export const SIGN_IN_RATE_LIMIT: BucketRule = { burst: 10, perSecond: 1 / 6 };
+/** New accounts per network address: 5 at once, then one a minute. */
+export const CREATE_ACCOUNT_RATE_LIMIT: BucketRule = { burst: 5, perSecond: 1 / 60 };
+
+export interface SiteUserDependencies {
+  readonly store: SiteUserStore;
+  /** Milliseconds clock of the rate limits (tests move it). */
+  readonly now?: () => number;
+}
+
+export function siteUserRoutes(
+  deps: SiteUserDependencies,
+  siteUser: CurrentSiteUser,
+  commerce?: CommerceStore,
+): Hono {
+  const { store } = deps;
+  const app = new Hono();
+  const signIns = new RateLimiter(SIGN_IN_RATE_LIMIT, deps.now);
+  const creations = new RateLimiter(CREATE_ACCOUNT_RATE_LIMIT, deps.now);
+  const tooMany = (c: Context) => c.json({ message: SiteUserMessage.tooManyAttempts }, 429);
+
+  /** The rate limit, the JSON body and the credentials check: the credentials or the refusal. */
+  const credentialsOf = async (c: Context, limiter: RateLimiter, mode: 'sign-in' | 'create') => {
+    if (!limiter.take(addressOf(c))) return tooMany(c);
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const input = checkCredentials(read.body, mode);
+    return input.ok ? input.value : badRequest(c, input.message, input.field);
+  };
+
+  app.post('/account', async (c) => {
+    const input = await credentialsOf(c, creations, 'create');
+    if (input instanceof Response) return input;
+    const created = await store.create(input.email, await hashPassword(input.password));
+    if (created === 'taken') {
+      return c.json({ message: SiteUserMessage.emailTaken, field: 'email' }, 409);
+    }
+    return c.json<AccountResponse>({ email: created.email, siteUserId: created.id }, 201);
+  });
+
+  app.get('/account', async (c) => {
+    const user = await siteUser(c);
+    forgetStaleSignIn(c, user !== null);
+    if (user === null) return c.json({ message: SiteUserMessage.notSignedIn }, 401);
+    return c.json<AccountResponse>({ email: user.email, siteUserId: user.id });
+  });
+
+  app.post('/account/session', async (c) => {
+    const input = await credentialsOf(c, signIns, 'sign-in');
+    if (input instanceof Response) return input;
+    const user = await store.findByEmail(input.email);
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !matches) return c.json({ message: SiteUserMessage.badCredentials }, 401);
+    const previous = sessionTokenOf(c.req.header('Cookie'));
+    if (previous !== null) await store.deleteSession(tokenDigest(previous));
+    const token = newSessionToken();
+    const lifetime = sessionLifetime(store.now(), input.rememberMe);
+    await store.createSession(tokenDigest(token), user.id, lifetime.expiresAt);
+    setSessionCookies(c, token, user.id, lifetime.cookieMaxAge);
+    const claimed = commerce ? await commerce.claimCart(cartIdOf(c), user.id) : null;
+    if (claimed?.cartId === null) clearCartCookies(c);
+    else if (claimed) setCartCookies(c, claimed.cartId);
+    return c.json<SignInResponse>({
+      xsrfToken: requestCrumb(c.req.header('Cookie')) ?? '',
+      email: user.email,
+      siteUserId: user.id,
+      cartUnitsDropped: claimed?.dropped ?? 0,
+    });
+  });
+
+  app.delete('/account/session', async (c) => {
+    const user = await siteUser(c);
+    const token = sessionTokenOf(c.req.header('Cookie'));
+    if (token !== null) await store.deleteSession(tokenDigest(token));
+    clearSessionCookies(c);
+    if (commerce && user !== null) {
+      const copy =
+        c.req.query(CLONE_CART_PARAM) === 'true'
+          ? await commerce.copyCartForVisitor(user.id)
+          : null;
+      if (copy === null) clearCartCookies(c);
+      else setCartCookies(c, copy);
+    }
+    return c.json({});
+  });
+
+  return app;
+}
