@@ -49,5 +49,6 @@ export const SiteUserMessage = {
   badCredentials: 'The email or password is incorrect.',
   notSignedIn: 'You are not signed in.',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
-  cartTrimmed: 'Some items from this browser’s cart did not fit in your saved cart (stock or quantity limits).',
+  cartTrimmed:
+    'Some items from this browser’s cart did not fit in your saved cart (stock or quantity limits).',
 } as const;
