@@ -3,31 +3,36 @@
 import type { CartEntry, ProductItem, ShoppingCart, VariantItem } from '../../shared/api/commerce';
 
 const usd = (value: string) => ({ value, currency: 'USD' });
+const usdCents = (cents: number) => usd((cents / 100).toFixed(2));
 
 export function cartEntry(
   itemId: string,
   sku: string,
   quantity: number,
-  title = 'Item',
+  priceCents = 1000,
+  attributes: Readonly<Record<string, string>> = {},
 ): CartEntry {
   return {
     id: `${itemId}-${sku}`,
     itemId,
-    chosenVariant: { id: `v-${sku}`, sku, attributes: {} },
+    chosenVariant: { id: `v-${sku}`, sku, attributes },
     quantity,
-    title,
+    title: 'Item',
     productType: 1,
-    purchasePriceCents: 1000,
-    purchasePriceMoney: usd('10.00'),
-    subTotal: usd((quantity * 10).toFixed(2)),
+    purchasePriceCents: priceCents,
+    purchasePriceMoney: usdCents(priceCents),
+    subTotal: usdCents(priceCents * quantity),
     additionalFields: null,
     imageUrl: null,
   };
 }
 
-export function sampleCart(entries: readonly CartEntry[]): ShoppingCart {
+export function sampleCart(
+  entries: readonly CartEntry[],
+  extra: Partial<ShoppingCart> = {},
+): ShoppingCart {
   const totalQuantity = entries.reduce((sum, entry) => sum + entry.quantity, 0);
-  const cents = totalQuantity * 1000;
+  const cents = entries.reduce((sum, entry) => sum + entry.purchasePriceCents * entry.quantity, 0);
   return {
     id: 'cart-1',
     websiteId: 'site-1',
@@ -47,12 +52,13 @@ export function sampleCart(entries: readonly CartEntry[]): ShoppingCart {
     shippingCostCents: 0,
     discountCents: 0,
     grandTotalCents: cents,
-    subtotal: usd((cents / 100).toFixed(2)),
-    grandTotal: usd((cents / 100).toFixed(2)),
+    subtotal: usdCents(cents),
+    grandTotal: usdCents(cents),
     totalQuantity,
     hasDigital: false,
     purelyDigital: false,
     requiresShipping: totalQuantity > 0,
+    ...extra,
   };
 }
 

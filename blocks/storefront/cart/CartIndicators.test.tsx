@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../cart-store';
+import { cartEntry, sampleCart } from '../fixtures';
 import { CartLink, PillCart } from './CartIndicators';
-import { cart, entry } from './test-cart';
 
 afterEach(() => {
   cleanup();
@@ -20,15 +20,19 @@ describe('PillCart', () => {
     expect(pill().hidden).toBe(true);
     expect(pill().dataset.initialized).toBeUndefined();
     expect(pill().dataset.empty).toBe('');
-    act(() => cartStore.getState().setCart(cart([])));
+    act(() => cartStore.getState().setCart(sampleCart([])));
     expect(pill()).toMatchObject({ hidden: true });
     expect(pill().dataset.initialized).toBe('');
-    act(() => cartStore.getState().setCart(cart([entry('a', 2, 1000), entry('b', 1, 1250)])));
+    act(() =>
+      cartStore
+        .getState()
+        .setCart(sampleCart([cartEntry('p-a', 'a', 2, 1000), cartEntry('p-b', 'b', 1, 1250)])),
+    );
     expect(pill().hidden).toBe(false);
     expect(pill().dataset.empty).toBeUndefined();
     expect(pill().getAttribute('href')).toBe('/cart');
     expect(pill().textContent).toBe('3$32.50');
-    act(() => cartStore.getState().setCart(cart([entry('a', 101, 100)])));
+    act(() => cartStore.getState().setCart(sampleCart([cartEntry('p-a', 'a', 101, 100)])));
     expect(pill().textContent).toBe('100+$101');
     expect(pill().getAttribute('aria-label')).toBe('More than 100 items in cart, subtotal $101');
   });
@@ -41,11 +45,11 @@ describe('CartLink', () => {
     const status = () => screen.getByRole('status');
     expect(link().getAttribute('aria-label')).toBe('Cart');
     expect(link().getAttribute('href')).toBe('/cart');
-    act(() => cartStore.getState().setCart(cart([entry('a', 1)])));
+    act(() => cartStore.getState().setCart(sampleCart([cartEntry('p-a', 'a', 1)])));
     expect(link().getAttribute('aria-label')).toBe('One item in cart');
     expect(status().getAttribute('aria-live')).toBe('polite');
     expect(status().textContent).toBe('');
-    act(() => cartStore.getState().setCart(cart([entry('a', 4)])));
+    act(() => cartStore.getState().setCart(sampleCart([cartEntry('p-a', 'a', 4)])));
     expect(link().getAttribute('aria-label')).toBe('4 items in cart');
     expect(status().textContent).toBe('4 items in cart');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CartMessage } from '../../../shared/cart/messages';
 import { pillCartView } from '../../../shared/cart/pill-cart';
 import { StorefrontApiError } from '../api';
+import { cartEntry, product, sampleCart } from '../fixtures';
 import {
   additionalFieldsSummary,
   cartFailureMessage,
@@ -9,7 +10,6 @@ import {
   crossSell,
   variantText,
 } from './cart-view';
-import { cart, entry, product } from './test-cart';
 
 describe('cartSync', () => {
   it('is null before the first load', () => {
@@ -17,18 +17,20 @@ describe('cartSync', () => {
   });
 
   it.each([
-    [[entry('a', 2, 1000)], { items: 2, subtotal: '$20.00' }, '$20'],
-    [[entry('a', 1, 1250)], { items: 1, subtotal: '$12.50' }, '$12.50'],
-    [[entry('a', 101, 100)], { items: 101, subtotal: '$101.00' }, '$101'],
+    [[cartEntry('p-a', 'a', 2, 1000)], { items: 2, subtotal: '$20.00' }, '$20'],
+    [[cartEntry('p-a', 'a', 1, 1250)], { items: 1, subtotal: '$12.50' }, '$12.50'],
+    [[cartEntry('p-a', 'a', 101, 100)], { items: 101, subtotal: '$101.00' }, '$101'],
   ])('%#: count and subtotal, zero fraction trimmed by the pill', (entries, sync, shown) => {
-    const synced = cartSync(cart(entries), {});
+    const synced = cartSync(sampleCart(entries), {});
     expect(synced).toEqual(sync);
     expect(pillCartView(synced).subtotalText).toBe(shown);
   });
 
   it('uses the CLDR format when the site asks for it', () => {
     const synced = cartSync(
-      cart([entry('a', 1, 123456)], { subtotal: { value: '1234.56', currency: 'EUR' } }),
+      sampleCart([cartEntry('p-a', 'a', 1, 123456)], {
+        subtotal: { value: '1234.56', currency: 'EUR' },
+      }),
       {
         useCLDRMoneyFormat: true,
         locale: 'de-DE',
@@ -40,7 +42,7 @@ describe('cartSync', () => {
 
 describe('entry lines', () => {
   it('names the variant', () => {
-    const e = entry('a', 1);
+    const e = cartEntry('p-a', 'a', 1, 1000, { Size: 'Small' });
     expect(variantText(e)).toBe('Size: Small');
     expect(variantText({ chosenVariant: { ...e.chosenVariant, attributes: {} } })).toBe('');
   });
@@ -95,9 +97,11 @@ describe('cartFailureMessage', () => {
 });
 
 describe('crossSell', () => {
-  const products = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => product(`p-${id}`, id));
+  const products = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) =>
+    product(`p-${id}`, [], {}, { name: id }),
+  );
   it('lists other products not in the cart, at most four', () => {
-    expect(crossSell(products, cart([entry('b', 1)])).map((p) => p.name)).toEqual([
+    expect(crossSell(products, sampleCart([cartEntry('p-b', 'b', 1)])).map((p) => p.name)).toEqual([
       'a',
       'c',
       'd',
