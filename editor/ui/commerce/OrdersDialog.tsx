@@ -1,10 +1,10 @@
 // The owner's orders, newest first (the server's order): each with its items, totals, the buyer's
 // email and date; test-mode orders are marked.
-import { useEffect, useMemo, useState } from 'react';
-import type { Order } from '../../../shared/api/commerce';
+import { useMemo } from 'react';
 import { formatMoney } from '../../../shared/money/format';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { Dialog } from '../Dialog';
+import { LoadError, useLoaded } from './loading';
 
 export interface OrdersDialogProps {
   readonly onClose: () => void;
@@ -18,20 +18,7 @@ const when = (iso: string) => {
 
 export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
   const api = useMemo(() => client ?? createCommerceClient(), [client]);
-  const [orders, setOrders] = useState<readonly Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function load() {
-    setError(null);
-    const result = await api.listOrders();
-    if (result.ok) setOrders(result.value);
-    else setError(result.message);
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
-  useEffect(() => {
-    void load();
-  }, []);
+  const { value: orders, error, reload } = useLoaded(() => api.listOrders());
 
   return (
     <Dialog
@@ -41,14 +28,7 @@ export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
       className="commerce-dialog"
     >
       <div className="commerce-body">
-        {error ? (
-          <div role="alert" className="commerce-error">
-            <p>{error}</p>
-            <button type="button" className="button" onClick={() => void load()}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {error ? <LoadError error={error} onRetry={() => void reload()} /> : null}
         {orders === null ? (
           error ? null : (
             <p className="empty-hint">Loading orders…</p>

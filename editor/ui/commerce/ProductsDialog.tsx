@@ -11,6 +11,7 @@ import { INITIAL_QUERY, productPage, searchFor, sortBy } from '../../commerce/pr
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useEditorState } from '../context';
 import { Dialog } from '../Dialog';
+import { LoadError, useLoaded } from './loading';
 import { ProductForm } from './ProductForm';
 import { ProductTable } from './ProductTable';
 
@@ -25,8 +26,12 @@ export interface ProductsDialogProps {
 export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
   const api = useMemo(() => client ?? createCommerceClient(), [client]);
   const currency = useEditorState((state) => state.site.settings.store.currency);
-  const [products, setProducts] = useState<readonly ProductItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    value: products,
+    setValue: setProducts,
+    error: loadError,
+    reload,
+  } = useLoaded(() => api.listProducts());
   const [query, setQuery] = useState(INITIAL_QUERY);
   const [editing, setEditing] = useState<ProductDraft | null>(null);
   const [confirming, setConfirming] = useState<ProductItem | null>(null);
@@ -35,23 +40,11 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
   const searchId = useId();
   const search = useRef<HTMLInputElement>(null);
 
-  async function load() {
-    setLoadError(null);
-    const result = await api.listProducts();
-    if (result.ok) setProducts(result.value);
-    else setLoadError(result.message);
-  }
-
   // Back from the form (saved or cancelled), focus returns to the list's search, inside the
   // dialog, so the keyboard (Escape, Tab) still works there.
   useEffect(() => {
     if (editing === null) search.current?.focus();
   }, [editing]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
-  useEffect(() => {
-    void load();
-  }, []);
 
   function saved(product: ProductItem) {
     setProducts((current) => {
@@ -123,14 +116,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
                 Add product
               </button>
             </div>
-            {loadError ? (
-              <div role="alert" className="commerce-error">
-                <p>{loadError}</p>
-                <button type="button" className="button" onClick={() => void load()}>
-                  Try again
-                </button>
-              </div>
-            ) : null}
+            {loadError ? <LoadError error={loadError} onRetry={() => void reload()} /> : null}
             {products === null ? (
               loadError ? null : (
                 <p className="empty-hint">Loading products…</p>

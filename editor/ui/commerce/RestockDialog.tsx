@@ -2,23 +2,14 @@
 // cursor), the emails of a group, "Send" for one group and "Send all"; and the outbox of what
 // sending recorded (no mail server is reachable). Sends are announced in a live region.
 import { useEffect, useMemo, useState } from 'react';
-import type {
-  OutboxMessage,
-  RestockSendRequest,
-  RestockSignUp,
-  RestockSignUpGroup,
-} from '../../../shared/api/commerce';
+import type { RestockSendRequest, RestockSignUpGroup } from '../../../shared/api/commerce';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { Dialog } from '../Dialog';
+import { useCursorList } from './loading';
 
 export interface RestockDialogProps {
   readonly onClose: () => void;
   readonly client?: CommerceClient;
-}
-
-interface Paged<T> {
-  readonly items: readonly T[];
-  readonly next: string | null;
 }
 
 const groupKey = (g: RestockSendRequest) => `${g.productId}/${g.variantId}`;
@@ -27,18 +18,12 @@ const groupName = (g: RestockSignUpGroup) =>
 const sentText = (n: number) => (n === 1 ? 'Sent 1 email.' : `Sent ${n} emails.`);
 
 function Emails({ api, group }: { api: CommerceClient; group: RestockSignUpGroup }) {
-  const [page, setPage] = useState<Paged<RestockSignUp> | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  async function load(cursor: string | null) {
-    const result = await api.restockSignUps(group, cursor);
-    if (!result.ok) return setError(result.message);
-    const { signUps, hasNextPage, nextPageCursor } = result.value;
-    setPage((current) => ({
-      items: [...(cursor ? (current?.items ?? []) : []), ...signUps],
-      next: hasNextPage ? nextPageCursor : null,
-    }));
-  }
+  const [page, load] = useCursorList(
+    (cursor) => api.restockSignUps(group, cursor),
+    (p) => p.signUps,
+    setError,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when shown
   useEffect(() => {
@@ -68,32 +53,20 @@ function Emails({ api, group }: { api: CommerceClient; group: RestockSignUpGroup
 
 export function RestockDialog({ onClose, client }: RestockDialogProps) {
   const api = useMemo(() => client ?? createCommerceClient(), [client]);
-  const [groups, setGroups] = useState<Paged<RestockSignUpGroup> | null>(null);
-  const [outbox, setOutbox] = useState<Paged<OutboxMessage> | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const [groups, loadGroups] = useCursorList(
+    (cursor) => api.restockGroups(cursor),
+    (p) => p.signUpGroups,
+    setError,
+  );
+  const [outbox, loadOutbox] = useCursorList(
+    (cursor) => api.outbox(cursor),
+    (p) => p.messages,
+    setError,
+  );
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
-
-  async function loadGroups(cursor: string | null) {
-    const result = await api.restockGroups(cursor);
-    if (!result.ok) return setError(result.message);
-    const { signUpGroups, hasNextPage, nextPageCursor } = result.value;
-    setGroups((current) => ({
-      items: [...(cursor ? (current?.items ?? []) : []), ...signUpGroups],
-      next: hasNextPage ? nextPageCursor : null,
-    }));
-  }
-
-  async function loadOutbox(cursor: string | null) {
-    const result = await api.outbox(cursor);
-    if (!result.ok) return setError(result.message);
-    const { messages, hasNextPage, nextPageCursor } = result.value;
-    setOutbox((current) => ({
-      items: [...(cursor ? (current?.items ?? []) : []), ...messages],
-      next: hasNextPage ? nextPageCursor : null,
-    }));
-  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
   useEffect(() => {
