@@ -35,14 +35,7 @@ export async function changeQuantity(
   store: Store = cartStore,
   options?: StorefrontApiOptions,
 ): Promise<UpdateEntryResponse> {
-  const answer = await requestJson<UpdateEntryResponse>(
-    'PUT',
-    CommercePath.cartEntry(entryId),
-    { quantity },
-    options,
-  );
-  store.getState().setCart(answer.shoppingCart);
-  return answer;
+  return updateEntry(CommercePath.cartEntry(entryId), { quantity }, store, options);
 }
 
 export async function removeEntry(
@@ -66,12 +59,22 @@ export async function updateAdditionalFields(
   store: Store = cartStore,
   options?: StorefrontApiOptions,
 ): Promise<UpdateEntryResponse> {
-  const answer = await requestJson<UpdateEntryResponse>(
-    'PUT',
+  return updateEntry(
     CommercePath.cartEntryAdditionalFields(entry.id),
     { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields },
+    store,
     options,
   );
+}
+
+/** PUTs a change of one entry and stores the cart the server answered with. */
+async function updateEntry(
+  path: string,
+  body: unknown,
+  store: Store,
+  options: StorefrontApiOptions | undefined,
+): Promise<UpdateEntryResponse> {
+  const answer = await requestJson<UpdateEntryResponse>('PUT', path, body, options);
   store.getState().setCart(answer.shoppingCart);
   return answer;
 }
