@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFetch, json } from '../test-fetch';
 import { ClientMessage, createCommerceClient } from './client';
-
-type Call = { url: string; init: RequestInit };
-
-function fakeFetch(answer: Response | Error) {
-  const calls: Call[] = [];
-  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(answer: Response | Error) {
   const fake = fakeFetch(answer);

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FileMessage, fileTooLargeMessage } from '../../shared/api/files';
+import { fakeFetch, json } from '../test-fetch';
 import { createFilesClient } from './client';
 import { fileRecord } from './test-records';
-
-type Call = { url: string; init: RequestInit };
-
-function fakeFetch(answer: Response | Error) {
-  const calls: Call[] = [];
-  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const cookies = () => 'other=1; crumb=abc123';
 const beach = fileRecord('f1', 'beach.jpg');

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SiteApiMessage } from '../../shared/api/sites';
 import { sampleSite } from '../store/test-site';
+import { fakeFetch, json } from '../test-fetch';
 import { createSiteClient } from './client';
-
-type Call = { url: string; init: RequestInit };
-
-function fakeFetch(answer: Response | Error) {
-  const calls: Call[] = [];
-  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('fetchSite', () => {
   it('returns the parsed site and revision', async () => {
