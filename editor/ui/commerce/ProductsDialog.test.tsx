@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { product, variant } from '../../../blocks/storefront/fixtures';
 import type { ProductInput, ProductItem } from '../../../shared/api/commerce';
 import type { CommerceClient, CommerceResult } from '../../commerce/client';
 import { renderEditor } from '../test-helpers';
@@ -8,59 +9,8 @@ import { ProductsDialog } from './ProductsDialog';
 
 afterEach(cleanup);
 
-const usd = (value: string) => ({ value, currency: 'USD' });
-
-function item(id: string, name: string, qty: number): ProductItem {
-  return {
-    id,
-    collectionId: 'store',
-    recordType: 11,
-    name,
-    slug: id,
-    description: '',
-    images: [],
-    tags: [],
-    categories: [],
-    createdOn: '',
-    updatedOn: '',
-    merchandising: {
-      customSoldOutText: '',
-      scarcityEnabled: false,
-      scarcityText: '',
-      scarcityShownByDefault: false,
-      restockNotificationsEnabled: false,
-      restockSuccessText: '',
-      mailingListSignUpEnabled: false,
-      mailingListOptInByDefault: false,
-    },
-    structuredContent: {
-      productType: 1,
-      variants: [
-        {
-          id: `${id}-v`,
-          sku: id.toUpperCase(),
-          attributes: {},
-          optionValues: [],
-          priceMoney: usd('10.00'),
-          salePriceMoney: usd('0.00'),
-          onSale: false,
-          unlimited: false,
-          qtyInStock: qty,
-          imageFileId: null,
-        },
-      ],
-      variantOptionOrdering: [],
-      isSubscribable: false,
-      subscriptionPlan: null,
-      priceMoney: usd('10.00'),
-      salePriceMoney: usd('0.00'),
-      onSale: false,
-      additionalFieldsFormId: null,
-      useCustomAddButtonText: false,
-      customAddButtonText: '',
-    },
-  };
-}
+const item = (id: string, name: string, qty: number): ProductItem =>
+  product(id, [variant(id.toUpperCase(), {}, '10.00', { qtyInStock: qty })], {}, { name });
 
 function fakeClient(answer: CommerceResult<ProductItem>) {
   const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
