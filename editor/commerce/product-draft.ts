@@ -3,6 +3,7 @@
 // product-validate.ts turns a draft into the API's ProductInput or the reasons it cannot be.
 import type { MerchandisingContext, ProductImage, ProductItem } from '../../shared/api/commerce';
 import { ProductType, type ProductTypeCode } from '../../shared/codes/product-types';
+import { DEFAULT_MERCHANDISING } from '../../shared/products/product-input';
 import type { BillingUnit } from '../../shared/products/types';
 import { formatMinorInput, minorFromWire } from './money-input';
 import {
@@ -52,17 +53,6 @@ export const BILLING_UNITS: ReadonlyArray<{ unit: BillingUnit; label: string }> 
   { unit: 'MONTH', label: 'Months' },
   { unit: 'YEAR', label: 'Years' },
 ];
-
-export const DEFAULT_MERCHANDISING: MerchandisingContext = {
-  customSoldOutText: '',
-  scarcityEnabled: false,
-  scarcityText: 'Only {qty} left in stock',
-  scarcityShownByDefault: false,
-  restockNotificationsEnabled: false,
-  restockSuccessText: '',
-  mailingListSignUpEnabled: false,
-  mailingListOptInByDefault: false,
-};
 
 const NO_SUBSCRIPTION: SubscriptionDraft = {
   enabled: false,
