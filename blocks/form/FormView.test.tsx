@@ -2,32 +2,32 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from './FormView';
+import { formDefinition } from './fixtures';
 import type { SendResult } from './submit';
 import type { FormValues } from './values';
 import type { FormDefinition } from './wire';
 
 afterEach(cleanup);
 
-const definition = (extra: Partial<FormDefinition> = {}): FormDefinition => ({
-  id: 'contact',
-  name: 'Contact',
-  fields: [
-    { id: 'name', type: 'name', title: 'Name', required: true },
-    { id: 'email', type: 'email', title: 'Email', required: true, description: 'We reply here.' },
-    { id: 'topic', type: 'select', title: 'Topic', options: ['Orders', 'Other'] },
-    { id: 'about', type: 'section', title: 'About you', underline: true },
-    { id: 'survey', type: 'likert', title: 'Survey', options: ['Service was quick'] },
-    { id: 'message', type: 'textarea', title: 'Message', maxLength: 10 },
-  ],
-  parsedSubmissionMessage: '<p>Thanks <b>so</b> much!</p>',
-  submissionHTML: '<p id="after">After</p><script>window.ran = true</script>',
-  successRedirect: '',
-  parsedDisclaimerMessage: '<p>We keep your data safe.</p>',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-  ...extra,
-});
+const definition = (extra: Partial<FormDefinition> = {}): FormDefinition =>
+  formDefinition(
+    'contact',
+    'Contact',
+    [
+      { id: 'name', type: 'name', title: 'Name', required: true },
+      { id: 'email', type: 'email', title: 'Email', required: true, description: 'We reply here.' },
+      { id: 'topic', type: 'select', title: 'Topic', options: ['Orders', 'Other'] },
+      { id: 'about', type: 'section', title: 'About you', underline: true },
+      { id: 'survey', type: 'likert', title: 'Survey', options: ['Service was quick'] },
+      { id: 'message', type: 'textarea', title: 'Message', maxLength: 10 },
+    ],
+    {
+      parsedSubmissionMessage: '<p>Thanks <b>so</b> much!</p>',
+      submissionHTML: '<p id="after">After</p><script>window.ran = true</script>',
+      parsedDisclaimerMessage: '<p>We keep your data safe.</p>',
+      ...extra,
+    },
+  );
 
 describe('FormView', () => {
   it('labels every control, parts included, and shows the five likert answers', () => {

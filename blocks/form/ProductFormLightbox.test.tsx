@@ -1,30 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formDefinition } from './fixtures';
 import { ProductFormLightbox } from './ProductFormLightbox';
 import type { FormValues } from './values';
-import type { FormDefinition } from './wire';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const definition: FormDefinition = {
-  id: 'preorder',
-  name: 'Pre-order details',
-  fields: [
-    { id: 'engraving', type: 'text', title: 'Engraving' },
-    { id: 'gift', type: 'radio', title: 'Is it a gift?', options: ['Yes', 'No'], required: true },
-  ],
-  parsedSubmissionMessage: '',
-  submissionHTML: '',
-  successRedirect: '',
-  parsedDisclaimerMessage: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-};
+const definition = formDefinition('preorder', 'Pre-order details', [
+  { id: 'engraving', type: 'text', title: 'Engraving' },
+  { id: 'gift', type: 'radio', title: 'Is it a gift?', options: ['Yes', 'No'], required: true },
+]);
 
 /** The lightbox as the cart opens it, the server accepting every answer; its onClose. */
 function reopen(initialValues: FormValues, save: (answers: string) => Promise<string | null>) {

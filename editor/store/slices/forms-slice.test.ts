@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../../blocks/form/wire';
+import { formDefinition } from '../../../blocks/form/fixtures';
 import { configureBlocks } from '../block-catalog';
 import { useEditor } from '../editor-store';
 import { onDocumentPatches } from '../patch-listeners';
@@ -7,18 +7,7 @@ import { sampleSite } from '../test-site';
 
 const state = () => useEditor.getState();
 
-const form: FormDefinition = {
-  id: 'contact',
-  name: 'Contact',
-  fields: [{ id: 'email', type: 'email', title: 'Email' }],
-  parsedSubmissionMessage: '',
-  submissionHTML: '',
-  successRedirect: '',
-  parsedDisclaimerMessage: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-};
+const form = formDefinition('contact', 'Contact', [{ id: 'email', type: 'email', title: 'Email' }]);
 
 beforeEach(() => {
   configureBlocks(() => undefined);

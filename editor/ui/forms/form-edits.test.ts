@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { formDefinition } from '../../../blocks/form/fixtures';
 import type { FormDefinition } from '../../../blocks/form/wire';
 import { formFieldSchema } from '../../../shared/api/forms';
 import { FORM_FIELD_TYPES } from '../../../shared/forms/field-types';
@@ -16,18 +17,11 @@ import {
   setFormSetting,
 } from './form-edits';
 
-const form: FormDefinition = {
-  id: 'f',
-  name: 'F',
-  fields: [newField('text', 'a'), newField('email', 'b'), newField('radio', 'c')],
-  parsedSubmissionMessage: '',
-  submissionHTML: '',
-  successRedirect: '',
-  parsedDisclaimerMessage: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-};
+const form = formDefinition('f', 'F', [
+  newField('text', 'a'),
+  newField('email', 'b'),
+  newField('radio', 'c'),
+]);
 const ids = (value: FormDefinition) => value.fields.map((field) => field.id);
 
 describe('new fields', () => {

@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
-import type { FormDefinition } from '../../../blocks/form/wire';
+import { formDefinition } from '../../../blocks/form/fixtures';
 import type { EditorState } from '../../store/types';
 import { FORM_SAVE_DELAY_MS, formSaveStatus, startFormSaver } from './form-saver';
 
-const form = (name: string): FormDefinition => ({
-  id: 'contact',
-  name,
-  fields: [],
-  parsedSubmissionMessage: '',
-  submissionHTML: '',
-  successRedirect: '',
-  parsedDisclaimerMessage: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-});
+const form = (name: string) => formDefinition('contact', name, []);
 
 const storeWith = () =>
   create<Pick<EditorState, 'formDrafts'>>()(() => ({ formDrafts: {} })) as unknown as Parameters<
