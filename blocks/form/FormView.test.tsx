@@ -29,6 +29,17 @@ const definition = (extra: Partial<FormDefinition> = {}): FormDefinition =>
     },
   );
 
+/** Fills the required fields as Ada and presses Submit. */
+async function submitAda() {
+  fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Email', { exact: false }), {
+    target: { value: 'ada@example.com' },
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  });
+}
+
 describe('FormView', () => {
   it('labels every control, parts included, and shows the five likert answers', () => {
     render(<FormView definition={definition()} send={vi.fn()} />);
@@ -76,13 +87,7 @@ describe('FormView', () => {
         new Promise<SendResult>((resolve) => (finish = resolve)),
     );
     render(<FormView definition={definition()} send={send} />);
-    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('Email', { exact: false }), {
-      target: { value: 'ada@example.com' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    });
+    await submitAda();
     expect(screen.getByRole('button', { name: 'Submitting…' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submitting…' }));
     expect(send).toHaveBeenCalledTimes(1);
@@ -101,13 +106,7 @@ describe('FormView', () => {
       fieldErrors: { email: 'Email taken' },
     }));
     render(<FormView definition={definition()} send={send} />);
-    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('Email', { exact: false }), {
-      target: { value: 'ada@example.com' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    });
+    await submitAda();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     expect(screen.getByText('Email taken')).toBeTruthy();
     expect(
