@@ -1,23 +1,16 @@
-// The site API over real HTTP against a real SQLite file.
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRUMB_HEADER, SiteApiMessage, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
 import { demoSite } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('api');
 let server: RunningServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(dir.path, 'data'),
-    staticDir: join(dir.path, 'dist'),
-  });
+  server = await startServer(serverOptions(dir.path));
 });
 afterAll(async () => {
   await server.close();

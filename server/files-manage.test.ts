@@ -12,7 +12,7 @@ import {
 import { FILES_FOLDER } from './files/disk';
 import { jpeg, png, sizeOf } from './files/test-images';
 import { type RunningServer, startServer } from './server';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('files-manage');
 const dataDir = join(dir.path, 'data');
@@ -20,12 +20,7 @@ let server: RunningServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir: join(dir.path, 'dist'),
-  });
+  server = await startServer(serverOptions(dir.path));
 });
 afterAll(async () => {
   await server.close();

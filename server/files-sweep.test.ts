@@ -6,17 +6,12 @@ import type { FileRecord } from '../shared/api/files';
 import { FILES_FOLDER } from './files/disk';
 import { png } from './files/test-images';
 import { startServer } from './server';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('files-sweep');
 afterAll(() => dir.remove());
 
-const options = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: join(dir.path, 'data'),
-  staticDir: join(dir.path, 'dist'),
-};
+const options = serverOptions(dir.path);
 const filesDir = join(options.dataDir, FILES_FOLDER);
 
 it('keeps stored files and removes staging and orphan folders on start', async () => {

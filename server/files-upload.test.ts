@@ -16,7 +16,7 @@ import { FILES_FOLDER } from './files/disk';
 import { jpeg, png, SVG_WITH_SCRIPT, sidewaysJpeg, sizeOf } from './files/test-images';
 import { type RunningServer, startServer } from './server';
 import { DATABASE_FILE } from './storage/sqlite';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('files-upload');
 const dataDir = join(dir.path, 'data');
@@ -26,13 +26,7 @@ let server: RunningServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir: join(dir.path, 'dist'),
-    logError,
-  });
+  server = await startServer(serverOptions(dir.path, { logError }));
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,3 @@
-// The owner's form calls over real HTTP against a real SQLite file: definitions with the crumb and
-// refusals naming the field, submissions paged newest first with search, mailing lists, seeds.
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   FormDefinition,
@@ -11,15 +8,13 @@ import type {
 } from '../shared/api/forms';
 import { CRUMB_HEADER } from '../shared/api/sites';
 import { type RunningServer, startServer } from './server';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('forms-admin');
-const dataDir = join(dir.path, 'data');
 let server: RunningServer;
 let client: TestClient;
 
-const start = () =>
-  startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: join(dir.path, 'dist') });
+const start = () => startServer(serverOptions(dir.path));
 
 beforeAll(async () => {
   server = await start();

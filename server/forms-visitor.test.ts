@@ -1,6 +1,3 @@
-// The visitor's form calls over real HTTP against a real SQLite file: key, validate, save, the
-// status codes of the spec, the rate limit, hostile input stored verbatim, and the captcha.
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_CHALLENGE_PATH,
@@ -16,7 +13,7 @@ import {
 } from '../shared/api/forms';
 import { DEFAULT_CAPTCHA_SITE_KEY } from '../shared/document/schema';
 import { type RunningServer, startServer } from './server';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('forms-visitor');
 let server: RunningServer;
@@ -37,13 +34,7 @@ const contact = {
 };
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(dir.path, 'data'),
-    staticDir: join(dir.path, 'dist'),
-    clock,
-  });
+  server = await startServer(serverOptions(dir.path, { clock }));
 });
 afterAll(async () => {
   await server.close();

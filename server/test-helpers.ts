@@ -9,11 +9,23 @@ import {
   type SubmissionForm,
 } from '../shared/api/forms';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
+import type { ServerOptions } from './server';
 
 /** A fresh temporary folder and a function that removes it. */
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), `${prefix}-`));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** A test server's options: any free port on localhost, its data/ and dist/ inside `root`. */
+export function serverOptions(root: string, extra: Partial<ServerOptions> = {}): ServerOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(root, 'data'),
+    staticDir: join(root, 'dist'),
+    ...extra,
+  };
 }
 
 /** A browser-like client: keeps the crumb cookie and echoes it on writes. */
