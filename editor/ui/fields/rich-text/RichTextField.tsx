@@ -1,30 +1,16 @@
 // A formatted-text setting: its label and the Lexical editor, which is loaded on first use (its
 // own chunk), with a status line while it loads. RichTextField is a block's setting (field kind
 // 'richtext'); HtmlRichTextField is formatted text stored as HTML (a form's messages).
-import { Component, lazy, memo, type ReactNode, Suspense, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import type { FieldDescriptor, SettingsPath } from '../../../../blocks/types';
+import { lazyPart } from '../../lazy-part';
 import type { HtmlValue } from './bindings';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
-const HtmlRichTextEditor = lazy(() =>
-  import('./RichTextEditor').then((module) => ({ default: module.HtmlRichTextEditor })),
+const editors = () => import('./RichTextEditor');
+const RichTextEditor = lazyPart('text editor', () => editors().then((m) => m.default));
+const HtmlRichTextEditor = lazyPart('text editor', () =>
+  editors().then((m) => m.HtmlRichTextEditor),
 );
-
-/** A failed load (offline) or a crash of the editor stays inside this field. */
-class EditorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="field-error" role="alert">
-        The text editor could not be loaded. Reload the page to try again.
-      </p>
-    );
-  }
-}
 
 function RichTextShell(props: {
   readonly label: string;
@@ -38,17 +24,7 @@ function RichTextShell(props: {
       <span id={labelId} className="field-label">
         {props.label}
       </span>
-      <EditorBoundary>
-        <Suspense
-          fallback={
-            <p className="empty-hint" role="status">
-              Loading the text editor…
-            </p>
-          }
-        >
-          {props.children(labelId)}
-        </Suspense>
-      </EditorBoundary>
+      {props.children(labelId)}
       {props.help ? <p className="field-help">{props.help}</p> : null}
     </div>
   );
