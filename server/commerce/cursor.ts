@@ -15,3 +15,26 @@ export function decodeCursor(cursor: string | null | undefined): string[] | null
     return null;
   }
 }
+
+/**
+ * One page from `rows` read with a limit of `size + 1`: the first `size` rows, whether more
+ * follow, and then the cursor after the last row shown (`key` gives its sort key).
+ */
+export function cursorPage<R>(
+  rows: readonly R[],
+  size: number,
+  key: (row: R) => readonly string[],
+): {
+  readonly page: readonly R[];
+  readonly hasNextPage: boolean;
+  readonly nextPageCursor: string | null;
+} {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  const hasNextPage = rows.length > size;
+  return {
+    page,
+    hasNextPage,
+    nextPageCursor: hasNextPage && last !== undefined ? encodeCursor(key(last)) : null,
+  };
+}

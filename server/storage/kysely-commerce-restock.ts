@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/commerce';
 import { SUBSCRIBABLE_PRODUCT_TYPES } from '../../shared/codes/product-types';
 import { variantDescriptor } from '../../shared/products/variants';
-import { decodeCursor, encodeCursor } from '../commerce/cursor';
+import { cursorPage, decodeCursor } from '../commerce/cursor';
 import type { ProductDetails } from '../commerce/product-view';
 import { newId, Refused, refusing } from './commerce-helpers';
 import type { RestockSignUpInput, Result } from './commerce-store';
@@ -105,10 +105,11 @@ export class CommerceRestock {
         ]),
       );
     }
-    const rows = await query.execute();
-    const page = rows.slice(0, RESTOCK_PAGE_SIZE);
-    const last = page.at(-1);
-    const hasNextPage = rows.length > RESTOCK_PAGE_SIZE;
+    const { page, hasNextPage, nextPageCursor } = cursorPage(
+      await query.execute(),
+      RESTOCK_PAGE_SIZE,
+      (row) => [row.product_id, row.variant_id],
+    );
     return {
       signUpGroups: page.map((row) => ({
         productId: row.product_id,
@@ -121,7 +122,7 @@ export class CommerceRestock {
         pendingCount: Number(row.count) - Number(row.sent),
       })),
       hasNextPage,
-      nextPageCursor: hasNextPage && last ? encodeCursor([last.product_id, last.variant_id]) : null,
+      nextPageCursor,
     };
   }
 
@@ -149,10 +150,11 @@ export class CommerceRestock {
         ]),
       );
     }
-    const rows = await query.execute();
-    const page = rows.slice(0, RESTOCK_PAGE_SIZE);
-    const last = page.at(-1);
-    const hasNextPage = rows.length > RESTOCK_PAGE_SIZE;
+    const { page, hasNextPage, nextPageCursor } = cursorPage(
+      await query.execute(),
+      RESTOCK_PAGE_SIZE,
+      (row) => [row.created_at, row.id],
+    );
     return {
       signUps: page.map((row) => ({
         id: row.id,
@@ -162,7 +164,7 @@ export class CommerceRestock {
         sentOn: row.sent_at,
       })),
       hasNextPage,
-      nextPageCursor: hasNextPage && last ? encodeCursor([last.created_at, last.id]) : null,
+      nextPageCursor,
     };
   }
 
@@ -222,10 +224,11 @@ export class CommerceRestock {
         ]),
       );
     }
-    const rows = await query.execute();
-    const page = rows.slice(0, RESTOCK_PAGE_SIZE);
-    const last = page.at(-1);
-    const hasNextPage = rows.length > RESTOCK_PAGE_SIZE;
+    const { page, hasNextPage, nextPageCursor } = cursorPage(
+      await query.execute(),
+      RESTOCK_PAGE_SIZE,
+      (row) => [row.created_at, row.id],
+    );
     return {
       messages: page.map((row) => ({
         id: row.id,
@@ -235,7 +238,7 @@ export class CommerceRestock {
         createdOn: row.created_at,
       })),
       hasNextPage,
-      nextPageCursor: hasNextPage && last ? encodeCursor([last.created_at, last.id]) : null,
+      nextPageCursor,
     };
   }
 }
