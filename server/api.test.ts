@@ -1,3 +1,4 @@
+// The site API over real HTTP against a real SQLite file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRUMB_HEADER, SiteApiMessage, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';

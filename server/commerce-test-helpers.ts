@@ -1,11 +1,10 @@
 // Shared by the commerce integration tests: a shopper that keeps every cookie it is given (the
 // crumb, `cart`, `hasCart`) like a browser, and a server on a temporary data folder whose
 // add rate-limit clock the test moves.
-import { join } from 'node:path';
 import type { ProductItem } from '../shared/api/commerce';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
 import { type RunningServer, startServer } from './server';
-import { tempDir } from './test-helpers';
+import { serverOptions, tempDir } from './test-helpers';
 
 export class Shopper {
   readonly cookies = new Map<string, string>();
@@ -71,13 +70,7 @@ export interface ShopServer {
 export async function startShop(prefix: string): Promise<ShopServer> {
   const dir = tempDir(prefix);
   let now = 0;
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(dir.path, 'data'),
-    staticDir: join(dir.path, 'dist'),
-    commerceNow: () => now,
-  });
+  const server = await startServer(serverOptions(dir.path, { commerceNow: () => now }));
   const products = async () => {
     const response = await fetch(new URL('/api/commerce/products', server.url));
     return ((await response.json()) as { products: ProductItem[] }).products;

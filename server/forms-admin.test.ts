@@ -1,3 +1,5 @@
+// The owner's form calls over real HTTP against a real SQLite file: definitions with the crumb and
+// refusals naming the field, submissions paged newest first with search, mailing lists, seeds.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   FormDefinition,

@@ -1,3 +1,5 @@
+// The visitor's form calls over real HTTP against a real SQLite file: key, validate, save, the
+// status codes of the spec, the rate limit, hostile input stored verbatim, and the captcha.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_CHALLENGE_PATH,

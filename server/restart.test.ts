@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteResponse } from '../shared/api/sites';
 import { type RunningServer, startServer } from './server';
 import { DATABASE_FILE } from './storage/sqlite';
-import { TestClient, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 let dir: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => dir.remove());
 
 const start = (): Promise<RunningServer> =>
-  startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir.path, 'data'), staticDir: dir.path });
+  startServer(serverOptions(dir.path, { staticDir: dir.path }));
 
 async function readDemo(server: RunningServer): Promise<SiteResponse> {
   const client = await new TestClient(server.url).start();

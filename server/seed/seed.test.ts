@@ -1,21 +1,15 @@
 // The first start stores the demo images as files (with width variants) and points the demo
 // site's images and gallery at them; a second start seeds nothing.
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FileListResponse } from '../../shared/api/files';
 import type { SiteResponse } from '../../shared/api/sites';
 import { BlockType } from '../../shared/codes/block-types';
 import { startServer } from '../server';
-import { TestClient, tempDir } from '../test-helpers';
+import { serverOptions, TestClient, tempDir } from '../test-helpers';
 
 const dir = tempDir('seed');
 afterAll(() => dir.remove());
-const options = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: join(dir.path, 'data'),
-  staticDir: dir.path,
-};
+const options = serverOptions(dir.path, { staticDir: dir.path });
 
 describe('first-start seed', () => {
   it('stores the demo images with variants and uses them in the site, once', async () => {
