@@ -96,3 +96,14 @@ export function Dialog({ title, message, onEscape, children, className }: Dialog
     document.body,
   );
 }
+
+/** The actions row of a dialog whose one action is Close. */
+export function CloseActions({ onClose }: { readonly onClose: () => void }) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

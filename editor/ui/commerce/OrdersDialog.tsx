@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { formatMoney } from '../../../shared/money/format';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
-import { Dialog } from '../Dialog';
+import { CloseActions, Dialog } from '../Dialog';
 import { LoadError, useLoaded } from './loading';
 
 export interface OrdersDialogProps {
@@ -73,11 +73,7 @@ export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
             ))}
           </ol>
         )}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <CloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

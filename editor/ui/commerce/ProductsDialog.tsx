@@ -10,7 +10,7 @@ import { draftFromProduct, emptyDraft, type ProductDraft } from '../../commerce/
 import { INITIAL_QUERY, productPage, searchFor, sortBy } from '../../commerce/product-list';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useEditorState } from '../context';
-import { Dialog } from '../Dialog';
+import { CloseActions, Dialog } from '../Dialog';
 import { LoadError, useLoaded } from './loading';
 import { ProductForm } from './ProductForm';
 import { ProductTable } from './ProductTable';
@@ -167,11 +167,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
                 </nav>
               </>
             )}
-            <div className="dialog-actions">
-              <button type="button" className="button" onClick={onClose}>
-                Close
-              </button>
-            </div>
+            <CloseActions onClose={onClose} />
           </div>
         )}
       </Dialog>

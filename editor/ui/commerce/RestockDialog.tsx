@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RestockSendRequest, RestockSignUpGroup } from '../../../shared/api/commerce';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
-import { Dialog } from '../Dialog';
+import { CloseActions, Dialog } from '../Dialog';
 import { useCursorList } from './loading';
 
 export interface RestockDialogProps {
@@ -196,11 +196,7 @@ export function RestockDialog({ onClose, client }: RestockDialogProps) {
             </button>
           ) : null}
         </section>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <CloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

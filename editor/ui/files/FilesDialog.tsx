@@ -11,7 +11,7 @@ import {
 import { createFilesClient, type FilesClient } from '../../files/client';
 import { emptyListText } from '../../files/file-list';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Dialog } from '../Dialog';
+import { CloseActions, Dialog } from '../Dialog';
 import { FileCard } from './FileCard';
 import { Notices, UploadList } from './FilesStatus';
 import { useFilesManager } from './use-files-manager';
@@ -154,11 +154,7 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
             </div>
           ) : null}
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <CloseActions onClose={onClose} />
       </Dialog>
       {confirming ? (
         <ConfirmDialog
