@@ -2,7 +2,7 @@
 // their variants, "Next page"; "Add product" and Edit open the product form in the same dialog;
 // Delete asks first. Saves and deletes are announced in a live region, and to the frame (which
 // loads the catalogue again).
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { announceCatalogueChange } from '../../commerce/catalogue-events';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
@@ -41,8 +41,9 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
   const search = useRef<HTMLInputElement>(null);
 
   // Back from the form (saved or cancelled), focus returns to the list's search, inside the
-  // dialog, so the keyboard (Escape, Tab) still works there.
-  useEffect(() => {
+  // dialog, so the keyboard (Escape, Tab) still works there: in the same commit that removes the
+  // form (a layout effect), so a key pressed right after the save never lands outside.
+  useLayoutEffect(() => {
     if (editing === null) search.current?.focus();
   }, [editing]);
 
