@@ -60,11 +60,9 @@ function PreviewContent() {
         </div>
       );
     case 'ready':
-      // The site header comes after the page in the document and is shown first (CSS order):
-      // the page's own links and buttons lead the tab order, and the header's Account and Cart
-      // links follow on every page, in the editor's frame as for a visitor.
       return (
-        <div className="sb-site">
+        <>
+          <SiteHeader />
           {route && route.pageId === null ? (
             <RouteView route={route} />
           ) : hasPage ? (
@@ -77,9 +75,8 @@ function PreviewContent() {
               This page is not in the site any more.
             </p>
           )}
-          <SiteHeader />
           <CartOverlays />
-        </div>
+        </>
       );
   }
 }

@@ -8,11 +8,19 @@ import { CartLink, PillCart } from '../../blocks/storefront/cart/CartIndicators'
 import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
 import { loadCart } from '../../blocks/storefront/cart/cart-api';
 import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
+import { useCart } from '../../blocks/storefront/cart-store';
+import { pageSells, showsSiteHeader } from '../header-rule';
 import { useMoneySettings } from './money-settings';
 import { usePreview } from './store-context';
 
+const inEditor = typeof window !== 'undefined' && window.parent !== window;
+
 export function SiteHeader() {
   const title = usePreview((state) => state.site?.title ?? '');
+  const editingPage = usePreview((state) => state.route === null);
+  const sells = usePreview((state) => pageSells(state.view));
+  const cartQuantity = useCart((state) => state.cart?.totalQuantity ?? 0);
+  if (!showsSiteHeader({ inEditor, editingPage, sells, cartQuantity })) return null;
   return (
     <header className="sb-site-header">
       <a className="sb-site-title" href="/">

@@ -41,32 +41,6 @@ async function addBothInFrame(page: Page, blockIds: readonly string[]) {
 const pill = (page: Page) => frameOf(page).locator('[data-pill-cart]');
 const frameAddress = (page: Page) => page.getByLabel('Frame address');
 
-test('a plain page in the editor carries the site header: shown above the page, after it in tab order', async ({
-  page,
-  context,
-}) => {
-  const block = { id: freshId('e2e-button'), type: 53, settings: { label: 'Read our story' } };
-  await resetFirstPage(clientOfContext(context), [block]);
-  await openEditor(page, 1);
-  const frame = frameOf(page);
-  const cart = frame.getByRole('link', { name: 'Cart', exact: true });
-  await expect(cart).toBeVisible();
-  await expect(cart).toHaveAttribute('href', '/cart');
-  await expect(frame.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(pill(page)).toBeHidden();
-  const header = frame.getByRole('banner');
-  const pageBlock = frame.locator(`[data-block-id="${block.id}"]`);
-  const headerBox = (await header.boundingBox())!;
-  const blockBox = (await pageBlock.boundingBox())!;
-  expect(headerBox.y + headerBox.height).toBeLessThanOrEqual(blockBox.y);
-  // The page's own link comes first among the frame's links and buttons.
-  const first = frame
-    .locator('body')
-    .getByRole('link')
-    .or(frame.locator('body').getByRole('button'));
-  await expect(first.first()).toHaveText('Read our story');
-});
-
 test('in the editor: add two, the pill and popover, the cart inside the frame, back to editing', async ({
   page,
   context,
