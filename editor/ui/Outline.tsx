@@ -11,16 +11,22 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { type FocusEvent, memo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useShallow } from 'zustand/shallow';
 import { blockLabel } from './block-label';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useEditorState, useEditorStore, useServices, useUiState, useUiStore } from './context';
+import {
+  useEditorIds,
+  useEditorState,
+  useEditorStore,
+  useServices,
+  useUiState,
+  useUiStore,
+} from './context';
 import { sectionDropId } from './drag-model';
-import { blockIds, findBlock, sectionIds } from './selectors';
+import { currentPage, findBlock, findSection } from './selectors';
 
 export const Outline = memo(function Outline() {
   const store = useEditorStore();
-  const ids = useEditorState(useShallow(sectionIds));
+  const ids = useEditorIds((state) => currentPage(state)?.sections);
   const ui = useUiStore();
   const sortable = useUiState((state) => state.outlineSortable);
   const wake = sortable
@@ -68,7 +74,7 @@ const OutlineSection = memo(function OutlineSection(props: {
   const { sectionId, index, count } = props;
   const store = useEditorStore();
   const ui = useUiStore();
-  const ids = useEditorState(useShallow((state) => blockIds(state, sectionId)));
+  const ids = useEditorIds((state) => findSection(state, sectionId)?.blocks);
   const styling = useUiState((state) => state.sectionId === sectionId);
   const [confirming, setConfirming] = useState(false);
   // Only an empty section is a drop target itself; otherwise its rows are (the keyboard sensor

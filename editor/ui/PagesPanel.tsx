@@ -2,13 +2,12 @@
 // delete (after a confirmation). A row's four actions show for the current page, and for any
 // row under the pointer or holding focus, so keyboard users reach them with Tab.
 import { memo, useId, useRef, useState } from 'react';
-import { useShallow } from 'zustand/shallow';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useEditorState, useEditorStore } from './context';
+import { useEditorIds, useEditorState, useEditorStore } from './context';
 import { AddPageForm, RenameForm } from './PageForms';
 
 export const PagesPanel = memo(function PagesPanel() {
-  const ids = useEditorState(useShallow((state) => state.site.pages.map((page) => page.id)));
+  const ids = useEditorIds((state) => state.site.pages);
   return (
     <section aria-label="Pages" className="panel pages">
       <h2 className="panel-title">Pages</h2>

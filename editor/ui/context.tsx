@@ -1,9 +1,10 @@
 // How components reach the editor: the store (read with narrow selectors, actions called at event
 // time through getState()) and the services around it (saving, the frame bridge, block field
 // descriptors, navigation). main.tsx passes the real ones; tests pass fakes.
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { create, type StoreApi, useStore } from 'zustand';
 import type { BlockSchemaDefinition } from '../../blocks/types';
+import { idsOf } from '../../shared/document/ids';
 import type { EditorState } from '../store/types';
 
 export interface EditorServices {
@@ -84,6 +85,20 @@ export function useEditorStore(): EditorStoreApi {
 
 export function useServices(): EditorServices {
   return useEditorContext().services;
+}
+
+// Typed mutable for dnd-kit's SortableContext; never changed in place.
+const NO_IDS: string[] = [];
+
+/** Reads the ids of a list in the state (pages, sections, a section's blocks); see idsOf. */
+export function useEditorIds(
+  list: (state: EditorState) => readonly { readonly id: string }[] | undefined,
+): string[] {
+  const previous = useRef(NO_IDS);
+  return useEditorState((state) => {
+    previous.current = idsOf(list(state) ?? [], previous.current);
+    return previous.current;
+  });
 }
 
 export function useUiState<T>(selector: (state: UiState) => T): T {

@@ -2,7 +2,6 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
 import {
-  blockIds,
   blockOnPage,
   currentPage,
   findBlock,
@@ -60,10 +59,21 @@ describe('selectors', () => {
     expect(findSection(state, 's2')?.id).toBe('s2');
   });
 
+  it('follows blocks that moved, sections put before them and the page it is asked about', () => {
+    expect(blockOnPage(state, 'c')).toMatchObject({ sectionId: 's2', index: 0 });
+    const moved = produce(site, (draft) => {
+      const [c] = draft.pages[0]!.sections[1]!.blocks.splice(0, 1);
+      draft.pages[0]!.sections[0]!.blocks.unshift(c!);
+      draft.pages[0]!.sections.unshift({ id: 's0', style: DEFAULT_SECTION_STYLE, blocks: [] });
+    });
+    const after = { site: moved, pageId: 'home' };
+    expect(blockOnPage(after, 'c')).toMatchObject({ sectionId: 's1', sectionIndex: 1, index: 0 });
+    expect(blockOnPage(after, 'b')).toMatchObject({ sectionIndex: 1, index: 2, count: 3 });
+    expect(blockOnPage(state, 'c')).toMatchObject({ sectionId: 's2', sectionIndex: 1, index: 0 });
+  });
+
   it('lists ids', () => {
     expect(sectionIds(state)).toEqual(['s1', 's2']);
-    expect(blockIds(state, 's1')).toEqual(['a', 'b']);
-    expect(blockIds(state, 'nope')).toEqual([]);
     expect(sectionIds({ site, pageId: 'gone' })).toEqual([]);
   });
 });

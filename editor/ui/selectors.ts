@@ -6,12 +6,20 @@ import type { PageShape } from './drag-model';
 
 type Data = Pick<EditorData, 'site' | 'pageId'>;
 
+// Plain loops: these run in every row's selector on every edit, and a callback would be one more
+// allocation each time.
+function byId<T extends { readonly id: string }>(list: readonly T[], id: string): T | undefined {
+  for (const item of list) if (item.id === id) return item;
+  return undefined;
+}
+
 export function currentPage(state: Data): Page | undefined {
-  return state.site.pages.find((page) => page.id === state.pageId);
+  return byId(state.site.pages, state.pageId);
 }
 
 export function findSection(state: Data, sectionId: string): Section | undefined {
-  return currentPage(state)?.sections.find((section) => section.id === sectionId);
+  const page = currentPage(state);
+  return page && byId(page.sections, sectionId);
 }
 
 export interface BlockOnPage {
@@ -24,48 +32,67 @@ export interface BlockOnPage {
   readonly count: number;
 }
 
-// Every block of a page by id, built once per page object: the document is immutable, so a
-// keystroke makes one new page and the outline's rows then look their blocks up in O(1) instead
-// of each walking the page.
-const pageBlocks = new WeakMap<Page, Map<string, BlockOnPage>>();
+interface Place {
+  readonly sectionId: string;
+  readonly sectionIndex: number;
+  readonly index: number;
+  readonly count: number;
+}
 
-function blocksOf(page: Page): Map<string, BlockOnPage> {
-  let blocks = pageBlocks.get(page);
-  if (blocks) return blocks;
-  blocks = new Map();
-  for (const [sectionIndex, section] of page.sections.entries()) {
-    for (const [index, block] of section.blocks.entries()) {
-      blocks.set(block.id, {
-        block,
-        sectionId: section.id,
-        sectionIndex,
-        index,
-        count: section.blocks.length,
-      });
-    }
-  }
-  pageBlocks.set(page, blocks);
-  return blocks;
+// Where each block of a page sits, by id, built when the page's structure changes and reused
+// across the new page objects a keystroke makes: a place is checked against the page it is read
+// in (same section id at that index, same block id at that index, same section length), so a
+// stale one is never used, and a keystroke allocates nothing here. The outline's rows look their
+// blocks up in O(1) instead of each walking the page.
+const placesByPage = new Map<string, { page: Page; places: Map<string, Place> }>();
+
+function placesOf(page: Page): Map<string, Place> {
+  const places = new Map<string, Place>();
+  page.sections.forEach((section, sectionIndex) => {
+    const count = section.blocks.length;
+    section.blocks.forEach((block, index) => {
+      places.set(block.id, { sectionId: section.id, sectionIndex, index, count });
+    });
+  });
+  placesByPage.set(page.id, { page, places });
+  return places;
+}
+
+function fits(page: Page, blockId: string, place: Place | undefined): place is Place {
+  if (!place) return false;
+  const section = page.sections[place.sectionIndex];
+  return (
+    section?.id === place.sectionId &&
+    section.blocks.length === place.count &&
+    section.blocks[place.index]?.id === blockId
+  );
+}
+
+function placeIn(page: Page, blockId: string): Place | undefined {
+  const known = placesByPage.get(page.id);
+  const place = known?.places.get(blockId);
+  if (fits(page, blockId, place)) return place;
+  if (known?.page === page) return undefined;
+  const fresh = placesOf(page).get(blockId);
+  return fits(page, blockId, fresh) ? fresh : undefined;
 }
 
 /** Where a block of the current page is, or undefined when it is not on it. */
 export function blockOnPage(state: Data, blockId: string): BlockOnPage | undefined {
   const page = currentPage(state);
-  return page ? blocksOf(page).get(blockId) : undefined;
+  const place = page && placeIn(page, blockId);
+  return place && { ...place, block: page.sections[place.sectionIndex]!.blocks[place.index]! };
 }
 
 export function findBlock(state: Data, blockId: string): Block | undefined {
-  return blockOnPage(state, blockId)?.block;
+  const page = currentPage(state);
+  const place = page && placeIn(page, blockId);
+  return place && page.sections[place.sectionIndex]!.blocks[place.index];
 }
 
-/** The current page's section ids (compare with useShallow). */
+/** The current page's section ids. */
 export function sectionIds(state: Data): string[] {
   return currentPage(state)?.sections.map((section) => section.id) ?? [];
-}
-
-/** A section's block ids (compare with useShallow). */
-export function blockIds(state: Data, sectionId: string): string[] {
-  return findSection(state, sectionId)?.blocks.map((block) => block.id) ?? [];
 }
 
 /** The current page as the outline's drag and drop sees it. */

@@ -1,11 +1,8 @@
 // The page shown in the frame: its sections in order. Re-renders only when sections are added,
 // moved or removed, or when the page gains its first block or loses its last one. Inside the
 // editor an empty page says how to fill it; visitors never see that hint.
-import { useShallow } from 'zustand/react/shallow';
 import { SectionNode } from './SectionNode';
-import { usePreview } from './store-context';
-
-const NONE: readonly string[] = [];
+import { usePreview, usePreviewIds } from './store-context';
 
 export const EMPTY_PAGE_HINT = 'This page is empty. Add a block from the “Add block” panel.';
 
@@ -14,9 +11,7 @@ function inEditor(): boolean {
 }
 
 export function PageView() {
-  const sectionIds = usePreview(
-    useShallow((state) => state.view.page?.sections.map((section) => section.id) ?? NONE),
-  );
+  const sectionIds = usePreviewIds((state) => state.view.page?.sections);
   const empty = usePreview((state) => state.view.blocks.size === 0);
   return (
     <main className="sb-page">

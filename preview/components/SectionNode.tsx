@@ -2,20 +2,15 @@
 // so the section does not re-render; adding, moving or removing a block does. A section with its
 // own colour theme points the colour properties at that theme's (the values live on the root).
 import { memo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { sectionThemeStyle } from '../../shared/design/css-variables';
 import { SECTION_PADDING } from '../../shared/document/schema';
 import { BlockNode } from './BlockNode';
 import { SectionDivider } from './SectionDivider';
-import { usePreview } from './store-context';
-
-const NONE: readonly string[] = [];
+import { usePreview, usePreviewIds } from './store-context';
 
 export const SectionNode = memo(function SectionNode({ id }: { readonly id: string }) {
   const style = usePreview((state) => state.view.sections.get(id)?.style);
-  const blockIds = usePreview(
-    useShallow((state) => state.view.sections.get(id)?.blocks.map((block) => block.id) ?? NONE),
-  );
+  const blockIds = usePreviewIds((state) => state.view.sections.get(id)?.blocks);
   if (!style) return null;
   const padding = `${SECTION_PADDING[style.padding]}%`;
   return (
