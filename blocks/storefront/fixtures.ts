@@ -1,6 +1,12 @@
 // Sample carts and products for the storefront's tests (not shipped: only tests import it).
 
-import type { CartEntry, ProductItem, ShoppingCart, VariantItem } from '../../shared/api/commerce';
+import {
+  CART_WITHOUT_EXTRAS,
+  type CartEntry,
+  type ProductItem,
+  type ShoppingCart,
+  type VariantItem,
+} from '../../shared/api/commerce';
 
 const usd = (value: string) => ({ value, currency: 'USD' });
 const usdCents = (cents: number) => usd((cents / 100).toFixed(2));
@@ -40,13 +46,7 @@ export function sampleCart(
     created: 0,
     isPurchased: false,
     entries,
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    ...CART_WITHOUT_EXTRAS,
     subtotalCents: cents,
     taxCents: 0,
     shippingCostCents: 0,

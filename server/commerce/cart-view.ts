@@ -2,7 +2,7 @@
 // subtotal = Σ quantity × unit price; no tax, shipping or discounts in test mode, so the grand
 // total equals the subtotal. Physical entries require shipping; digital products and gift cards
 // are digital; a cart is purely digital when it has entries and all of them are digital.
-import type { CartEntry, ShoppingCart } from '../../shared/api/commerce';
+import { CART_WITHOUT_EXTRAS, type CartEntry, type ShoppingCart } from '../../shared/api/commerce';
 import { ProductType, type ProductTypeCode } from '../../shared/codes/product-types';
 import { DEFAULT_CURRENCY } from '../../shared/money/currencies';
 import { moneyToWire } from '../../shared/money/wire';
@@ -61,13 +61,7 @@ export function shoppingCart(
   return {
     ...header,
     entries,
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    ...CART_WITHOUT_EXTRAS,
     subtotalCents,
     taxCents: 0,
     shippingCostCents: 0,

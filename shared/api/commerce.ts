@@ -281,6 +281,17 @@ export interface CartEntry {
   readonly imageUrl: string | null;
 }
 
+/** The cart fields we keep empty (no shipping, tax rules or coupons yet), for every cart built. */
+export const CART_WITHOUT_EXTRAS = {
+  shippingOptions: [],
+  selectedShippingOption: null,
+  shippingLocation: null,
+  applicableTaxRules: [],
+  coupons: [],
+  validCoupons: [],
+  invalidCoupons: [],
+} as const satisfies Partial<ShoppingCart>;
+
 /** The spec's shopping cart (storefront.md §3); totals are computed on the server. */
 export interface ShoppingCart {
   readonly id: string;
