@@ -7,6 +7,8 @@ import { type RunningServer, startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('api');
+/** A crumb of the right shape that this server never issued. */
+const MADE_UP = 'abcdefghijklmnopqrstuvwxyz'.repeat(3).slice(0, 65);
 let server: RunningServer;
 let client: TestClient;
 
@@ -18,7 +20,7 @@ afterAll(async () => {
   dir.remove();
 });
 beforeEach(async () => {
-  client = await new TestClient(server.url).start();
+  client = await new TestClient(server.url).startAsOwner();
 });
 
 async function current(): Promise<SiteResponse> {
@@ -78,15 +80,16 @@ describe('saving', () => {
     const response = await client.saveSite('demo', before.revision, site);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revision: before.revision + 1 });
-    const other = await new TestClient(server.url).start();
+    const other = await new TestClient(server.url).startAsOwner();
     expect(await (await other.request('/api/sites/demo')).json()).toEqual({
       site,
       revision: before.revision + 1,
+      publishedRevision: before.publishedRevision,
     });
   });
 
   it('refuses a save based on a stale revision with 409 (two clients)', async () => {
-    const other = await new TestClient(server.url).start();
+    const other = await new TestClient(server.url).startAsOwner();
     const base = await current();
     const first = await client.saveSite('demo', base.revision, { ...base.site, title: 'Mine' });
     expect(first.status).toBe(200);
@@ -215,10 +218,15 @@ describe('refused saves store nothing', () => {
   it.each([
     ['no crumb cookie', {}, SiteApiMessage.cookiesDisabled],
     ['a malformed crumb cookie', { Cookie: 'crumb=%%%;' }, SiteApiMessage.cookiesDisabled],
-    ['no crumb header', { Cookie: 'crumb=abcdefghijklmnopqrstuvwx' }, SiteApiMessage.crumbExpired],
+    ['no crumb header', { Cookie: `crumb=${MADE_UP}` }, SiteApiMessage.crumbExpired],
     [
       'a crumb header that differs from the cookie',
-      { Cookie: 'crumb=abcdefghijklmnopqrstuvwx', [CRUMB_HEADER]: 'abcdefghijklmnopqrstuvwy' },
+      { Cookie: `crumb=${MADE_UP}`, [CRUMB_HEADER]: `${MADE_UP.slice(1)}y` },
+      SiteApiMessage.crumbExpired,
+    ],
+    [
+      'a crumb the client made up, in cookie and header alike',
+      { Cookie: `crumb=${MADE_UP}`, [CRUMB_HEADER]: MADE_UP },
       SiteApiMessage.crumbExpired,
     ],
   ])('refuses a save with %s (403)', async (_, headers, error) => {

@@ -3,9 +3,10 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { createApp } from './app';
 import type { FileStore } from './storage/file-store';
 import type { SiteStore } from './storage/site-store';
+import { unusedOwners } from './test-helpers';
 
 const failingStore = {
-  list: () => Promise.reject(new Error('disk on fire')),
+  published: () => Promise.reject(new Error('disk on fire')),
 } as unknown as SiteStore;
 
 describe('unexpected errors', () => {
@@ -18,14 +19,15 @@ describe('unexpected errors', () => {
       staticDir: '/nonexistent',
       mediaDir: '/nonexistent',
       logError,
+      ...unusedOwners(),
     });
-    const response = await app.request('/api/sites');
+    const response = await app.request('/api/live-site');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       error: SiteApiMessage.internal,
       message: SiteApiMessage.internal,
     });
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(logError).toHaveBeenCalledWith('GET /api/sites failed:', new Error('disk on fire'));
+    expect(logError).toHaveBeenCalledWith('GET /api/live-site failed:', new Error('disk on fire'));
   });
 });

@@ -1,25 +1,47 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { SiteApiMessage } from '../shared/api/sites';
-import { csrf } from './csrf';
+import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { ownerGuard, SITE_PATH } from './owners/guard';
+import { principalFinder } from './owners/principal';
+import { signInLinkRoute } from './owners/sign-in-link';
+import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
+import { activityRoutes, apiKeyRoutes, contributorRoutes } from './routes/contributors';
 import { fileUrlRoutes } from './routes/file-urls';
 import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
-import { siteRoutes } from './routes/sites';
+import { liveSiteRoutes, siteRoutes } from './routes/sites';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
+import type { AccessStore } from './storage/access-store';
 import type { FileStore } from './storage/file-store';
+import type { OwnerStore } from './storage/owner-store';
 import type { Clock, SiteStore } from './storage/site-store';
+
+/** Owners and their credentials: every owner route checks them. */
+export interface OwnerDependencies {
+  readonly owners: OwnerStore;
+  readonly access: AccessStore;
+  /** Signs the crumbs; one key for every process of an installation (server_secrets). */
+  readonly crumbs: CrumbSigner;
+  /** Milliseconds clock of the sign-in rate limits (tests move it). */
+  readonly now?: () => number;
+}
 
 export interface AppDependencies extends StaticOptions {
   readonly store: SiteStore;
+  readonly owners: OwnerDependencies;
+  /** The installation's site (the one the store, forms and roles belong to). */
+  readonly siteId: string;
+  /** Believe X-Forwarded-Proto (the server sits behind a proxy that terminates HTTPS). */
+  readonly trustProxy?: boolean;
   /** Records of uploaded files; their bytes live in `<dataDir>/files`. */
   readonly files: FileStore;
   readonly dataDir: string;
@@ -39,15 +61,49 @@ export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   const library = new FileLibrary(deps.files, FileDisk.inDataDir(deps.dataDir), deps.clock);
 
+  const { owners, access, crumbs } = deps.owners;
+  const siteOf = (c: Context) => SITE_PATH.exec(c.req.path)?.[1] ?? deps.siteId;
+  const findPrincipal = principalFinder(owners, access, siteOf);
+
   app.use('*', async (c, next) => {
+    c.set('trustProxy', deps.trustProxy ?? false);
+    c.set('crumbs', crumbs);
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });
-  app.use('/api/*', csrf());
+  app.use(
+    '/api/*',
+    csrf({
+      signer: crumbs,
+      hasApiKey: async (c) => (await findPrincipal(c))?.kind === 'api-key',
+    }),
+  );
+  app.use('/api/*', ownerGuard(findPrincipal, access));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route(
+    '/api/auth',
+    authRoutes({
+      owners,
+      access,
+      sites: deps.store,
+      findPrincipal,
+      siteId: deps.siteId,
+      now: deps.owners.now,
+    }),
+  );
+  app.route(
+    '/api/contributors',
+    contributorRoutes({ owners, access, editorUrl: (c) => `${new URL(c.req.url).origin}/` }),
+  );
+  app.route('/api/api-keys', apiKeyRoutes(access));
+  app.route('/api/activity', activityRoutes(access));
   app.route('/api/sites', siteRoutes(deps.store));
+  app.route(
+    '/api/live-site',
+    liveSiteRoutes(deps.store, () => deps.siteId),
+  );
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.forms) {
     const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
@@ -67,6 +123,7 @@ export function createApp(deps: AppDependencies): Hono {
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
+  app.route('/', signInLinkRoute(owners));
   app.route('/', staticRoutes(deps));
 
   app.onError((error, c) => {

@@ -7,6 +7,8 @@ const defaults = {
   dataDir: './data',
   staticDir: 'dist',
   dev: false,
+  admin: {},
+  trustProxy: false,
 };
 
 describe('parseCli', () => {
@@ -26,6 +28,12 @@ describe('parseCli', () => {
     ],
     [['--dev'], {}, { ...defaults, dev: true }],
     [[], { DATA_DIR: '' }, defaults],
+    [
+      [],
+      { OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'pw-123456', TRUST_PROXY: '1' },
+      { ...defaults, admin: { email: 'a@b.co', password: 'pw-123456' }, trustProxy: true },
+    ],
+    [[], { OWNER_EMAIL: '', TRUST_PROXY: 'no' }, defaults],
   ])('%j with env %j', (args, env, expected) => {
     expect(parseCli(args, env)).toEqual(expected);
   });

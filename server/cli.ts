@@ -8,6 +8,10 @@ export interface CliOptions {
   readonly staticDir: string;
   /** Serve the editor and preview from source through Vite. */
   readonly dev: boolean;
+  /** OWNER_EMAIL and OWNER_PASSWORD: the site's admin, made or updated at start. */
+  readonly admin: { readonly email?: string; readonly password?: string };
+  /** TRUST_PROXY=1: a proxy in front terminates HTTPS (X-Forwarded-Proto is believed). */
+  readonly trustProxy: boolean;
 }
 
 export const USAGE =
@@ -46,6 +50,11 @@ export function parseCli(
     dataDir: values.data ?? (env.DATA_DIR || './data'),
     staticDir: values.static ?? 'dist',
     dev: values.dev ?? false,
+    admin: {
+      ...(env.OWNER_EMAIL ? { email: env.OWNER_EMAIL } : {}),
+      ...(env.OWNER_PASSWORD ? { password: env.OWNER_PASSWORD } : {}),
+    },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
 

@@ -18,7 +18,7 @@ let owner: Shopper;
 
 beforeAll(async () => {
   shop = await startShop('commerce-orders');
-  owner = await shop.shopper();
+  owner = await shop.owner();
 });
 afterAll(() => shop.close());
 beforeEach(() => shop.refill());

@@ -1,51 +1,12 @@
 // Shared by the commerce integration tests: a shopper that keeps every cookie it is given (the
-// crumb, `cart`, `hasCart`) like a browser, and a server on a temporary data folder whose
+// crumb, `cart`, `hasCart`, sessions) like a browser, and a server on a temporary data folder whose
 // add rate-limit clock the test moves.
 import type { ProductItem } from '../shared/api/commerce';
-import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
 import { type RunningServer, startServer } from './server';
-import { serverOptions, tempDir } from './test-helpers';
+import { serverOptions, TestClient, tempDir } from './test-helpers';
 
-export class Shopper {
-  readonly cookies = new Map<string, string>();
-
-  constructor(private readonly baseUrl: string) {}
-
-  get crumb(): string {
-    return this.cookies.get(CRUMB_COOKIE) ?? '';
-  }
-
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (jar !== '' && !headers.has('Cookie')) headers.set('Cookie', jar);
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const match = /^([^=]+)=([^;]*)/.exec(cookie);
-      if (!match?.[1]) continue;
-      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(match[1]);
-      else this.cookies.set(match[1], match[2] ?? '');
-    }
-    return response;
-  }
-
-  async start(): Promise<this> {
-    await this.request('/api/health');
-    return this;
-  }
-
-  /** A JSON call with the crumb (set `crumb: false` to leave it out). */
-  send(method: string, path: string, body?: unknown, options: { crumb?: boolean } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.crumb !== false) headers[CRUMB_HEADER] = this.crumb;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return this.request(path, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  }
-
+/** A browser: every cookie kept, the crumb echoed; `json` reads an answer with its status. */
+export class Shopper extends TestClient {
   async json<T>(
     method: string,
     path: string,
@@ -62,6 +23,8 @@ export interface ShopServer {
   /** Moves the rate-limit clock forward so every bucket is full again. */
   refill(): void;
   shopper(): Promise<Shopper>;
+  /** A browser signed in as the site's admin. */
+  owner(): Promise<Shopper>;
   products(): Promise<ProductItem[]>;
   product(name: string): Promise<ProductItem>;
   close(): Promise<void>;
@@ -81,6 +44,7 @@ export async function startShop(prefix: string): Promise<ShopServer> {
       now += 3_600_000;
     },
     shopper: () => new Shopper(server.url).start(),
+    owner: () => new Shopper(server.url).startAsOwner(),
     products,
     product: async (name) => {
       const found = (await products()).find((product) => product.name === name);

@@ -27,7 +27,7 @@ afterAll(async () => {
   dir.remove();
 });
 beforeEach(async () => {
-  client = await new TestClient(server.url).start();
+  client = await new TestClient(server.url).startAsOwner();
 });
 
 async function uploaded(name: string, bytes: Uint8Array, type = ''): Promise<FileRecord> {
@@ -45,7 +45,7 @@ describe('serving', () => {
 
   beforeAll(async () => {
     original = await png(800, 600);
-    client = await new TestClient(server.url).start();
+    client = await new TestClient(server.url).startAsOwner();
     photo = await uploaded('Shop front.png', original, 'image/png');
   });
 

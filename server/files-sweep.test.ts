@@ -17,7 +17,7 @@ const filesDir = join(options.dataDir, FILES_FOLDER);
 it('keeps stored files and removes staging and orphan folders on start', async () => {
   let server = await startServer(options);
   const seeded = readdirSync(filesDir);
-  const client = await new TestClient(server.url).start();
+  const client = await new TestClient(server.url).startAsOwner();
   const kept: FileRecord = await (await client.upload('kept.png', await png(20, 20))).json();
   await server.close();
 

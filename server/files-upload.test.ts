@@ -33,7 +33,7 @@ afterAll(async () => {
   dir.remove();
 });
 beforeEach(async () => {
-  client = await new TestClient(server.url).start();
+  client = await new TestClient(server.url).startAsOwner();
 });
 
 const onDisk = () => (existsSync(filesDir) ? readdirSync(filesDir).sort() : []);

@@ -26,7 +26,7 @@ afterAll(async () => {
   dir.remove();
 });
 beforeEach(async () => {
-  client = await new TestClient(server.url).start();
+  client = await new TestClient(server.url).startAsOwner();
 });
 
 const json = async (response: Response) => [response.status, await response.json()];
@@ -259,7 +259,7 @@ describe('seeds', () => {
     await client.send('DELETE', '/api/forms/newsletter/mailing-list');
     await server.close();
     server = await start();
-    client = await new TestClient(server.url).start();
+    client = await new TestClient(server.url).startAsOwner();
     const { forms } = (await (await client.request('/api/forms')).json()) as FormListResponse;
     expect(forms.map((f) => f.id)).toEqual(before.map((f) => f.id));
     expect(forms.find((f) => f.id === 'newsletter')).toMatchObject({

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   offsetMs = 0;
-  client = await new TestClient(server.url).start();
+  client = await new TestClient(server.url).startAsOwner();
 });
 
 async function key(visitor = client): Promise<string> {

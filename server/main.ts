@@ -5,7 +5,12 @@ import { startServer } from './server';
 try {
   const options = parseCli(process.argv.slice(2), process.env);
   const server = await startServer(options);
-  console.log(`Editor: ${server.url}`);
+  // The editor line comes first: its one-time link signs the admin in (15 minutes, once).
+  console.log(`Editor: ${server.signInUrl}`);
+  console.log(`Site: ${server.url}preview/`);
+  console.log(
+    `Admin: ${server.adminEmail} (the link above signs you in; set a password in Account)`,
+  );
   const stop = () => {
     server.close().then(
       () => process.exit(0),

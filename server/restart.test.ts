@@ -18,7 +18,7 @@ const start = (): Promise<RunningServer> =>
   startServer(serverOptions(dir.path, { staticDir: dir.path }));
 
 async function readDemo(server: RunningServer): Promise<SiteResponse> {
-  const client = await new TestClient(server.url).start();
+  const client = await new TestClient(server.url).startAsOwner();
   return (await client.request('/api/sites/demo')).json();
 }
 
@@ -27,7 +27,7 @@ describe('restarts', () => {
     const first = await start();
     const seeded = await readDemo(first);
     expect(seeded.revision).toBe(1);
-    const client = await new TestClient(first.url).start();
+    const client = await new TestClient(first.url).startAsOwner();
     const saved = await client.saveSite('demo', 1, { ...seeded.site, title: 'Renamed shop' });
     expect(saved.status).toBe(200);
     await first.close();
@@ -36,8 +36,10 @@ describe('restarts', () => {
     expect(await readDemo(second)).toEqual({
       site: { ...seeded.site, title: 'Renamed shop' },
       revision: 2,
+      publishedRevision: 1,
     });
-    const list = await (await new TestClient(second.url).request('/api/sites')).json();
+    const owner = await new TestClient(second.url).startAsOwner();
+    const list = await (await owner.request('/api/sites')).json();
     expect(list).toEqual([{ id: 'demo', title: 'Renamed shop', revision: 2 }]);
     await second.close();
   });
@@ -66,7 +68,7 @@ describe('restarts', () => {
 });
 
 describe('server/main.ts', () => {
-  it('prints one line with the address and shuts down on SIGTERM', async () => {
+  it('prints the editor with a one-time sign-in link first, and shuts down on SIGTERM', async () => {
     const dataDir = join(dir.path, 'main-data');
     const child = spawn(
       process.execPath,
@@ -74,20 +76,34 @@ describe('server/main.ts', () => {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
-    const line = await new Promise<string>((resolve, reject) => {
+    const printed = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
-        if (stdout.includes('\n')) resolve(stdout);
+        if (stdout.split('\n').length > 3) resolve(stdout);
       });
       child.once('exit', (code) => reject(new Error(`exited with ${code} before listening`)));
     });
-    expect(line).toMatch(/^Editor: http:\/\/127\.0\.0\.1:\d+\/\n$/);
-    const url = line.slice('Editor: '.length).trim();
-    expect(await (await fetch(new URL('/api/health', url))).json()).toEqual({ ok: true });
+    const [editor, site, admin] = printed.split('\n');
+    expect(editor).toMatch(/^Editor: http:\/\/127\.0\.0\.1:\d+\/\?signin=[A-Za-z0-9_-]{43}$/);
+    const link = editor!.slice('Editor: '.length);
+    const base = new URL('/', link).href;
+    expect(site).toBe(`Site: ${base}preview/`);
+    expect(admin).toMatch(/^Admin: owner@example\.com /);
+    // The link signs in once, and leaves the address bar.
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('Location')).toBe('/');
+    const session = opened.headers.getSetCookie().find((c) => c.startsWith('ownerSession='));
+    expect(session).toMatch(/HttpOnly/);
+    const me = await fetch(new URL('/api/auth/me', base), {
+      headers: { Cookie: session!.split(';')[0]! },
+    });
+    expect(await me.json()).toMatchObject({ email: 'owner@example.com', role: 'admin' });
+    const again = await fetch(link, { redirect: 'manual' });
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('ownerSession='))).toBe(false);
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    expect(stdout).toBe(line);
     expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true);
     // A clean close checkpoints and removes the write-ahead log.
     expect(existsSync(join(dataDir, `${DATABASE_FILE}-wal`))).toBe(false);

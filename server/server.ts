@@ -1,14 +1,19 @@
 // Opens the storage, seeds it on first start, and serves the app over HTTP.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
+import { CrumbSigner } from './csrf';
 import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
+import { type AdminOptions, ensureAdmin } from './owners/bootstrap';
+import { createSignInLink } from './owners/sign-in-link';
 import { seedForms } from './seed/demo-forms';
 import { DEMO_SITE_ID } from './seed/demo-site';
 import { seedDemoSiteUser } from './seed/demo-site-users';
@@ -29,11 +34,19 @@ export interface ServerOptions {
   readonly commerceNow?: () => number;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
+  /** The site's admin (OWNER_EMAIL, OWNER_PASSWORD): made, or their password set, at start. */
+  readonly admin?: AdminOptions;
+  /** Believe X-Forwarded-Proto from a proxy in front (TRUST_PROXY=1). */
+  readonly trustProxy?: boolean;
 }
 
 export interface RunningServer {
   /** The local address, ending in a slash: http://127.0.0.1:3000/ */
   readonly url: string;
+  /** The editor's address with a one-time sign-in link for the admin (15 minutes). */
+  readonly signInUrl: string;
+  /** The admin's email. */
+  readonly adminEmail: string;
   /** Stops accepting requests, finishes the open ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -101,7 +114,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const siteUserStore = stores.siteUsers(websiteId);
   await seedDemoSiteUser(siteUserStore);
+  const admin = await ensureAdmin(stores.owners, websiteId, options.admin ?? {});
+  const signInToken = await createSignInLink(stores.owners, admin.id);
+  const crumbKey = await stores.access.secret('crumb', () => randomBytes(32).toString('base64url'));
   const app = createApp({
+    owners: {
+      owners: stores.owners,
+      access: stores.access,
+      crumbs: new CrumbSigner(Buffer.from(crumbKey, 'base64url')),
+      now: options.commerceNow,
+    },
+    siteId: websiteId,
+    trustProxy: options.trustProxy,
     commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
     siteUsers: { store: siteUserStore, now: options.commerceNow },
     store,
@@ -141,5 +165,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .then(() => stores.close());
     return closing;
   };
-  return { url: localUrl(options.host, port), close };
+  const url = localUrl(options.host, port);
+  return {
+    url,
+    signInUrl: `${url}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
+    adminEmail: admin.email,
+    close,
+  };
 }

@@ -24,7 +24,7 @@ let shop: ShopServer;
 let owner: Shopper;
 beforeAll(async () => {
   shop = await startShop('site-users-cart');
-  owner = await shop.shopper();
+  owner = await shop.owner();
 });
 afterAll(() => shop.close());
 beforeEach(() => shop.refill());

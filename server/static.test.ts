@@ -6,7 +6,7 @@ import { SEED_MEDIA_DIR } from './server';
 import { CacheControl, contentType, NOT_BUILT_MESSAGE, safeSegments } from './static';
 import type { FileStore } from './storage/file-store';
 import type { SiteStore } from './storage/site-store';
-import { tempDir } from './test-helpers';
+import { tempDir, unusedOwners } from './test-helpers';
 
 const unusedStore = {} as SiteStore;
 const unusedFiles = {} as FileStore;
@@ -47,6 +47,7 @@ describe('static files', () => {
     dataDir: '/nonexistent',
     staticDir: dist,
     mediaDir: SEED_MEDIA_DIR,
+    ...unusedOwners(),
   });
 
   beforeAll(() => {
@@ -77,11 +78,13 @@ describe('static files', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^crumb=.+; Path=\/; SameSite=Strict$/);
   });
 
-  it('does not replace a crumb the browser already has', async () => {
-    const response = await app.request('/', {
-      headers: { Cookie: 'crumb=abcdefghijklmnopqrstuvwx' },
-    });
-    expect(response.headers.get('Set-Cookie')).toBeNull();
+  it('does not replace a valid crumb the browser already has, only a made-up one', async () => {
+    const first = await app.request('/');
+    const crumb = /^crumb=([^;]+)/.exec(first.headers.get('Set-Cookie') ?? '')?.[1];
+    const kept = await app.request('/', { headers: { Cookie: `crumb=${crumb}` } });
+    expect(kept.headers.get('Set-Cookie')).toBeNull();
+    const madeUp = await app.request('/', { headers: { Cookie: `crumb=${'a'.repeat(65)}` } });
+    expect(madeUp.headers.get('Set-Cookie')).toMatch(/^crumb=/);
   });
 
   it.each([
@@ -121,6 +124,7 @@ describe('before the app is built', () => {
     dataDir: '/nonexistent',
     staticDir: '/nonexistent/dist',
     mediaDir: SEED_MEDIA_DIR,
+    ...unusedOwners(),
   });
 
   it.each(['/', '/preview/'])('%s answers 503 with how to build', async (path) => {

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AUTH_ME_PATH, AUTH_SESSION_PATH, OWNER_SESSION_COOKIE } from '../shared/api/auth';
 import { FILES_API_PATH, UPLOAD_FIELD } from '../shared/api/files';
 import {
   FORM_SUBMISSION_KEY_PATH,
@@ -9,7 +10,22 @@ import {
   type SubmissionForm,
 } from '../shared/api/forms';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
+import type { OwnerDependencies } from './app';
+import { CrumbSigner } from './csrf';
 import type { ServerOptions } from './server';
+import type { AccessStore } from './storage/access-store';
+import type { OwnerStore } from './storage/owner-store';
+
+/** The admin every test server is started with (serverOptions). */
+export const TEST_OWNER = { email: 'owner@test.example', password: 'test-owner-pass' } as const;
+
+/** Owner dependencies for an app whose tests never reach an owner route. */
+export function unusedOwners(): { owners: OwnerDependencies; siteId: string } {
+  return {
+    owners: { owners: {} as OwnerStore, access: {} as AccessStore, crumbs: CrumbSigner.random() },
+    siteId: 'demo',
+  };
+}
 
 /** A fresh temporary folder and a function that removes it. */
 export function tempDir(prefix: string): { path: string; remove(): void } {
@@ -24,24 +40,42 @@ export function serverOptions(root: string, extra: Partial<ServerOptions> = {}):
     host: '127.0.0.1',
     dataDir: join(root, 'data'),
     staticDir: join(root, 'dist'),
+    admin: TEST_OWNER,
     ...extra,
   };
 }
 
-/** A browser-like client: keeps the crumb cookie and echoes it on writes. */
-export class TestClient {
-  crumb: string | undefined;
+const adminSessions = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+/** A browser-like client: keeps its cookies (crumb, sessions, cart) and echoes the crumb on writes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get crumb(): string | undefined {
+    return this.cookies.get(CRUMB_COOKIE);
+  }
+
+  set crumb(value: string | undefined) {
+    if (value === undefined) this.cookies.delete(CRUMB_COOKIE);
+    else this.cookies.set(CRUMB_COOKIE, value);
+  }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.crumb && !headers.has('Cookie'))
-      headers.set('Cookie', `${CRUMB_COOKIE}=${this.crumb}`);
+    if (this.cookies.size > 0 && !headers.has('Cookie')) {
+      headers.set(
+        'Cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
+    }
     const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
-      const match = new RegExp(`^${CRUMB_COOKIE}=([^;]*)`).exec(cookie);
-      if (match) this.crumb = match[1];
+      const match = /^([^=;]+)=([^;]*)/.exec(cookie);
+      if (!match) continue;
+      if (/;\s*Max-Age=0/i.test(cookie)) this.cookies.delete(match[1]!);
+      else this.cookies.set(match[1]!, match[2]!);
     }
     return response;
   }
@@ -49,6 +83,30 @@ export class TestClient {
   /** Reads any API path so the server hands out a crumb. */
   async start(): Promise<this> {
     await this.request('/api/health');
+    return this;
+  }
+
+  /** Signs in as an owner (by default the test server's admin); throws when refused. */
+  async signIn(email: string = TEST_OWNER.email, password: string = TEST_OWNER.password) {
+    if (!this.crumb) await this.start();
+    const response = await this.send('POST', AUTH_SESSION_PATH, { email, password });
+    if (!response.ok) throw new Error(`Sign-in as ${email} answered ${response.status}.`);
+    return this;
+  }
+
+  /**
+   * A client signed in as the test server's admin. The session is shared by every such client of
+   * one server (as tabs of one browser), so tests do not spend the sign-in rate limit.
+   */
+  async startAsOwner(): Promise<this> {
+    const token = adminSessions.get(this.baseUrl);
+    if (token !== undefined) {
+      this.cookies.set(OWNER_SESSION_COOKIE, token);
+      if ((await this.start().then(() => this.request(AUTH_ME_PATH))).ok) return this;
+      this.cookies.clear();
+    }
+    await (await this.start()).signIn();
+    adminSessions.set(this.baseUrl, this.cookies.get(OWNER_SESSION_COOKIE) ?? '');
     return this;
   }
 
@@ -64,9 +122,18 @@ export class TestClient {
     return this.put(`/api/sites/${siteId}`, JSON.stringify({ baseRevision, site }));
   }
 
-  /** A JSON write (PATCH, DELETE, ...) with the crumb; no body when `body` is undefined. */
-  send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { [CRUMB_HEADER]: this.crumb ?? '' };
+  /**
+   * A JSON call (PATCH, DELETE, ...) with the crumb (`crumb: false` leaves it out); no body when
+   * `body` is undefined.
+   */
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { readonly crumb?: boolean } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> =
+      options.crumb === false ? {} : { [CRUMB_HEADER]: this.crumb ?? '' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers };
     return this.request(path, body === undefined ? init : { ...init, body: JSON.stringify(body) });

@@ -7,12 +7,13 @@ import { type Context, Hono } from 'hono';
 import {
   type AccountResponse,
   CLONE_CART_PARAM,
+  SITE_USER_SESSION_COOKIE,
   type SignInResponse,
   SiteUserMessage,
 } from '../../shared/api/site-users';
 import { checkCredentials } from '../../shared/site-users/credentials';
 import { type BucketRule, RateLimiter } from '../commerce/rate-limit';
-import { requestCrumb } from '../csrf';
+import { bindingAfter, issueCrumb } from '../csrf';
 import { type CurrentSiteUser, forgetStaleSignIn } from '../site-users/current-user';
 import { decoyHash, hashPassword, verifyPassword } from '../site-users/password';
 import {
@@ -94,11 +95,15 @@ export function siteUserRoutes(
     const lifetime = sessionLifetime(store.now(), input.rememberMe);
     await store.createSession(tokenDigest(token), user.id, lifetime.expiresAt);
     setSessionCookies(c, token, user.id, lifetime.cookieMaxAge);
+    const xsrfToken = issueCrumb(
+      c,
+      bindingAfter(c.req.header('Cookie'), SITE_USER_SESSION_COOKIE, token),
+    );
     const claimed = commerce ? await commerce.claimCart(cartIdOf(c), user.id) : null;
     if (claimed?.cartId === null) clearCartCookies(c);
     else if (claimed) setCartCookies(c, claimed.cartId);
     return c.json<SignInResponse>({
-      xsrfToken: requestCrumb(c.req.header('Cookie')) ?? '',
+      xsrfToken,
       email: user.email,
       siteUserId: user.id,
       cartUnitsDropped: claimed?.dropped ?? 0,
@@ -110,6 +115,7 @@ export function siteUserRoutes(
     const token = sessionTokenOf(c.req.header('Cookie'));
     if (token !== null) await store.deleteSession(tokenDigest(token));
     clearSessionCookies(c);
+    issueCrumb(c, bindingAfter(c.req.header('Cookie'), SITE_USER_SESSION_COOKIE, null));
     if (commerce && user !== null) {
       const copy =
         c.req.query(CLONE_CART_PARAM) === 'true'

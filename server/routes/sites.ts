@@ -4,9 +4,13 @@ import {
   type InvalidDocumentResponse,
   MAX_SITE_DOCUMENT_BYTES,
   SiteApiMessage,
+  type SiteResponse,
 } from '../../shared/api/sites';
 import { parseSite } from '../../shared/document/parse';
+import { siteChangeActions } from '../../shared/permissions/site-change';
 import { readTextLimited } from '../body';
+import { refusal } from '../owners/guard';
+import { refusalFor } from '../owners/principal';
 import type { SiteStore } from '../storage/site-store';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -41,8 +45,21 @@ export function siteRoutes(store: SiteStore): Hono {
   app.get('/', async (c) => c.json(await store.list()));
 
   app.get('/:siteId', async (c) => {
-    const stored = await store.get(c.req.param('siteId'));
-    return stored ? c.json(stored) : c.json(notFound, 404);
+    const siteId = c.req.param('siteId');
+    const stored = await store.get(siteId);
+    if (!stored) return c.json(notFound, 404);
+    const published = await store.published(siteId);
+    return c.json<SiteResponse>({ ...stored, publishedRevision: published?.revision ?? null });
+  });
+
+  app.post('/:siteId/publish', async (c) => {
+    const siteId = c.req.param('siteId');
+    const stored = await store.get(siteId);
+    if (!stored) return c.json(notFound, 404);
+    const result = await store.publish(siteId, stored.revision);
+    return result === 'published'
+      ? c.json({ publishedRevision: stored.revision })
+      : c.json(notFound, 404);
   });
 
   app.put('/:siteId', async (c) => {
@@ -64,6 +81,13 @@ export function siteRoutes(store: SiteStore): Hono {
     if (parsed.site.id !== siteId) {
       return c.json(invalid(SiteApiMessage.idMismatch, 'id', `must be "${siteId}"`), 400);
     }
+    // What the save changes decides what it needs: pages and design, or only store settings.
+    const current = await store.get(siteId);
+    if (!current) return c.json(notFound, 404);
+    for (const action of siteChangeActions(current.site, parsed.site)) {
+      const refused = refusalFor(c.get('principal'), action);
+      if (refused) return c.json(refusal(refused), 403);
+    }
     const result = await store.save(siteId, envelope.baseRevision, parsed.site);
     switch (result.kind) {
       case 'saved':
@@ -78,5 +102,17 @@ export function siteRoutes(store: SiteStore): Hono {
     }
   });
 
+  return app;
+}
+
+/** GET /api/live-site: the published version of the installation's site, for visitors. */
+export function liveSiteRoutes(store: SiteStore, siteId: () => string): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    const published = await store.published(siteId());
+    return published
+      ? c.json<SiteResponse>({ ...published, publishedRevision: published.revision })
+      : c.json({ error: SiteApiMessage.notPublished }, 404);
+  });
   return app;
 }

@@ -15,7 +15,7 @@ describe('first-start seed', () => {
   it('stores the demo images with variants and uses them in the site, once', async () => {
     let server = await startServer(options);
     try {
-      const client = new TestClient(server.url);
+      const client = await new TestClient(server.url).startAsOwner();
       const { files } = (await (await client.request('/api/files')).json()) as FileListResponse;
       expect(files.map((file) => file.name).sort()).toEqual([
         'bowls.jpg',
@@ -45,7 +45,7 @@ describe('first-start seed', () => {
     server = await startServer(options);
     try {
       const { files } = (await (
-        await new TestClient(server.url).request('/api/files')
+        await (await new TestClient(server.url).startAsOwner()).request('/api/files')
       ).json()) as FileListResponse;
       expect(files).toHaveLength(3);
     } finally {

@@ -17,6 +17,9 @@ export async function seedIfEmpty(store: SiteStore, options: SeedOptions = {}): 
   if (sites.length > 0) return false;
   const { library, mediaDir, logError } = options;
   const images = library && mediaDir ? await seedDemoFiles(library, mediaDir, logError) : {};
-  const result = await store.create(buildDemoSite(images));
+  const site = buildDemoSite(images);
+  const result = await store.create(site);
+  // The demo is live from the start, so the site answers visitors before the first Publish.
+  if (result.kind === 'created') await store.publish(site.id, result.revision);
   return result.kind === 'created';
 }

@@ -1,4 +1,5 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
+import type { OwnersDatabase } from './database-owners';
 export interface SitesTable {
   id: string;
   revision: number;
@@ -6,6 +7,8 @@ export interface SitesTable {
   document: string;
   /** ISO 8601 time of the last save. */
   updated_at: string;
+  /** The revision visitors see; null until the site is first published. */
+  published_revision: number | null;
 }
 
 export interface SiteRevisionsTable {
@@ -93,7 +96,7 @@ export interface CaptchaKeysTable {
   expires_at: string;
 }
 
-export interface Database extends CommerceDatabase {
+export interface Database extends CommerceDatabase, OwnersDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   files: FilesTable;

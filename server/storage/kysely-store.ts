@@ -88,6 +88,17 @@ export class KyselySiteStore implements SiteStore {
         .deleteFrom('site_revisions')
         .where('site_id', '=', siteId)
         .where('revision', '<=', revision - REVISIONS_KEPT)
+        .where((eb) =>
+          eb(
+            'revision',
+            'not in',
+            eb
+              .selectFrom('sites')
+              .select('published_revision')
+              .where('id', '=', siteId)
+              .where('published_revision', 'is not', null),
+          ),
+        )
         .execute();
       return { kind: 'saved', revision };
     });
@@ -99,7 +110,13 @@ export class KyselySiteStore implements SiteStore {
     return this.db.transaction().execute(async (trx): Promise<CreateResult> => {
       const inserted = await trx
         .insertInto('sites')
-        .values({ id: site.id, revision: 1, document, updated_at: savedAt })
+        .values({
+          id: site.id,
+          revision: 1,
+          document,
+          updated_at: savedAt,
+          published_revision: null,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
       if (inserted.numInsertedOrUpdatedRows === 0n) return { kind: 'exists' };
@@ -109,6 +126,41 @@ export class KyselySiteStore implements SiteStore {
         .execute();
       return { kind: 'created', revision: 1 };
     });
+  }
+
+  async publish(siteId: string, revision: number): Promise<'published' | 'not-found'> {
+    const kept = await this.db
+      .selectFrom('site_revisions')
+      .select('revision')
+      .where('site_id', '=', siteId)
+      .where('revision', '=', revision)
+      .executeTakeFirst();
+    if (!kept) return 'not-found';
+    await this.db
+      .updateTable('sites')
+      .set({ published_revision: revision })
+      .where('id', '=', siteId)
+      .execute();
+    return 'published';
+  }
+
+  async published(siteId: string): Promise<StoredSite | undefined> {
+    const row = await this.db
+      .selectFrom('sites')
+      .innerJoin('site_revisions', (join) =>
+        join
+          .onRef('site_revisions.site_id', '=', 'sites.id')
+          .onRef('site_revisions.revision', '=', 'sites.published_revision'),
+      )
+      .select(['site_revisions.document', 'site_revisions.revision'])
+      .where('sites.id', '=', siteId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const result = parseSite(JSON.parse(row.document));
+    if (!result.ok) {
+      throw new Error(`Published site "${siteId}" is invalid:\n${describeIssues(result.issues)}`);
+    }
+    return { site: result.site, revision: row.revision };
   }
 
   async revisions(siteId: string): Promise<SavedRevision[]> {

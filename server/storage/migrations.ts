@@ -2,6 +2,7 @@
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { commerceMigration } from './migration-commerce';
+import { ownersMigration } from './migration-owners';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0005_site_users': siteUsersMigration,
+  '0006_owners': ownersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

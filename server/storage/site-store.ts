@@ -29,6 +29,10 @@ export interface SiteStore {
   save(siteId: string, baseRevision: number, site: Site): Promise<SaveResult>;
   /** Adds a new site at revision 1. */
   create(site: Site): Promise<CreateResult>;
+  /** Makes a kept revision the one visitors see. */
+  publish(siteId: string, revision: number): Promise<'published' | 'not-found'>;
+  /** The revision visitors see, or undefined before the site is first published. */
+  published(siteId: string): Promise<StoredSite | undefined>;
   /** The kept revisions of a site, newest first (at most REVISIONS_KEPT). */
   revisions(siteId: string): Promise<SavedRevision[]>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { AccessStore } from './access-store';
 import { CaptchaStore } from './captcha-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
@@ -13,6 +14,7 @@ import { KyselyFileStore } from './kysely-file-store';
 import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
+import { OwnerStore } from './owner-store';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 
@@ -52,6 +54,8 @@ export interface SqliteStores {
   readonly files: FileStore;
   readonly forms: FormStore;
   readonly captcha: CaptchaStore;
+  readonly owners: OwnerStore;
+  readonly access: AccessStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** The site users of one website, on the same database. */
@@ -69,6 +73,8 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
     files: new KyselyFileStore(db),
     forms: new KyselyFormStore(db),
     captcha: new CaptchaStore(db),
+    owners: new OwnerStore(db, () => clock().getTime()),
+    access: new AccessStore(db, () => clock().getTime()),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),

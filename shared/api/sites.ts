@@ -7,7 +7,12 @@ import { BYTES_PER_MB } from '../limits';
 export interface SiteResponse {
   readonly site: Site;
   readonly revision: number;
+  /** The revision visitors see; null before the site is first published. */
+  readonly publishedRevision?: number | null;
 }
+
+/** GET /api/live-site: the published site, for visitors. */
+export const LIVE_SITE_PATH = '/api/live-site';
 
 /** PUT /api/sites/:siteId — the revision the edit was based on, and the whole document. */
 export interface SaveSiteRequest {
@@ -63,6 +68,7 @@ export const MAX_SITE_DOCUMENT_BYTES = 2 * BYTES_PER_MB;
  */
 export const SiteApiMessage = {
   notFound: 'Site not found.',
+  notPublished: 'This site is not published yet.',
   badJson: 'The request body is not valid JSON.',
   invalidDocument: 'The site document is invalid.',
   badBaseRevision: 'baseRevision must be a whole number.',

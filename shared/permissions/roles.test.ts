@@ -28,7 +28,14 @@ const EXPECTED: Record<ContributorRole, readonly OwnerAction[]> = {
     'forms:read',
     'forms:write',
   ],
-  'draft editor': ['site:read', 'site:edit', 'files:read', 'files:write', 'products:read', 'forms:read'],
+  'draft editor': [
+    'site:read',
+    'site:edit',
+    'files:read',
+    'files:write',
+    'products:read',
+    'forms:read',
+  ],
   'store manager': [
     'site:read',
     'files:read',

@@ -12,7 +12,9 @@ function withoutStoreSettings(site: Site): unknown {
 /** The actions a save from `before` to `after` needs (none when nothing changed). */
 export function siteChangeActions(before: Site, after: Site): OwnerAction[] {
   const actions: OwnerAction[] = [];
-  if (JSON.stringify(withoutStoreSettings(before)) !== JSON.stringify(withoutStoreSettings(after))) {
+  if (
+    JSON.stringify(withoutStoreSettings(before)) !== JSON.stringify(withoutStoreSettings(after))
+  ) {
     actions.push('site:edit');
   }
   if (JSON.stringify(before.settings.store) !== JSON.stringify(after.settings.store)) {

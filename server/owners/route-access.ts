@@ -1,0 +1,113 @@
+// Who may call each /api route: visitors (the routes the spec's storefront and site call, open
+// to anyone with the crumb), or owners with a named permission. One table, read top to bottom,
+// first match wins; an /api path in neither list needs an admin (a new route is closed until it
+// is listed here). `server/owners/route-access.test.ts` checks every route the app mounts.
+import type { OwnerAction } from '../../shared/permissions/roles';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
+
+export interface AccessRule {
+  readonly method: Method;
+  /** Matched against the path without the query; `:x` is one segment, `*` the rest. */
+  readonly path: string;
+  /** 'visitor': anyone; 'self': an owner route that checks its own credentials. */
+  readonly access: OwnerAction | 'visitor' | 'self';
+}
+
+const RESTOCK = '/api/site-users/account/notifications/restock';
+
+export const ROUTE_ACCESS: readonly AccessRule[] = [
+  { method: 'GET', path: '/api/health', access: 'visitor' },
+  // Owners' own sign-in, session and account calls check their credentials themselves.
+  { method: '*', path: '/api/auth/*', access: 'self' },
+  // The live site: what visitors read.
+  { method: 'GET', path: '/api/live-site', access: 'visitor' },
+  // The storefront (storefront.md §7 and the site-and-editor.md calls).
+  { method: 'GET', path: '/api/commerce/inventory/stock/', access: 'visitor' },
+  { method: 'GET', path: '/api/commerce/products', access: 'visitor' },
+  { method: 'GET', path: '/api/commerce/products/:id', access: 'visitor' },
+  { method: 'POST', path: '/api/commerce/products', access: 'products:write' },
+  { method: 'PUT', path: '/api/commerce/products/:id', access: 'products:write' },
+  { method: 'DELETE', path: '/api/commerce/products/:id', access: 'products:write' },
+  { method: '*', path: '/api/commerce/shopping-cart', access: 'visitor' },
+  { method: '*', path: '/api/commerce/shopping-cart/*', access: 'visitor' },
+  { method: 'POST', path: '/api/3/commerce/cart/subscription', access: 'visitor' },
+  { method: 'POST', path: '/api/commerce/orders', access: 'visitor' },
+  { method: 'GET', path: '/api/commerce/orders', access: 'orders:read' },
+  // One order to whoever holds its unguessable id (the order-confirmed page).
+  { method: 'GET', path: '/api/commerce/orders/:id', access: 'visitor' },
+  { method: 'GET', path: '/api/commerce/installments/*', access: 'visitor' },
+  { method: 'POST', path: RESTOCK, access: 'visitor' },
+  { method: 'GET', path: RESTOCK, access: 'restock:read' },
+  { method: 'GET', path: `${RESTOCK}/groups`, access: 'restock:read' },
+  { method: 'GET', path: `${RESTOCK}/outbox`, access: 'restock:read' },
+  { method: 'POST', path: `${RESTOCK}/send`, access: 'restock:send' },
+  { method: 'POST', path: `${RESTOCK}/send/all`, access: 'restock:send' },
+  // Site users: a visitor's own account.
+  { method: '*', path: '/api/site-users/account', access: 'visitor' },
+  { method: '*', path: '/api/site-users/account/session', access: 'visitor' },
+  // Forms: a visitor fills in and sends one.
+  { method: 'POST', path: '/api/form/FormSubmissionKey', access: 'visitor' },
+  { method: 'POST', path: '/api/form/SaveFormSubmission', access: 'visitor' },
+  { method: 'POST', path: '/api/rest/forms/validate/:id', access: 'visitor' },
+  { method: 'POST', path: '/api/captcha/challenge', access: 'visitor' },
+  { method: 'POST', path: '/api/captcha/verify', access: 'visitor' },
+  // A form block shows its definition to the visitor.
+  { method: 'GET', path: '/api/forms/:id', access: 'visitor' },
+  { method: 'GET', path: '/api/forms', access: 'forms:read' },
+  { method: 'GET', path: '/api/forms/:id/submissions', access: 'submissions:read' },
+  { method: 'GET', path: '/api/forms/:id/submissions.csv', access: 'submissions:read' },
+  { method: 'GET', path: '/api/forms/:id/mailing-list', access: 'forms:read' },
+  { method: '*', path: '/api/forms', access: 'forms:write' },
+  { method: '*', path: '/api/forms/*', access: 'forms:write' },
+  { method: 'GET', path: '/api/mailing-lists', access: 'forms:read' },
+  { method: 'GET', path: '/api/mailing-lists/:id/members', access: 'submissions:read' },
+  { method: '*', path: '/api/mailing-lists', access: 'forms:write' },
+  { method: '*', path: '/api/mailing-lists/*', access: 'forms:write' },
+  // Files: the owner's library (visitors load images from /files/, outside /api).
+  { method: 'GET', path: '/api/files', access: 'files:read' },
+  { method: 'GET', path: '/api/files/*', access: 'files:read' },
+  { method: '*', path: '/api/files', access: 'files:write' },
+  { method: '*', path: '/api/files/*', access: 'files:write' },
+  // The site document (a save asks more of the role, by what it changes: routes/sites.ts).
+  { method: 'GET', path: '/api/sites', access: 'site:read' },
+  { method: 'GET', path: '/api/sites/*', access: 'site:read' },
+  { method: 'PUT', path: '/api/sites/:id', access: 'site:read' },
+  { method: 'POST', path: '/api/sites/:id/publish', access: 'site:publish' },
+  { method: '*', path: '/api/sites/*', access: 'site:edit' },
+  // People, keys and what they did.
+  { method: 'GET', path: '/api/activity', access: 'activity:read' },
+  { method: '*', path: '/api/contributors', access: 'contributors:manage' },
+  { method: '*', path: '/api/contributors/*', access: 'contributors:manage' },
+  { method: '*', path: '/api/api-keys', access: 'api-keys:manage' },
+  { method: '*', path: '/api/api-keys/*', access: 'api-keys:manage' },
+];
+
+/** What an /api path needs when no rule names it. */
+export const UNLISTED_ACCESS: OwnerAction = 'contributors:manage';
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  for (let index = 0; index < want.length; index += 1) {
+    const part = want[index]!;
+    if (part === '*') return got.length > index;
+    if (index >= got.length) return false;
+    if (part.startsWith(':')) {
+      if (got[index] === '') return false;
+    } else if (part !== got[index]) {
+      return false;
+    }
+  }
+  return got.length === want.length;
+}
+
+/** What a request to `path` with `method` needs. */
+export function accessFor(method: string, path: string): AccessRule['access'] {
+  const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
+  const rule = ROUTE_ACCESS.find(
+    (candidate) =>
+      (candidate.method === '*' || candidate.method === upper) && matches(candidate.path, path),
+  );
+  return rule?.access ?? UNLISTED_ACCESS;
+}
