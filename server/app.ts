@@ -4,6 +4,8 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { type LimitOptions, Limits } from './limits/limiter';
+import { limitedRoutes, mountLimits } from './limits/routes';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { fileUrlRoutes } from './routes/file-urls';
@@ -32,12 +34,18 @@ export interface AppDependencies extends StaticOptions {
   readonly commerce?: CommerceDependencies;
   /** Site users (visitors' accounts): their routes are mounted and carts follow them. */
   readonly siteUsers?: SiteUserDependencies;
+  /** The rate limits' numbers, clock (`clock` by default) and store (server/limits/rules.ts). */
+  readonly limits?: LimitOptions;
 }
 
 export function createApp(deps: AppDependencies): Hono {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
-  const library = new FileLibrary(deps.files, FileDisk.inDataDir(deps.dataDir), deps.clock);
+  const clock = deps.clock ?? (() => new Date());
+  const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
+  const disk = FileDisk.inDataDir(deps.dataDir);
+  const library = new FileLibrary(deps.files, disk, clock, limits.imageMaxPixels);
+  const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
 
   app.use('*', async (c, next) => {
     await next();
@@ -45,20 +53,19 @@ export function createApp(deps: AppDependencies): Hono {
     c.header('Referrer-Policy', 'same-origin');
   });
   app.use('/api/*', csrf());
+  mountLimits(app, limits, limitedRoutes(siteUser));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.forms) {
-    const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
-    const forms = { ...deps.forms, clock };
-    app.route('/api', formVisitorRoutes(forms, logError));
-    app.route('/api/forms', formAdminRoutes(forms.store, clock));
-    app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
+    const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
+    app.route('/api', formVisitorRoutes(forms, limits, logError));
+    app.route('/api/forms', formAdminRoutes(forms.store, forms.clock));
+    app.route('/api/mailing-lists', mailingListRoutes(forms.store, forms.clock));
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
   }

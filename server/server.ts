@@ -9,6 +9,7 @@ import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
+import type { LimitOptions } from './limits/limiter';
 import { seedForms } from './seed/demo-forms';
 import { DEMO_SITE_ID } from './seed/demo-site';
 import { seedDemoSiteUser } from './seed/demo-site-users';
@@ -25,8 +26,11 @@ export interface ServerOptions {
   readonly mediaDir?: string;
   readonly clock?: Clock;
   readonly logError?: (message: string, error: unknown) => void;
-  /** Milliseconds clock of the commerce add rate limit (tests freeze it). */
-  readonly commerceNow?: () => number;
+  /**
+   * The rate limits' numbers and clock (`clock` by default): tests and benchmarks that make many
+   * calls on purpose raise the rules they need (server/limits/rules.ts).
+   */
+  readonly limits?: LimitOptions;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
 }
@@ -102,8 +106,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const siteUserStore = stores.siteUsers(websiteId);
   await seedDemoSiteUser(siteUserStore);
   const app = createApp({
-    commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
-    siteUsers: { store: siteUserStore, now: options.commerceNow },
+    commerce: { store: commerceStore, storeSettings },
+    siteUsers: { store: siteUserStore },
+    limits: options.limits,
     store,
     files: stores.files,
     dataDir: options.dataDir,
