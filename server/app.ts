@@ -4,6 +4,8 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
+import { type LimitOptions, Limits } from './limits/limiter';
+import { limitedRoutes, mountLimits } from './limits/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { principalFinder } from './owners/principal';
 import { signInLinkRoute } from './owners/sign-in-link';
@@ -31,8 +33,6 @@ export interface OwnerDependencies {
   readonly access: AccessStore;
   /** Signs the crumbs; one key for every process of an installation (server_secrets). */
   readonly crumbs: CrumbSigner;
-  /** Milliseconds clock of the sign-in rate limits (tests move it). */
-  readonly now?: () => number;
 }
 
 export interface AppDependencies extends StaticOptions {
@@ -54,12 +54,18 @@ export interface AppDependencies extends StaticOptions {
   readonly commerce?: CommerceDependencies;
   /** Site users (visitors' accounts): their routes are mounted and carts follow them. */
   readonly siteUsers?: SiteUserDependencies;
+  /** The rate limits' numbers, clock (`clock` by default) and store (server/limits/rules.ts). */
+  readonly limits?: LimitOptions;
 }
 
 export function createApp(deps: AppDependencies): Hono {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
-  const library = new FileLibrary(deps.files, FileDisk.inDataDir(deps.dataDir), deps.clock);
+  const clock = deps.clock ?? (() => new Date());
+  const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
+  const disk = FileDisk.inDataDir(deps.dataDir);
+  const library = new FileLibrary(deps.files, disk, clock, limits.imageMaxPixels);
+  const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
 
   const { owners, access, crumbs } = deps.owners;
   const siteOf = (c: Context) => SITE_PATH.exec(c.req.path)?.[1] ?? deps.siteId;
@@ -79,6 +85,7 @@ export function createApp(deps: AppDependencies): Hono {
       hasApiKey: async (c) => (await findPrincipal(c))?.kind === 'api-key',
     }),
   );
+  mountLimits(app, limits, limitedRoutes(siteUser));
   app.use('/api/*', ownerGuard(findPrincipal, access));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
@@ -90,14 +97,14 @@ export function createApp(deps: AppDependencies): Hono {
       sites: deps.store,
       findPrincipal,
       siteId: deps.siteId,
-      now: deps.owners.now,
+      limits,
     }),
   );
   app.route(
     '/api/contributors',
     contributorRoutes({ owners, access, editorUrl: (c) => `${new URL(c.req.url).origin}/` }),
   );
-  app.route('/api/api-keys', apiKeyRoutes(access));
+  app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
   app.route('/api/sites', siteRoutes(deps.store));
   app.route(
@@ -106,15 +113,13 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.forms) {
-    const clock = deps.forms.clock ?? deps.clock ?? (() => new Date());
-    const forms = { ...deps.forms, clock };
-    app.route('/api', formVisitorRoutes(forms, logError));
-    app.route('/api/forms', formAdminRoutes(forms.store, clock));
-    app.route('/api/mailing-lists', mailingListRoutes(forms.store, clock));
+    const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
+    app.route('/api', formVisitorRoutes(forms, limits, logError));
+    app.route('/api/forms', formAdminRoutes(forms.store, forms.clock));
+    app.route('/api/mailing-lists', mailingListRoutes(forms.store, forms.clock));
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
   }

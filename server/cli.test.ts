@@ -34,6 +34,19 @@ describe('parseCli', () => {
       { ...defaults, admin: { email: 'a@b.co', password: 'pw-123456' }, trustProxy: true },
     ],
     [[], { OWNER_EMAIL: '', TRUST_PROXY: 'no' }, defaults],
+    [
+      ['--limit', 'UPLOAD=100/2', '--limit=SITE_SAVE=500/0.5'],
+      {},
+      {
+        ...defaults,
+        limits: {
+          rules: {
+            UPLOAD: { burst: 100, perSecond: 2 },
+            SITE_SAVE: { burst: 500, perSecond: 0.5 },
+          },
+        },
+      },
+    ],
   ])('%j with env %j', (args, env, expected) => {
     expect(parseCli(args, env)).toEqual(expected);
   });
@@ -46,6 +59,10 @@ describe('parseCli', () => {
     [[], { PORT: '3.5' }, 'PORT must be a port number'],
     [['--verbose'], {}, 'Usage:'],
     [['extra'], {}, 'Usage:'],
+    [['--limit', 'NO_SUCH=1/1'], {}, 'RULE one of UPLOAD, SITE_SAVE'],
+    [['--limit', 'UPLOAD=100'], {}, '--limit must be RULE=BURST/PER_SECOND'],
+    [['--limit', 'UPLOAD=0/1'], {}, 'the burst must be at least 1'],
+    [['--limit', 'UPLOAD=10/0'], {}, 'the rate above 0'],
   ])('%j with env %j is refused', (args, env, message) => {
     expect(() => parseCli(args, env)).toThrow(CliError);
     expect(() => parseCli(args, env)).toThrow(message);

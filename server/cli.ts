@@ -1,5 +1,8 @@
-// Command-line flags of server/main.ts, with defaults from the environment.
+// Command-line flags of server/main.ts, with defaults from the environment. `--limit` raises or
+// lowers one rate limit (server/limits/rules.ts) for a benchmark or test that needs it.
 import { parseArgs } from 'node:util';
+import type { LimitOptions } from './limits/limiter';
+import { type BucketRule, RULE_NAMES, type RuleName } from './limits/rules';
 
 export interface CliOptions {
   readonly port: number;
@@ -12,10 +15,13 @@ export interface CliOptions {
   readonly admin: { readonly email?: string; readonly password?: string };
   /** TRUST_PROXY=1: a proxy in front terminates HTTPS (X-Forwarded-Proto is believed). */
   readonly trustProxy: boolean;
+  /** Present when `--limit` was given. */
+  readonly limits?: LimitOptions;
 }
 
 export const USAGE =
-  'Usage: tsx server/main.ts [--port N] [--host ADDRESS] [--data DIR] [--static DIR] [--dev]';
+  'Usage: tsx server/main.ts [--port N] [--host ADDRESS] [--data DIR] [--static DIR] [--dev] ' +
+  '[--limit RULE=BURST/PER_SECOND ...]';
 
 export class CliError extends Error {}
 
@@ -55,7 +61,28 @@ export function parseCli(
       ...(env.OWNER_PASSWORD ? { password: env.OWNER_PASSWORD } : {}),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...(values.limit
+      ? { limits: { rules: Object.fromEntries(values.limit.map(parseLimitFlag)) } }
+      : {}),
   };
+}
+
+const LIMIT_FLAG = /^([A-Z_]+)=(\d+)\/(\d+(?:\.\d+)?)$/;
+
+/** `UPLOAD=100/2`: the rule's name, its burst and its calls earned back a second. */
+export function parseLimitFlag(value: string): [RuleName, BucketRule] {
+  const match = LIMIT_FLAG.exec(value);
+  const name = match?.[1] as RuleName | undefined;
+  if (!match || !name || !RULE_NAMES.includes(name)) {
+    throw new CliError(
+      `--limit must be RULE=BURST/PER_SECOND with RULE one of ${RULE_NAMES.join(', ')}, not "${value}".`,
+    );
+  }
+  const rule = { burst: Number(match[2]), perSecond: Number(match[3]) };
+  if (rule.burst < 1 || rule.perSecond <= 0) {
+    throw new CliError(`--limit ${name}: the burst must be at least 1 and the rate above 0.`);
+  }
+  return [name, rule];
 }
 
 function parse(args: readonly string[]) {
@@ -69,6 +96,7 @@ function parse(args: readonly string[]) {
       data: { type: 'string' },
       static: { type: 'string' },
       dev: { type: 'boolean' },
+      limit: { type: 'string', multiple: true },
     },
   });
 }

@@ -17,7 +17,11 @@ let shop: ShopServer;
 let owner: Shopper;
 
 beforeAll(async () => {
-  shop = await startShop('commerce-orders');
+  // On purpose: 50 buyers order at once from one address, and the catalogue is filled to 200.
+  shop = await startShop('commerce-orders', {
+    ORDER_PLACE: { burst: 100, perSecond: 1 },
+    PRODUCT_WRITE: { burst: 300, perSecond: 1 },
+  });
   owner = await shop.owner();
 });
 afterAll(() => shop.close());

@@ -1,7 +1,8 @@
 // Shared by the commerce integration tests: a shopper that keeps every cookie it is given (the
 // crumb, `cart`, `hasCart`, sessions) like a browser, and a server on a temporary data folder whose
-// add rate-limit clock the test moves.
+// rate-limit clock the test moves.
 import type { ProductItem } from '../shared/api/commerce';
+import type { LimitOptions } from './limits/limiter';
 import { type RunningServer, startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
 
@@ -30,10 +31,14 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
-export async function startShop(prefix: string): Promise<ShopServer> {
+/** `rules`: limits a test file raises because it makes many calls on purpose. */
+export async function startShop(
+  prefix: string,
+  rules: LimitOptions['rules'] = {},
+): Promise<ShopServer> {
   const dir = tempDir(prefix);
   let now = 0;
-  const server = await startServer(serverOptions(dir.path, { commerceNow: () => now }));
+  const server = await startServer(serverOptions(dir.path, { limits: { now: () => now, rules } }));
   const products = async () => {
     const response = await fetch(new URL('/api/commerce/products', server.url));
     return ((await response.json()) as { products: ProductItem[] }).products;

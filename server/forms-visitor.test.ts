@@ -9,11 +9,11 @@ import {
   type FormDefinitionInput,
   SAVE_FORM_SUBMISSION_PATH,
   SUBMISSION_KEY_TTL_MS,
-  SUBMISSION_RATE_LIMIT,
   type SubmissionPage,
   validateFormPath,
 } from '../shared/api/forms';
 import { DEFAULT_CAPTCHA_SITE_KEY } from '../shared/document/schema';
+import { RULES } from './limits/rules';
 import { type RunningServer, startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
 
@@ -141,11 +141,12 @@ describe('FormSubmissionKey, validate and SaveFormSubmission', () => {
 });
 
 describe('rate limit per visitor and form', () => {
-  it(`answers 429 after ${SUBMISSION_RATE_LIMIT.perVisitorAndForm} saves in the window; another visitor or form still gets through`, async () => {
+  const perVisitor = RULES.FORM_SAVE_PER_VISITOR;
+  it(`answers 429 after ${perVisitor.burst} saves at once; another visitor or form still gets through`, async () => {
     await createForm({ id: 'limited', name: 'Limited', fields: [{ id: 'note', type: 'text' }] });
     await createForm({ id: 'other', name: 'Other', fields: [{ id: 'note', type: 'text' }] });
     const body = { formId: 'limited', form: { note: 'hi' } };
-    for (let n = 0; n < SUBMISSION_RATE_LIMIT.perVisitorAndForm; n++) {
+    for (let n = 0; n < perVisitor.burst; n++) {
       expect((await save({ ...body, key: await key() })).status).toBe(200);
     }
     expect(await save({ ...body, key: await key() })).toEqual({
@@ -155,9 +156,9 @@ describe('rate limit per visitor and form', () => {
     expect((await save({ formId: 'other', form: {}, key: await key() })).status).toBe(200);
     const stranger = await new TestClient(server.url).start();
     expect((await save({ ...body, key: await key(stranger) }, stranger)).status).toBe(200);
-    offsetMs = SUBMISSION_RATE_LIMIT.windowMs + 1000;
+    offsetMs = (perVisitor.burst / perVisitor.perSecond) * 1000 + 1000;
     expect((await save({ ...body, key: await key() })).status).toBe(200);
-    expect((await submissions('limited')).total).toBe(SUBMISSION_RATE_LIMIT.perVisitorAndForm + 2);
+    expect((await submissions('limited')).total).toBe(perVisitor.burst + 2);
   });
 });
 

@@ -12,6 +12,7 @@ import { withVite } from './dev';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
+import type { LimitOptions } from './limits/limiter';
 import { type AdminOptions, ensureAdmin } from './owners/bootstrap';
 import { createSignInLink } from './owners/sign-in-link';
 import { seedForms } from './seed/demo-forms';
@@ -30,8 +31,11 @@ export interface ServerOptions {
   readonly mediaDir?: string;
   readonly clock?: Clock;
   readonly logError?: (message: string, error: unknown) => void;
-  /** Milliseconds clock of the commerce add rate limit (tests freeze it). */
-  readonly commerceNow?: () => number;
+  /**
+   * The rate limits' numbers and clock (`clock` by default): tests and benchmarks that make many
+   * calls on purpose raise the rules they need (server/limits/rules.ts).
+   */
+  readonly limits?: LimitOptions;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
   /** The site's admin (OWNER_EMAIL, OWNER_PASSWORD): made, or their password set, at start. */
@@ -122,12 +126,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       owners: stores.owners,
       access: stores.access,
       crumbs: new CrumbSigner(Buffer.from(crumbKey, 'base64url')),
-      now: options.commerceNow,
     },
     siteId: websiteId,
     trustProxy: options.trustProxy,
-    commerce: { store: commerceStore, storeSettings, now: options.commerceNow },
-    siteUsers: { store: siteUserStore, now: options.commerceNow },
+    commerce: { store: commerceStore, storeSettings },
+    siteUsers: { store: siteUserStore },
+    limits: options.limits,
     store,
     files: stores.files,
     dataDir: options.dataDir,

@@ -15,7 +15,7 @@ import { parseCookies } from '../shared/cookies/parse';
 import { encodeSiteUserCookie, SITE_USER_COOKIE } from '../shared/cookies/site-user';
 import { EMAIL_INVALID_MESSAGE } from '../shared/forms/email';
 import { type Shopper, type ShopServer, startShop } from './commerce-test-helpers';
-import { SIGN_IN_RATE_LIMIT } from './routes/site-users';
+import { RULES } from './limits/rules';
 import { DEMO_SITE_USER } from './seed/demo-site-users';
 
 let shop: ShopServer;
@@ -152,7 +152,7 @@ describe('signing in', () => {
 
   it('answers 429 after 10 attempts at once from one address', async () => {
     const shopper = await shop.shopper();
-    for (let i = 0; i < SIGN_IN_RATE_LIMIT.burst; i++) {
+    for (let i = 0; i < RULES.SITE_USER_SIGN_IN.burst; i++) {
       expect((await signIn(shopper, 'nobody@example.com', 'guess')).response.status).toBe(401);
     }
     const blocked = await signIn(shopper, DEMO_SITE_USER.email, DEMO_SITE_USER.password);

@@ -36,6 +36,12 @@ describe('inspectImage', () => {
     header.writeUInt32BE(20_000, 20);
     expect((await inspectImage(header)).kind).toBe('too-many-pixels');
   });
+
+  it('counts pixels against the ceiling it is given', async () => {
+    const bytes = await png(20, 20);
+    expect((await inspectImage(bytes, 400)).kind).toBe('image');
+    expect((await inspectImage(bytes, 399)).kind).toBe('too-many-pixels');
+  });
 });
 
 describe('claimsMatch', () => {

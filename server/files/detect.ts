@@ -1,11 +1,8 @@
 // What an upload really is: the format read from its bytes by sharp, checked against what its
 // name and declared type claim. Nothing is decoded here, only the header.
 import sharp, { type Metadata } from 'sharp';
-import {
-  type ImageFormat,
-  MAX_IMAGE_PIXELS,
-  SUPPORTED_IMAGE_FORMATS,
-} from '../../shared/api/files';
+import { type ImageFormat, SUPPORTED_IMAGE_FORMATS } from '../../shared/api/files';
+import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import { extensionOf } from './names';
 
 export interface ImageFacts {
@@ -45,8 +42,14 @@ function supportedFormat(metadata: Metadata): ImageFormat | undefined {
   return SUPPORTED_IMAGE_FORMATS.find((entry) => entry.format === metadata.format)?.format;
 }
 
-/** Reads the image header; anything sharp cannot read, or reads as another format, is unsupported. */
-export async function inspectImage(bytes: Uint8Array): Promise<Inspection> {
+/**
+ * Reads the image header; anything sharp cannot read, or reads as another format, is unsupported,
+ * and more than `maxPixels` pixels (width x height) is too many.
+ */
+export async function inspectImage(
+  bytes: Uint8Array,
+  maxPixels = IMAGE_MAX_PIXELS,
+): Promise<Inspection> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -55,7 +58,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<Inspection> {
   }
   const format = supportedFormat(metadata);
   if (!format || !metadata.width || !metadata.height) return { kind: 'unsupported' };
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { kind: 'too-many-pixels' };
+  if (metadata.width * metadata.height > maxPixels) return { kind: 'too-many-pixels' };
   const { width, height } = metadata.autoOrient;
   return { kind: 'image', facts: { format, width, height } };
 }

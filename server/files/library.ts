@@ -13,6 +13,7 @@ import {
   unsupportedFileTypeMessage,
 } from '../../shared/api/files';
 import { IMAGE_VARIANT_NAMES } from '../../shared/content/image-variants';
+import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import type { Clock } from '../storage/site-store';
 import { claimsMatch, inspectImage } from './detect';
@@ -72,6 +73,8 @@ export class FileLibrary {
     private readonly store: FileStore,
     private readonly disk: FileDisk,
     private readonly clock: Clock = () => new Date(),
+    /** Images with more pixels are refused before decoding. */
+    private readonly maxPixels = IMAGE_MAX_PIXELS,
   ) {}
 
   async upload(upload: Upload): Promise<UploadResult> {
@@ -83,9 +86,9 @@ export class FileLibrary {
     });
     if (upload.bytes.byteLength > MAX_FILE_BYTES)
       return refused(413, fileTooLargeMessage(shownName));
-    const inspection = await inspectImage(upload.bytes);
+    const inspection = await inspectImage(upload.bytes, this.maxPixels);
     if (inspection.kind === 'too-many-pixels') {
-      return refused(400, imageTooLargeToProcessMessage(shownName));
+      return refused(400, imageTooLargeToProcessMessage(shownName, this.maxPixels));
     }
     if (
       inspection.kind === 'unsupported' ||
@@ -100,8 +103,11 @@ export class FileLibrary {
     let variants: string[];
     try {
       await staged.write(originalFileName(extension), upload.bytes);
-      variants = await makeVariants(upload.bytes, width, (variant, data) =>
-        staged.write(variantFileName(variant), data),
+      variants = await makeVariants(
+        upload.bytes,
+        width,
+        (variant, data) => staged.write(variantFileName(variant), data),
+        this.maxPixels,
       );
       await this.disk.commit(staged, id);
     } catch (error) {

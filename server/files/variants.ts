@@ -1,9 +1,9 @@
 // The width variants of an image (spec §7/§9: 100w ... 2500w, none wider than the original), as
 // WebP, turned upright by its EXIF orientation. Made one at a time so memory stays bounded.
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../../shared/api/files';
 import { IMAGE_VARIANT_NAMES } from '../../shared/content/image-variants';
 import { IMAGE_WIDTH_VARIANTS } from '../../shared/limits';
+import { IMAGE_MAX_PIXELS } from '../limits/rules';
 
 export const VARIANT_EXTENSION = 'webp';
 export const VARIANT_TYPE = 'image/webp';
@@ -30,14 +30,15 @@ export class UndecodableImage extends Error {
 
 /**
  * Encodes each variant and hands it to `save`. Throws UndecodableImage when sharp cannot decode
- * the pixels; `save`'s own errors pass through unchanged.
+ * the pixels (or they are more than `maxPixels`); `save`'s own errors pass through unchanged.
  */
 export async function makeVariants(
   bytes: Uint8Array,
   width: number,
   save: (variant: string, data: Buffer) => Promise<void>,
+  maxPixels = IMAGE_MAX_PIXELS,
 ): Promise<string[]> {
-  const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const source = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
   const made: string[] = [];
   for (const variant of variantsForWidth(width)) {
     let data: Buffer;

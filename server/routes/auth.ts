@@ -15,8 +15,9 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/api/site-users';
 import { SIGN_IN_TO_CONTINUE } from '../../shared/permissions/roles';
 import { checkCredentials } from '../../shared/site-users/credentials';
-import { type BucketRule, RateLimiter } from '../commerce/rate-limit';
 import { bindingAfter, issueCrumb } from '../csrf';
+import type { Limits } from '../limits/limiter';
+import { byNetwork, tooManyRequests } from '../limits/middleware';
 import { refusal } from '../owners/guard';
 import type { Principal, PrincipalFinder } from '../owners/principal';
 import { clearOwnerCookie, startOwnerSession } from '../owners/session';
@@ -25,12 +26,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../site-users/password'
 import type { AccessStore } from '../storage/access-store';
 import type { OwnerRecord, OwnerStore } from '../storage/owner-store';
 import type { SiteStore } from '../storage/site-store';
-import { addressOf, badRequest, readJson } from './commerce-http';
-
-/** Owner sign-ins per network address: 10 at once, then one every 6 seconds. */
-export const OWNER_SIGN_IN_PER_ADDRESS: BucketRule = { burst: 10, perSecond: 1 / 6 };
-/** Owner sign-ins per account email, from anywhere: 5 at once, then one every 30 seconds. */
-export const OWNER_SIGN_IN_PER_ACCOUNT: BucketRule = { burst: 5, perSecond: 1 / 30 };
+import { badRequest, readJson } from './commerce-http';
 
 export interface AuthDependencies {
   readonly owners: OwnerStore;
@@ -39,8 +35,8 @@ export interface AuthDependencies {
   readonly findPrincipal: PrincipalFinder;
   /** The installation's site: roles answered by /me are on it. */
   readonly siteId: string;
-  /** Milliseconds clock of the rate limits. */
-  readonly now?: () => number;
+  /** Sign-ins are counted per network address and per account (server/limits/rules.ts). */
+  readonly limits: Limits;
 }
 
 type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
@@ -69,8 +65,9 @@ function checkNewPassword(value: unknown): string | { message: string } {
 export function authRoutes(deps: AuthDependencies): Hono {
   const { owners, access, siteId } = deps;
   const app = new Hono();
-  const perAddress = new RateLimiter(OWNER_SIGN_IN_PER_ADDRESS, deps.now);
-  const perAccount = new RateLimiter(OWNER_SIGN_IN_PER_ACCOUNT, deps.now);
+  const perAddress = deps.limits.limiter('OWNER_SIGN_IN_PER_ADDRESS');
+  const perAccount = deps.limits.limiter('OWNER_SIGN_IN_PER_ACCOUNT');
+  const refuseTooMany = () => refusal(OwnerMessage.tooManyAttempts);
 
   const signedInOwner = async (c: Context): Promise<OwnerPrincipal | null> => {
     const principal = await deps.findPrincipal(c);
@@ -92,16 +89,15 @@ export function authRoutes(deps: AuthDependencies): Hono {
   };
 
   app.post('/session', async (c) => {
-    if (!perAddress.take(addressOf(c))) {
-      return c.json(refusal(OwnerMessage.tooManyAttempts), 429, { 'Retry-After': '6' });
-    }
+    const byAddress = await perAddress.take((await byNetwork(c)) ?? 'local');
+    if (!byAddress.ok) return tooManyRequests(c, byAddress.retryAfterSeconds, refuseTooMany);
     const read = await readJson(c);
     if (!read.ok) return read.response;
     const input = checkCredentials(read.body, 'sign-in');
     if (!input.ok) return badRequest(c, input.message, input.field);
-    if (!perAccount.take(input.value.email)) {
-      return c.json(refusal(OwnerMessage.tooManyAttempts), 429, { 'Retry-After': '30' });
-    }
+    // Counted for unknown emails too, so the limit does not tell which accounts exist.
+    const byAccount = await perAccount.take(input.value.email);
+    if (!byAccount.ok) return tooManyRequests(c, byAccount.retryAfterSeconds, refuseTooMany);
     const owner = await owners.findByEmail(input.value.email);
     const hash = owner?.passwordHash ?? (await decoyHash());
     const matches = await verifyPassword(input.value.password, hash);

@@ -1,30 +1,26 @@
 // The visitor's cart calls (storefront.md §7): read the cart, add entries, change quantity,
 // remove, update additional fields, and the subscription cart token. The cart is the one the
-// `cart` cookie names; an entry of any other cart answers 404 as if it did not exist.
+// `cart` cookie names; an entry of any other cart answers 404 as if it did not exist. The adds'
+// and changes' limits are mounted by path (server/limits/routes.ts).
 import { type Context, Hono } from 'hono';
 import {
-  ADD_RATE_LIMIT,
   type AddToCartResponse,
   CartQuery,
   CommerceMessage,
   type ShoppingCart,
   type UpdateEntryResponse,
 } from '../../shared/api/commerce';
-import { RATE_LIMITED_MESSAGE } from '../../shared/products/add-to-cart-errors';
 import { isObj } from '../../shared/products/input-fields';
 import { parseQuantity, QUANTITY_NOT_A_NUMBER_MESSAGE } from '../../shared/products/quantity';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { formAnswersRefusal } from '../commerce/form-answers';
 import { mockCart } from '../commerce/mock-cart';
-import { RateLimiter } from '../commerce/rate-limit';
 import { forgetStaleSignIn } from '../site-users/current-user';
 import type { AddEntryInput } from '../storage/commerce-store';
 import type { FormStore } from '../storage/form-store';
 import type { CommerceDependencies } from './commerce';
 import {
-  addressOf,
   badRequest,
-  cartIdOf,
   cartRefOf,
   clearCartCookies,
   readJson,
@@ -92,10 +88,6 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
   const { store, now = Date.now, siteUser } = deps;
   const app = new Hono();
   const refOf = (c: Context) => cartRefOf(c, siteUser);
-  const perCart = new RateLimiter(ADD_RATE_LIMIT.perCart, now);
-  const perAddress = new RateLimiter(ADD_RATE_LIMIT.perAddressWithoutCart, now);
-  const allowAdd = (c: Context, cartId: string | null) =>
-    cartId === null ? perAddress.take(addressOf(c)) : perCart.take(cartId);
 
   app.get('/commerce/shopping-cart', async (c) => {
     if (c.req.query(CartQuery.mock) === 'true')
@@ -122,9 +114,6 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
     const read = await readJson(c);
     if (!read.ok) return read.response;
     const ref = await refOf(c);
-    if (!allowAdd(c, ref.siteUserId ?? ref.cartId)) {
-      return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
-    }
     const input = checkAddBody(read.body);
     if (!input.ok) return badRequest(c, input.message);
     const { itemId, additionalFields } = input.value;
@@ -188,7 +177,6 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
   app.post('/3/commerce/cart/subscription', async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
-    if (!allowAdd(c, cartIdOf(c))) return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
     const input = checkAddBody(read.body, 'qty');
     if (!input.ok) return badRequest(c, input.message);
     const result = await store.createSubscriptionCart(input.value);

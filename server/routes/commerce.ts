@@ -13,7 +13,7 @@ export interface CommerceDependencies {
   readonly store: CommerceStore;
   /** settings.store of the site the store belongs to. */
   readonly storeSettings: () => Promise<StoreSettingsDocument>;
-  /** Milliseconds clock for the add rate limit (tests freeze it). */
+  /** Milliseconds clock of the mock cart's creation time. */
   readonly now?: () => number;
   /** Who is signed in (site users); without it every caller is a visitor. */
   readonly siteUser?: CurrentSiteUser;

@@ -17,6 +17,8 @@ import { isContributorRole } from '../../shared/codes/contributor-roles';
 import { isEmailAddress } from '../../shared/forms/email';
 import { isApiKeyScope } from '../../shared/permissions/roles';
 import { normaliseEmail } from '../../shared/site-users/credentials';
+import type { Limits } from '../limits/limiter';
+import { tooManyRequests } from '../limits/middleware';
 import { refusal } from '../owners/guard';
 import { newApiKey, newToken, tokenDigest } from '../owners/tokens';
 import type { AccessStore } from '../storage/access-store';
@@ -134,8 +136,9 @@ function checkKeyInput(c: Context, body: unknown): KeyInput {
   return { ok: true, name: trimmed, scopes: [...new Set(scopes)] };
 }
 
-export function apiKeyRoutes(access: AccessStore): Hono {
+export function apiKeyRoutes(access: AccessStore, limits: Limits): Hono {
   const app = new Hono();
+  const creations = limits.limiter('API_KEY_CREATE');
 
   app.get('/', async (c) => c.json({ apiKeys: await access.apiKeys(siteOf(c)) }));
 
@@ -144,6 +147,8 @@ export function apiKeyRoutes(access: AccessStore): Hono {
     if (!read.ok) return read.response;
     const input = checkKeyInput(c, read.body);
     if (!input.ok) return input.response;
+    const taken = await creations.take(`${siteOf(c)}:${actorOf(c)}`);
+    if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds);
     if ((await access.apiKeyCount(siteOf(c))) >= MAX_API_KEYS_PER_SITE) {
       return c.json(refusal(OwnerMessage.tooManyKeys), 409);
     }

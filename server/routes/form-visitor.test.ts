@@ -2,6 +2,7 @@
 // (over real HTTP every test client shares one address; see server/forms-visitor.test.ts).
 import { describe, expect, it } from 'vitest';
 import { type CaptchaProvider, formDefinitionSchema } from '../../shared/api/forms';
+import { Limits } from '../limits/limiter';
 import type { FormStore } from '../storage/form-store';
 import { formVisitorRoutes } from './form-visitor';
 
@@ -36,7 +37,9 @@ describe('formVisitorRoutes', () => {
         throw new Error('disk full');
       },
     });
-    const app = formVisitorRoutes({ store: failing, captcha }, (_m, error) => logged.push(error));
+    const app = formVisitorRoutes({ store: failing, captcha }, new Limits(), (_m, error) =>
+      logged.push(error),
+    );
     const response = await save(app, 'a'.repeat(32));
     expect([response.status, await response.json()]).toEqual([
       500,
@@ -46,10 +49,21 @@ describe('formVisitorRoutes', () => {
   });
 
   it('limits one address per form even when the visitor changes its crumb', async () => {
-    const rateLimit = { windowMs: 60_000, perVisitorAndForm: 5, perAddressAndForm: 3 };
-    const app = formVisitorRoutes({ store: store({}), captcha, rateLimit }, () => undefined);
+    const limits = new Limits({
+      rules: {
+        FORM_SAVE_PER_VISITOR: { burst: 5, perSecond: 1 },
+        FORM_SAVE_PER_ADDRESS: { burst: 3, perSecond: 1 / 20 },
+      },
+      now: () => 0,
+    });
+    const app = formVisitorRoutes({ store: store({}), captcha }, limits, () => undefined);
     const statuses = [];
     for (const letter of 'abcd') statuses.push((await save(app, letter.repeat(32))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await save(app, 'e'.repeat(32));
+    expect(refused.headers.get('Retry-After')).toBe('20');
+    expect(await refused.json()).toEqual({
+      error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    });
   });
 });

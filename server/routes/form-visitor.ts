@@ -1,15 +1,15 @@
 // The visitor's form calls (spec storefront.md §7): POST /api/form/FormSubmissionKey,
 // POST /api/form/SaveFormSubmission and POST /api/rest/forms/validate/{formId}, with the status
 // codes and messages of §8 (shared/forms/server-errors). Values are checked with the page's own
-// rules (shared/forms/submission-check) and stored exactly as sent.
-import { getConnInfo } from '@hono/node-server/conninfo';
+// rules (shared/forms/submission-check) and stored exactly as sent. A save is counted per
+// address and form, and per visitor (crumb) and form (server/limits/rules.ts), once its form is
+// known.
 import { type Context, Hono } from 'hono';
 import {
   type CaptchaAction,
   type CaptchaProvider,
   type FormSubmission,
   SUBMISSION_KEY_TTL_MS,
-  SUBMISSION_RATE_LIMIT,
 } from '../../shared/api/forms';
 import { FormMessage } from '../../shared/forms/messages';
 import { SUBMIT_STATUS_MESSAGES } from '../../shared/forms/server-errors';
@@ -17,7 +17,8 @@ import { checkSubmission, submittedEmail } from '../../shared/forms/submission-c
 import { readTextLimited } from '../body';
 import { requestCrumb } from '../csrf';
 import { secretToken, timeOrderedId } from '../forms/ids';
-import { RateLimiter } from '../forms/rate-limit';
+import type { Limits } from '../limits/limiter';
+import { byNetwork, tooManyRequests } from '../limits/middleware';
 import type { FormStore } from '../storage/form-store';
 import type { Clock } from '../storage/site-store';
 
@@ -35,12 +36,6 @@ export interface FormsDependencies {
   readonly store: FormStore;
   readonly captcha: CaptchaProvider;
   readonly clock?: Clock;
-  /** Defaults to SUBMISSION_RATE_LIMIT. */
-  readonly rateLimit?: {
-    readonly windowMs: number;
-    readonly perVisitorAndForm: number;
-    readonly perAddressAndForm: number;
-  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -57,26 +52,28 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (app.request in tests) have no socket.
-    return 'unknown';
-  }
-}
-
-const fail = (c: Context, status: 401 | 404 | 429 | 500) =>
+const fail = (c: Context, status: 401 | 404 | 500) =>
   c.json({ error: SUBMIT_STATUS_MESSAGES[status] }, status);
+
+/** The save's refusal over either limit: the spec's sentence for 429, with Retry-After. */
+async function overLimit(c: Context, limits: Limits, formId: string): Promise<Response | null> {
+  const address = await byNetwork(c);
+  const visitor = requestCrumb(c.req.header('Cookie')) ?? 'none';
+  const taken = await limits.limiter('FORM_SAVE_PER_ADDRESS').take(`${address}\n${formId}`);
+  const both = taken.ok
+    ? await limits.limiter('FORM_SAVE_PER_VISITOR').take(`${address}\n${visitor}\n${formId}`)
+    : taken;
+  return both.ok
+    ? null
+    : tooManyRequests(c, both.retryAfterSeconds, () => ({ error: SUBMIT_STATUS_MESSAGES[429] }));
+}
 
 export function formVisitorRoutes(
   deps: FormsDependencies,
+  limits: Limits,
   logError: (message: string, error: unknown) => void,
 ): Hono {
   const clock = deps.clock ?? (() => new Date());
-  const limits = deps.rateLimit ?? SUBMISSION_RATE_LIMIT;
-  const perVisitor = new RateLimiter(limits.perVisitorAndForm, limits.windowMs);
-  const perAddress = new RateLimiter(limits.perAddressAndForm, limits.windowMs);
   const app = new Hono();
   const unparsable = { error: FormMessage.unparsableFields };
 
@@ -93,14 +90,10 @@ export function formVisitorRoutes(
     const form = await deps.store.getForm(body.formId);
     if (!form) return fail(c, 404);
 
-    const now = clock();
-    const visitor = requestCrumb(c.req.header('Cookie')) ?? 'none';
-    const address = clientAddress(c);
-    const withinLimits =
-      perAddress.hit(`${address}\n${form.id}`, now.getTime()) &&
-      perVisitor.hit(`${address}\n${visitor}\n${form.id}`, now.getTime());
-    if (!withinLimits) return fail(c, 429);
+    const refused = await overLimit(c, limits, form.id);
+    if (refused) return refused;
 
+    const now = clock();
     const key = typeof body.key === 'string' ? body.key : '';
     if (key === '' || !(await deps.store.takeSubmissionKey(key, now.toISOString()))) {
       return fail(c, 401);

@@ -2,7 +2,8 @@
 // /api/site-users/account/session) and ours to create an account and to ask who is signed in.
 // The crumb guards every write (csrf middleware). Signing in merges the visitor's cart into the
 // user's; signing out leaves the user's cart with the user (cloneCart=true gives the visitor a
-// copy). Sign-in and account creation are rate-limited per network address.
+// copy). Sign-in and account creation are rate-limited per network address (mounted by path,
+// server/limits/routes.ts).
 import { type Context, Hono } from 'hono';
 import {
   type AccountResponse,
@@ -12,7 +13,6 @@ import {
   SiteUserMessage,
 } from '../../shared/api/site-users';
 import { checkCredentials } from '../../shared/site-users/credentials';
-import { type BucketRule, RateLimiter } from '../commerce/rate-limit';
 import { bindingAfter, issueCrumb } from '../csrf';
 import { type CurrentSiteUser, forgetStaleSignIn } from '../site-users/current-user';
 import { decoyHash, hashPassword, verifyPassword } from '../site-users/password';
@@ -26,24 +26,10 @@ import {
 } from '../site-users/session';
 import type { CommerceStore } from '../storage/commerce-store';
 import type { SiteUserStore } from '../storage/site-user-store';
-import {
-  addressOf,
-  badRequest,
-  cartIdOf,
-  clearCartCookies,
-  readJson,
-  setCartCookies,
-} from './commerce-http';
-
-/** Sign-in attempts per network address: 10 at once, then one every 6 seconds (10 a minute). */
-export const SIGN_IN_RATE_LIMIT: BucketRule = { burst: 10, perSecond: 1 / 6 };
-/** New accounts per network address: 5 at once, then one a minute. */
-export const CREATE_ACCOUNT_RATE_LIMIT: BucketRule = { burst: 5, perSecond: 1 / 60 };
+import { badRequest, cartIdOf, clearCartCookies, readJson, setCartCookies } from './commerce-http';
 
 export interface SiteUserDependencies {
   readonly store: SiteUserStore;
-  /** Milliseconds clock of the rate limits (tests move it). */
-  readonly now?: () => number;
 }
 
 export function siteUserRoutes(
@@ -53,13 +39,8 @@ export function siteUserRoutes(
 ): Hono {
   const { store } = deps;
   const app = new Hono();
-  const signIns = new RateLimiter(SIGN_IN_RATE_LIMIT, deps.now);
-  const creations = new RateLimiter(CREATE_ACCOUNT_RATE_LIMIT, deps.now);
-  const tooMany = (c: Context) => c.json({ message: SiteUserMessage.tooManyAttempts }, 429);
-
-  /** The rate limit, the JSON body and the credentials check: the credentials or the refusal. */
-  const credentialsOf = async (c: Context, limiter: RateLimiter, mode: 'sign-in' | 'create') => {
-    if (!limiter.take(addressOf(c))) return tooMany(c);
+  /** The JSON body and the credentials check: the credentials or the refusal. */
+  const credentialsOf = async (c: Context, mode: 'sign-in' | 'create') => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
     const input = checkCredentials(read.body, mode);
@@ -67,7 +48,7 @@ export function siteUserRoutes(
   };
 
   app.post('/account', async (c) => {
-    const input = await credentialsOf(c, creations, 'create');
+    const input = await credentialsOf(c, 'create');
     if (input instanceof Response) return input;
     const created = await store.create(input.email, await hashPassword(input.password));
     if (created === 'taken') {
@@ -84,7 +65,7 @@ export function siteUserRoutes(
   });
 
   app.post('/account/session', async (c) => {
-    const input = await credentialsOf(c, signIns, 'sign-in');
+    const input = await credentialsOf(c, 'sign-in');
     if (input instanceof Response) return input;
     const user = await store.findByEmail(input.email);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));

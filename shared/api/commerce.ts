@@ -372,15 +372,9 @@ export interface SubscriptionCartResponse {
   readonly cartToken: string;
 }
 
-/**
- * Too many adds (entries and subscription carts) answer 429. Token buckets: a visitor's cart may
- * take 30 adds at once, then 5 a second; adds without a cart (each makes one) are counted per
- * network address, 200 at once, then 20 a second.
- */
-export const ADD_RATE_LIMIT = {
-  perCart: { burst: 30, perSecond: 5 },
-  perAddressWithoutCart: { burst: 200, perSecond: 20 },
-} as const;
+// Too many adds (entries and subscription carts), per cart and per network address, answer 429
+// `{message: RATE_LIMITED_MESSAGE}` with Retry-After; the numbers are the server's
+// (docs/limits.md).
 
 export const CommerceMessage = {
   productNotFound: 'That product does not exist.',

@@ -43,8 +43,11 @@ describe('the files API sentences', () => {
   });
 
   it('names the limits and sizes of our own refusals', () => {
-    expect(imageTooLargeToProcessMessage('huge.png')).toBe(
+    expect(imageTooLargeToProcessMessage('huge.png', 100_000_000)).toBe(
       'The image huge.png is too large to process: at most 100 megapixels.',
+    );
+    expect(imageTooLargeToProcessMessage('small.png', 400)).toBe(
+      'The image small.png is too large to process: at most 400 pixels.',
     );
     expect(unknownFormatMessage('42w')).toBe(
       '"42w" is not an image size. Use one of: 100w, 300w, 500w, 750w, 1000w, 1500w, 2500w.',

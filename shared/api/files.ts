@@ -17,8 +17,6 @@ export const MAX_FILE_BYTES = 20 * BYTES_PER_MB;
 export const MAX_FILE_SIZE_TEXT = `${MAX_FILE_BYTES / BYTES_PER_MB} MB`;
 /** Our choice: longer names are refused on rename and shortened on upload. */
 export const MAX_FILE_NAME_LENGTH = 200;
-/** Our choice: images with more pixels are refused before decoding (memory). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /** The image formats accepted, by the name sharp reports, with their type and extensions. */
 export const SUPPORTED_IMAGE_FORMATS = [
@@ -84,9 +82,13 @@ export function deleteFileTitle(fileName: string) {
   return `Delete ${fileName}?`;
 }
 
-/** Ours: an image whose pixel count is over MAX_IMAGE_PIXELS. */
-export function imageTooLargeToProcessMessage(fileName: string) {
-  return `The image ${fileName} is too large to process: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+/** Ours: an image with more than `maxPixels` pixels (the server's IMAGE_MAX_PIXELS). */
+export function imageTooLargeToProcessMessage(fileName: string, maxPixels: number) {
+  const most =
+    maxPixels >= 1_000_000
+      ? `${Number((maxPixels / 1_000_000).toFixed(1))} megapixels`
+      : `${maxPixels} pixels`;
+  return `The image ${fileName} is too large to process: at most ${most}.`;
 }
 
 /** Ours: `?format=` with anything but a width variant. */

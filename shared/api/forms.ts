@@ -170,16 +170,9 @@ export const validateFormPath = (formId: string) =>
 /** Our choices: a submission key is single-use and expires after 30 minutes. */
 export const SUBMISSION_KEY_TTL_MS = 30 * 60 * 1000;
 
-/**
- * Our choice: the rate limit of SaveFormSubmission, per visitor and form. A visitor is told by
- * its crumb cookie (every write carries one); as crumbs are free to get, the client address has
- * its own, wider limit per form. Over either: 429.
- */
-export const SUBMISSION_RATE_LIMIT = {
-  windowMs: 10 * 60 * 1000,
-  perVisitorAndForm: 10,
-  perAddressAndForm: 200,
-} as const;
+// Keys and saves are rate-limited (saves per visitor and form, and per network address and
+// form, since crumbs are free to get); over a limit the answer is 429 with Retry-After. The
+// numbers are the server's (docs/limits.md).
 
 /** POST /api/form/FormSubmissionKey (empty body) answers the key. */
 export interface FormSubmissionKeyResponse {

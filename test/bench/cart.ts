@@ -37,7 +37,7 @@ async function cartOf100(baseUrl: string): Promise<Shopper> {
         if (!response.ok) throw new Error(`Adding to the bench cart: ${response.status}`);
         break;
       }
-      // The per-cart add limit refills over time (ADD_RATE_LIMIT): wait and try again.
+      // The per-cart add limit refills over time (CART_ADD_PER_CART): wait and try again.
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

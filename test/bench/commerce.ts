@@ -2,18 +2,14 @@
 // (throughput, p99, and every add accounted for in the carts), then 50 buyers placing orders at
 // once for fewer units than buyers (orders per second, and the count sold against the stock).
 import { Shopper } from '../../server/commerce-test-helpers';
-import {
-  ADD_RATE_LIMIT,
-  CommercePath,
-  type ProductItem,
-  type ShoppingCart,
-} from '../../shared/api/commerce';
+import { RULES } from '../../server/limits/rules';
+import { CommercePath, type ProductItem, type ShoppingCart } from '../../shared/api/commerce';
 import { percentile } from './stats';
 import type { Row } from './table';
 
 const CLIENTS = 50;
 /** Per client: the first add makes the cart, the rest stay within the cart's burst. */
-const ADDS_PER_CLIENT = Math.min(20, ADD_RATE_LIMIT.perCart.burst);
+const ADDS_PER_CLIENT = Math.min(20, RULES.CART_ADD_PER_CART.burst);
 const UNITS_FOR_BUYERS = 25;
 const usd = (value: string) => ({ value, currency: 'USD' });
 

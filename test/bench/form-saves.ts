@@ -2,21 +2,18 @@
 // clients, each a visitor with its own crumb doing key-then-save a few times in a row, against a
 // fresh form; then the stored rows are counted, so a lost submission shows as a figure.
 
+import { RULES } from '../../server/limits/rules';
 import { TestClient } from '../../server/test-helpers';
-import {
-  FORMS_API_PATH,
-  SUBMISSION_RATE_LIMIT,
-  type SubmissionPage,
-  submissionsPath,
-} from '../../shared/api/forms';
+import { FORMS_API_PATH, type SubmissionPage, submissionsPath } from '../../shared/api/forms';
+import { BENCH_LIMITS } from './server';
 import type { Row } from './table';
 
 const CLIENTS = 50;
 /** Per client: within the per-visitor limit, and all clients within the per-address one. */
 const SAVES_PER_CLIENT = Math.min(
   3,
-  SUBMISSION_RATE_LIMIT.perVisitorAndForm,
-  Math.floor(SUBMISSION_RATE_LIMIT.perAddressAndForm / CLIENTS),
+  RULES.FORM_SAVE_PER_VISITOR.burst,
+  Math.floor((BENCH_LIMITS.FORM_SAVE_PER_ADDRESS ?? RULES.FORM_SAVE_PER_ADDRESS).burst / CLIENTS),
 );
 
 async function visitor(baseUrl: string, formId: string, index: number): Promise<number> {
