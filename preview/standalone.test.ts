@@ -36,6 +36,14 @@ describe('the preview on its own', () => {
     expect(store.getState().view.blocks.has('story')).toBe(true);
   });
 
+  it('shows a visitor (no owner session) the published site', async () => {
+    const store = createPreviewStore('loading');
+    const fetchJson = answers({ '/api/live-site': { site: frameTestSite(), revision: 2 } });
+    await loadSavedSite(store, fetchJson, '/about');
+    expect(fetchJson).toHaveBeenCalledWith('/api/sites');
+    expect(store.getState()).toMatchObject({ status: 'ready', pageId: 'about' });
+  });
+
   it.each([
     ['the server fails', {}],
     ['there is no site', { '/api/sites': [] }],

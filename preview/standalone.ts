@@ -2,6 +2,7 @@
 // and shows what its address names (routes.ts: /preview/about is the page with slug "about",
 // /preview/cart the cart page, /preview/ the first page). Links inside the site move within the
 // preview with the browser's own history, so back and forward work.
+import { LIVE_SITE_PATH, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
 import { framePath } from './address';
 import { linkIntent } from './links';
@@ -18,23 +19,31 @@ async function getJson(fetchJson: Fetch, url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Loads the first saved site and shows `address`; a failure is shown as such. */
+/**
+ * Loads the site and shows `address`: a signed-in owner sees the draft (the owner routes answer
+ * it), a visitor the published version; a failure is shown as such.
+ */
 export async function loadSavedSite(
   store: PreviewStore,
   fetchJson: Fetch,
   address: string,
 ): Promise<void> {
   try {
-    const list = (await getJson(fetchJson, '/api/sites')) as Array<{ id: string }>;
-    const id = list[0]?.id;
-    if (id === undefined) throw new Error('no site');
-    const { site } = (await getJson(fetchJson, `/api/sites/${encodeURIComponent(id)}`)) as {
-      site: Site;
-    };
-    showSavedPage(store, site, address);
+    showSavedPage(store, await draftOrLive(fetchJson), address);
   } catch {
     store.setState({ status: 'unavailable', error: LOAD_FAILED });
   }
+}
+
+async function draftOrLive(fetchJson: Fetch): Promise<Site> {
+  const list = await fetchJson('/api/sites');
+  if (list.ok) {
+    const id = ((await list.json()) as Array<{ id: string }>)[0]?.id;
+    if (id === undefined) throw new Error('no site');
+    return ((await getJson(fetchJson, `/api/sites/${encodeURIComponent(id)}`)) as SiteResponse)
+      .site;
+  }
+  return ((await getJson(fetchJson, LIVE_SITE_PATH)) as SiteResponse).site;
 }
 
 /** Shows a site address ('/about', '/cart?x=1') of the saved site. */
