@@ -9,6 +9,7 @@ import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { authRows } from './auth';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
 import { commerceRows } from './commerce';
@@ -227,6 +228,7 @@ async function main(): Promise<void> {
         target: '',
         reference: '',
       },
+      ...(await authRows(server.baseUrl)),
       ...(await formSaveRows(server.baseUrl)),
       ...(await richTextRows(browser, server.baseUrl, dist)),
       ...(await commerceRows(server.baseUrl)),
