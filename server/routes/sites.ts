@@ -1,13 +1,17 @@
-// The site API: list, read and save (optimistic concurrency on the revision number).
-import { Hono } from 'hono';
+// The site API: list, read and save (optimistic concurrency on the revision number), and the
+// kept revisions (docs/history.md).
+import { type Context, Hono } from 'hono';
 import {
   type InvalidDocumentResponse,
   MAX_SITE_DOCUMENT_BYTES,
+  type RevisionListResponse,
+  type RevisionResponse,
   SiteApiMessage,
+  type SiteResponse,
 } from '../../shared/api/sites';
 import { parseSite } from '../../shared/document/parse';
 import { readTextLimited } from '../body';
-import type { SiteStore } from '../storage/site-store';
+import { DamagedSiteError, type SiteStore } from '../storage/site-store';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,15 +38,52 @@ export function checkSaveBody(body: unknown): BodyCheck {
   return { ok: true, baseRevision: body.baseRevision, site: body.site };
 }
 
+/**
+ * Reads a stored document: 404 when there is none, 422 with its issues when it is damaged beyond
+ * the blocks stand-ins cover (a stored document is not the caller's fault, but neither is it a
+ * failure of the server that trying again would fix).
+ */
+async function answerStored<T extends object>(
+  c: Context,
+  read: () => Promise<T | undefined>,
+  missing: () => Promise<string>,
+): Promise<Response> {
+  try {
+    const found = await read();
+    return found ? c.json(found) : c.json({ error: await missing() }, 404);
+  } catch (error) {
+    if (!(error instanceof DamagedSiteError)) throw error;
+    return c.json({ error: SiteApiMessage.damaged, issues: error.issues }, 422);
+  }
+}
+
 export function siteRoutes(store: SiteStore): Hono {
   const app = new Hono();
   const notFound = { error: SiteApiMessage.notFound };
+  const siteMissing = async () => SiteApiMessage.notFound;
 
   app.get('/', async (c) => c.json(await store.list()));
 
-  app.get('/:siteId', async (c) => {
-    const stored = await store.get(c.req.param('siteId'));
-    return stored ? c.json(stored) : c.json(notFound, 404);
+  app.get('/:siteId', (c) =>
+    answerStored<SiteResponse>(c, () => store.get(c.req.param('siteId')), siteMissing),
+  );
+
+  app.get('/:siteId/revisions', async (c) => {
+    const revisions = await store.revisions(c.req.param('siteId'));
+    if (revisions.length === 0) return c.json(notFound, 404);
+    return c.json({ revisions } satisfies RevisionListResponse);
+  });
+
+  app.get('/:siteId/revisions/:revision{[0-9]{1,15}}', (c) => {
+    const siteId = c.req.param('siteId');
+    return answerStored<RevisionResponse>(
+      c,
+      () => store.revision(siteId, Number(c.req.param('revision'))),
+      async () =>
+        (await store.revisions(siteId)).length > 0
+          ? SiteApiMessage.revisionNotFound
+          : SiteApiMessage.notFound,
+    );
   });
 
   app.put('/:siteId', async (c) => {
@@ -64,7 +105,8 @@ export function siteRoutes(store: SiteStore): Hono {
     if (parsed.site.id !== siteId) {
       return c.json(invalid(SiteApiMessage.idMismatch, 'id', `must be "${siteId}"`), 400);
     }
-    const result = await store.save(siteId, envelope.baseRevision, parsed.site);
+    // Who saved: the signed-in owner once owners exist; not known until then.
+    const result = await store.save(siteId, envelope.baseRevision, parsed.site, null);
     switch (result.kind) {
       case 'saved':
         return c.json({ revision: result.revision });
@@ -75,6 +117,8 @@ export function siteRoutes(store: SiteStore): Hono {
         );
       case 'not-found':
         return c.json(notFound, 404);
+      case 'invalid':
+        return c.json({ error: SiteApiMessage.invalidDocument, issues: result.issues }, 400);
     }
   });
 

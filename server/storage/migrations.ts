@@ -113,6 +113,13 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0005_site_users': siteUsersMigration,
+  '0006_revisions_saved_by': {
+    // Who saved a revision: an owner's email, "API key <name>", or null when nobody is known
+    // (every revision saved before this migration).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('site_revisions').addColumn('saved_by', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
