@@ -16,8 +16,8 @@ import type { Site } from '../../shared/document/schema';
 import { SaveMessage } from './messages';
 
 /** The server answered with an error that is not one of the others (403, 404, 5xx...). */
-type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
-type NetworkError = { readonly kind: 'network-error'; readonly message: string };
+export type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
+export type NetworkError = { readonly kind: 'network-error'; readonly message: string };
 
 export type FetchSiteResult =
   | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
@@ -52,9 +52,9 @@ export interface ClientOptions {
   readonly baseUrl?: string;
 }
 
-const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
+export const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+export async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
@@ -63,7 +63,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-function errorText(body: Record<string, unknown> | null, fallback: string): string {
+export function errorText(body: Record<string, unknown> | null, fallback: string): string {
   return typeof body?.error === 'string' && body.error ? body.error : fallback;
 }
 
@@ -71,32 +71,39 @@ function issuesOf(body: Record<string, unknown> | null): readonly DocumentIssue[
   return Array.isArray(body?.issues) ? (body.issues as InvalidDocumentResponse['issues']) : [];
 }
 
-export function createSiteClient(options: ClientOptions = {}): SiteClient {
+/** Sends a request to `path` (under the base URL); null when no answer came. */
+export function sender(options: ClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
-  const url = (siteId: string) =>
-    `${options.baseUrl ?? ''}/api/sites/${encodeURIComponent(siteId)}`;
-
-  async function send(siteId: string, init: RequestInit): Promise<Response | null> {
+  return async (path: string, init: RequestInit): Promise<Response | null> => {
     try {
-      return await doFetch(url(siteId), { credentials: 'same-origin', ...init });
+      return await doFetch(`${options.baseUrl ?? ''}${path}`, {
+        credentials: 'same-origin',
+        ...init,
+      });
     } catch {
       return null;
     }
-  }
+  };
+}
+
+/** A failed answer with the server's message, or `fallback` when it gave none. */
+export async function failure(response: Response, fallback: string): Promise<Failed> {
+  const body = await readJson(response);
+  return { kind: 'failed', status: response.status, message: errorText(body, fallback) };
+}
+
+export function createSiteClient(options: ClientOptions = {}): SiteClient {
+  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
+  const request = sender(options);
+  const send = (siteId: string, init: RequestInit) =>
+    request(`/api/sites/${encodeURIComponent(siteId)}`, init);
 
   return {
     async fetchSite(siteId) {
       const response = await send(siteId, { headers: { Accept: 'application/json' } });
       if (!response) return networkError;
+      if (!response.ok) return failure(response, SaveMessage.loadFailed);
       const body = await readJson(response);
-      if (!response.ok) {
-        return {
-          kind: 'failed',
-          status: response.status,
-          message: errorText(body, SaveMessage.loadFailed),
-        };
-      }
       const answer = body as Partial<SiteResponse> | null;
       if (!answer || typeof answer.revision !== 'number') return networkError;
       const parsed = parseSite(answer.site);
