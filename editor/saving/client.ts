@@ -18,25 +18,23 @@ import { SaveMessage } from './messages';
 /** The server answered with an error that is not one of the others (403, 404, 5xx...). */
 export type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
 export type NetworkError = { readonly kind: 'network-error'; readonly message: string };
+/** The document (sent or answered) is refused; `issues` name the paths. */
+export type Invalid = {
+  readonly kind: 'invalid';
+  readonly message: string;
+  readonly issues: readonly DocumentIssue[];
+};
 
 export type FetchSiteResult =
   | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
-  | {
-      readonly kind: 'invalid';
-      readonly message: string;
-      readonly issues: readonly DocumentIssue[];
-    }
+  | Invalid
   | Failed
   | NetworkError;
 
 export type SaveSiteResult =
   | { readonly kind: 'ok'; readonly revision: number }
   | { readonly kind: 'conflict'; readonly currentRevision: number; readonly message: string }
-  | {
-      readonly kind: 'invalid';
-      readonly message: string;
-      readonly issues: readonly DocumentIssue[];
-    }
+  | Invalid
   | Failed
   | NetworkError;
 
@@ -69,6 +67,14 @@ export function errorText(body: Record<string, unknown> | null, fallback: string
 
 function issuesOf(body: Record<string, unknown> | null): readonly DocumentIssue[] {
   return Array.isArray(body?.issues) ? (body.issues as InvalidDocumentResponse['issues']) : [];
+}
+
+/** A document the server answered, parsed as every document the editor opens. */
+export function readSite(input: unknown): { readonly kind: 'ok'; readonly site: Site } | Invalid {
+  const parsed = parseSite(input);
+  return parsed.ok
+    ? { kind: 'ok', site: parsed.site }
+    : { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
 }
 
 /** Sends a request to `path` (under the base URL); null when no answer came. */
@@ -106,11 +112,8 @@ export function createSiteClient(options: ClientOptions = {}): SiteClient {
       const body = await readJson(response);
       const answer = body as Partial<SiteResponse> | null;
       if (!answer || typeof answer.revision !== 'number') return networkError;
-      const parsed = parseSite(answer.site);
-      if (!parsed.ok) {
-        return { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
-      }
-      return { kind: 'ok', site: parsed.site, revision: answer.revision };
+      const parsed = readSite(answer.site);
+      return parsed.kind === 'ok' ? { ...parsed, revision: answer.revision } : parsed;
     },
 
     async saveSite(siteId, baseRevision, site) {

@@ -8,14 +8,15 @@ import {
   revisionPath,
   revisionsPath,
 } from '../../shared/api/sites';
-import { type DocumentIssue, describeIssues, parseSite } from '../../shared/document/parse';
 import {
   type ClientOptions,
   type Failed,
   failure,
+  type Invalid,
   type NetworkError,
   networkError,
   readJson,
+  readSite,
   sender,
 } from './client';
 import { SaveMessage } from './messages';
@@ -27,11 +28,7 @@ export type RevisionListResult =
 
 export type RevisionResult =
   | { readonly kind: 'ok'; readonly revision: RevisionResponse }
-  | {
-      readonly kind: 'invalid';
-      readonly message: string;
-      readonly issues: readonly DocumentIssue[];
-    }
+  | Invalid
   | Failed
   | NetworkError;
 
@@ -71,10 +68,8 @@ export function createRevisionsClient(options: ClientOptions = {}): RevisionsCli
       if (!response.ok) return failure(response, SaveMessage.loadFailed);
       const body = await readJson(response);
       if (!isSummary(body)) return networkError;
-      const parsed = parseSite(body.site);
-      if (!parsed.ok) {
-        return { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
-      }
+      const parsed = readSite(body.site);
+      if (parsed.kind !== 'ok') return parsed;
       const { revision: number, savedAt, by } = body;
       return { kind: 'ok', revision: { site: parsed.site, revision: number, savedAt, by } };
     },
