@@ -163,7 +163,9 @@ function RevisionText(props: {
     <span className="history-text">
       <span className="history-title">
         Version {entry.revision}, {relativeTime(at, now, time)}
-        {entry.revision === editing ? <span className="badge"> (open in the editor)</span> : null}
+        {entry.revision === editing ? (
+          <span className="history-open"> (open in the editor)</span>
+        ) : null}
       </span>
       <span className="history-detail">
         <time dateTime={entry.savedAt}>{absoluteTime(at, time)}</time>
