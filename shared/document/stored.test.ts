@@ -89,6 +89,33 @@ describe('readStoredSite', () => {
     ]);
   });
 
+  it('never generates an id the document holds, even further on', () => {
+    const later = block('unreadable-1', BlockType.button, { label: 'Mine' });
+    const read = readStoredSite(storedWith('oops', later));
+    expect(read.ok && blocksOf(read.site).map((b) => b.id)).toEqual([
+      'good',
+      'unreadable-2',
+      'unreadable-1',
+    ]);
+  });
+
+  it.each([
+    ['pages that are not a list', { pages: 'none' }, 'pages'],
+    [
+      'a page without sections',
+      { pages: [{ id: 'p', title: 'P', slug: 'p', pageType: 2 }] },
+      'pages[0].sections',
+    ],
+    [
+      'a section that is not an object',
+      { pages: [{ id: 'p', title: 'P', slug: 'p', pageType: 2, sections: ['s'] }] },
+      'pages[0].sections[0]',
+    ],
+  ])('refuses a document with %s', (_name, change, path) => {
+    const read = readStoredSite({ ...storedWith({ id: 'x', type: 15, settings: {} }), ...change });
+    expect(read.ok ? [] : read.issues.map((issue) => issue.path)).toEqual([path]);
+  });
+
   it('refuses a document that is wrong outside its blocks, naming only that', () => {
     const doc = storedWith({ id: 'x', type: 15, settings: {} });
     const broken = { ...doc, pages: [{ ...doc.pages[0]!, title: ' ' }] };

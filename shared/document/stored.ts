@@ -60,29 +60,48 @@ function problemOf(raw: unknown, usedIds: Set<string>): string | null {
   return usedIds.has(parsed.data.id) ? StoredMessage.duplicateId : null;
 }
 
-/** Every section id and every id a readable block will keep, so stand-ins pick others. */
-function sectionIds(pages: readonly unknown[]): Set<string> {
-  const ids = new Set<string>();
+/** Each block of each section of each page, whatever the shapes around it. */
+function* rawBlocks(pages: readonly unknown[]): Generator<unknown> {
   for (const page of pages) {
     if (!isObject(page) || !Array.isArray(page.sections)) continue;
     for (const section of page.sections) {
-      if (isObject(section) && typeof section.id === 'string') ids.add(section.id);
+      if (isObject(section) && Array.isArray(section.blocks)) yield* section.blocks;
     }
   }
-  return ids;
+}
+
+/** The section ids (no block may take one), and every id the document holds anywhere. */
+function idsIn(pages: readonly unknown[]): { sections: Set<string>; all: Set<string> } {
+  const sections = new Set<string>();
+  for (const page of pages) {
+    if (!isObject(page) || !Array.isArray(page.sections)) continue;
+    for (const section of page.sections) {
+      if (isObject(section) && typeof section.id === 'string') sections.add(section.id);
+    }
+  }
+  const all = new Set(sections);
+  for (const block of rawBlocks(pages)) {
+    if (isObject(block) && typeof block.id === 'string') all.add(block.id);
+  }
+  return { sections, all };
 }
 
 /** The document with a stand-in for each block that cannot be read, and the blocks kept. */
 function withStandIns(doc: Json): { doc: Json; kept: Map<string, unknown> } {
   const pages = Array.isArray(doc.pages) ? doc.pages : [];
-  const used = sectionIds(pages);
+  const ids = idsIn(pages);
+  // The ids taken so far, in document order: a later block with one of them is a duplicate.
+  const used = ids.sections;
   const kept = new Map<string, unknown>();
   let next = 1;
   const freshId = (raw: unknown): string => {
     const own = isObject(raw) ? idSchema.safeParse(raw.id) : null;
     if (own?.success && !used.has(own.data)) return own.data;
-    while (used.has(`${STAND_IN_PREFIX}${next}`)) next += 1;
-    return `${STAND_IN_PREFIX}${next}`;
+    // A generated id is never one the document holds anywhere.
+    while (ids.all.has(`${STAND_IN_PREFIX}${next}`)) next += 1;
+    const id = `${STAND_IN_PREFIX}${next}`;
+    ids.all.add(id);
+    return id;
   };
   const readBlock = (raw: unknown): unknown => {
     const reason = problemOf(raw, used);
