@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium';
+import { E2E_DATA_DIR } from './test/e2e-data';
 
 // End-to-end tests drive Debian's Chromium (never Playwright's own download) against the real
 // built app and server, started here on port 4310 (E2E_PORT to change) with a throwaway
@@ -22,7 +23,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .test-results/e2e-data && tsx server/main.ts --port ${port} --data .test-results/e2e-data`,
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server/main.ts --port ${port} --data ${E2E_DATA_DIR}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,6 +17,42 @@ describe('BlockView settings', () => {
   });
 });
 
+describe('BlockView of a block that cannot be shown', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [
+      'a stand-in for a stored block',
+      {
+        id: 'x',
+        type: 15,
+        settings: {},
+        unreadable: { reason: 'type: is not a block type code of the spec' },
+      },
+      'This block could not be shown.type: is not a block type code of the spec',
+    ],
+    [
+      'a block of a type without a renderer',
+      { id: 'x', type: 15, settings: {} },
+      'This block could not be shown.No renderer for block type 15.',
+    ],
+  ])('shows %s in place, with the reason, beside blocks that render', (_name, block, text) => {
+    render(
+      <>
+        <BlockView block={block} />
+        <BlockView block={{ id: 'ok', type: 53, settings: { label: 'Still here' } }} />
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(screen.getByRole('link', { name: 'Still here' })).toBeTruthy();
+  });
+});
+
 describe('BlockErrorBoundary', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

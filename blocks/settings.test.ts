@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkSettingAt, NO_PATH, readSettings, valueAt, withValueAt } from './settings';
+import {
+  checkSettingAt,
+  NO_PATH,
+  readSettings,
+  unusableSettings,
+  valueAt,
+  withValueAt,
+} from './settings';
 import type { BlockSchemaDefinition } from './types';
 
 const item = z.object({ id: z.string(), title: z.string().max(5, 'At most 5.') });
@@ -103,5 +110,23 @@ describe('readSettings', () => {
       size: 1,
       frame: { width: 1 },
     });
+  });
+});
+
+describe('unusableSettings', () => {
+  it.each([
+    ['values that fit', settings, []],
+    ['keys the document does not hold yet', {}, []],
+    ['keys the schema does not know', { extra: 'kept' }, []],
+    [
+      'values readSettings passes over, in key order',
+      { size: 9, items: [{ id: 'a', title: 'Too long' }] },
+      [
+        { key: 'items', message: 'At most 5.' },
+        { key: 'size', message: 'Too big: expected number to be <=3' },
+      ],
+    ],
+  ])('names %s', (_name, stored, expected) => {
+    expect(unusableSettings(gallery, stored)).toEqual(expected);
   });
 });

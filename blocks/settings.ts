@@ -17,6 +17,27 @@ export function readSettings<S extends BlockSettings>(
   return result;
 }
 
+/** A stored value that does not fit its key's schema: readSettings shows the default instead. */
+export interface UnusableSetting {
+  readonly key: string;
+  /** The schema's message for the value, as the settings panel would show it. */
+  readonly message: string;
+}
+
+/** The stored values readSettings passes over, in the schema's key order (none: all fit). */
+export function unusableSettings<S extends BlockSettings>(
+  definition: BlockSchemaDefinition<S>,
+  stored: Readonly<Record<string, unknown>>,
+): UnusableSetting[] {
+  const unusable: UnusableSetting[] = [];
+  for (const key of Object.keys(definition.defaults) as Array<keyof S & string>) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const checked = validateSetting(definition, key, stored[key]);
+    if (!checked.ok) unusable.push({ key, message: checked.message });
+  }
+  return unusable;
+}
+
 export type SettingCheck =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly message: string };

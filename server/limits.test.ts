@@ -102,7 +102,13 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { rule: 'UPLOAD', what: 'an upload', call: async (s) => upload(s, await png(2, 2)), status: 201, owner: true },
+  {
+    rule: 'UPLOAD',
+    what: 'an upload',
+    call: async (s) => upload(s, await png(2, 2)),
+    status: 201,
+    owner: true,
+  },
   {
     rule: 'SITE_SAVE',
     what: 'a save',

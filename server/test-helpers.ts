@@ -87,9 +87,13 @@ export class TestClient {
   }
 
   /** Signs in as an owner (by default the test server's admin); throws when refused. */
-  async signIn(email: string = TEST_OWNER.email, password: string = TEST_OWNER.password) {
+  async signIn(
+    email: string = TEST_OWNER.email,
+    password: string = TEST_OWNER.password,
+    rememberMe = false,
+  ) {
     if (!this.crumb) await this.start();
-    const response = await this.send('POST', AUTH_SESSION_PATH, { email, password });
+    const response = await this.send('POST', AUTH_SESSION_PATH, { email, password, rememberMe });
     if (!response.ok) throw new Error(`Sign-in as ${email} answered ${response.status}.`);
     return this;
   }

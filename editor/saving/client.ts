@@ -16,27 +16,25 @@ import type { Site } from '../../shared/document/schema';
 import { SaveMessage } from './messages';
 
 /** The server answered with an error that is not one of the others (403, 404, 5xx...). */
-type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
-type NetworkError = { readonly kind: 'network-error'; readonly message: string };
+export type Failed = { readonly kind: 'failed'; readonly status: number; readonly message: string };
+export type NetworkError = { readonly kind: 'network-error'; readonly message: string };
+/** The document (sent or answered) is refused; `issues` name the paths. */
+export type Invalid = {
+  readonly kind: 'invalid';
+  readonly message: string;
+  readonly issues: readonly DocumentIssue[];
+};
 
 export type FetchSiteResult =
   | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
-  | {
-      readonly kind: 'invalid';
-      readonly message: string;
-      readonly issues: readonly DocumentIssue[];
-    }
+  | Invalid
   | Failed
   | NetworkError;
 
 export type SaveSiteResult =
   | { readonly kind: 'ok'; readonly revision: number }
   | { readonly kind: 'conflict'; readonly currentRevision: number; readonly message: string }
-  | {
-      readonly kind: 'invalid';
-      readonly message: string;
-      readonly issues: readonly DocumentIssue[];
-    }
+  | Invalid
   | Failed
   | NetworkError;
 
@@ -52,9 +50,9 @@ export interface ClientOptions {
   readonly baseUrl?: string;
 }
 
-const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
+export const networkError: NetworkError = { kind: 'network-error', message: SaveMessage.network };
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+export async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
@@ -63,7 +61,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-function errorText(body: Record<string, unknown> | null, fallback: string): string {
+export function errorText(body: Record<string, unknown> | null, fallback: string): string {
   return typeof body?.error === 'string' && body.error ? body.error : fallback;
 }
 
@@ -71,39 +69,51 @@ function issuesOf(body: Record<string, unknown> | null): readonly DocumentIssue[
   return Array.isArray(body?.issues) ? (body.issues as InvalidDocumentResponse['issues']) : [];
 }
 
-export function createSiteClient(options: ClientOptions = {}): SiteClient {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
-  const url = (siteId: string) =>
-    `${options.baseUrl ?? ''}/api/sites/${encodeURIComponent(siteId)}`;
+/** A document the server answered, parsed as every document the editor opens. */
+export function readSite(input: unknown): { readonly kind: 'ok'; readonly site: Site } | Invalid {
+  const parsed = parseSite(input);
+  return parsed.ok
+    ? { kind: 'ok', site: parsed.site }
+    : { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
+}
 
-  async function send(siteId: string, init: RequestInit): Promise<Response | null> {
+/** Sends a request to `path` (under the base URL); null when no answer came. */
+export function sender(options: ClientOptions) {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return async (path: string, init: RequestInit): Promise<Response | null> => {
     try {
-      return await doFetch(url(siteId), { credentials: 'same-origin', ...init });
+      return await doFetch(`${options.baseUrl ?? ''}${path}`, {
+        credentials: 'same-origin',
+        ...init,
+      });
     } catch {
       return null;
     }
-  }
+  };
+}
+
+/** A failed answer with the server's message, or `fallback` when it gave none. */
+export async function failure(response: Response, fallback: string): Promise<Failed> {
+  const body = await readJson(response);
+  return { kind: 'failed', status: response.status, message: errorText(body, fallback) };
+}
+
+export function createSiteClient(options: ClientOptions = {}): SiteClient {
+  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
+  const request = sender(options);
+  const send = (siteId: string, init: RequestInit) =>
+    request(`/api/sites/${encodeURIComponent(siteId)}`, init);
 
   return {
     async fetchSite(siteId) {
       const response = await send(siteId, { headers: { Accept: 'application/json' } });
       if (!response) return networkError;
+      if (!response.ok) return failure(response, SaveMessage.loadFailed);
       const body = await readJson(response);
-      if (!response.ok) {
-        return {
-          kind: 'failed',
-          status: response.status,
-          message: errorText(body, SaveMessage.loadFailed),
-        };
-      }
       const answer = body as Partial<SiteResponse> | null;
       if (!answer || typeof answer.revision !== 'number') return networkError;
-      const parsed = parseSite(answer.site);
-      if (!parsed.ok) {
-        return { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
-      }
-      return { kind: 'ok', site: parsed.site, revision: answer.revision };
+      const parsed = readSite(answer.site);
+      return parsed.kind === 'ok' ? { ...parsed, revision: answer.revision } : parsed;
     },
 
     async saveSite(siteId, baseRevision, site) {

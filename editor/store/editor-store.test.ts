@@ -291,3 +291,30 @@ describe('conflict choices', () => {
     await expect(state().takeTheirs()).resolves.toBeUndefined();
   });
 });
+
+describe('restoreRevision', () => {
+  it('is one undo step that autosave will store, announced in the status line', () => {
+    state().updateBlockSettings('a', 'label', 'Edited');
+    const edited = state().site;
+    const older = site([page('home', [section('s1', [block('a', BUTTON, { label: 'Old' })])])]);
+    expect(state().restoreRevision(older, 'Restored the older version.')).toEqual({ ok: true });
+    expect(state().site).toEqual(older);
+    expect(state()).toMatchObject({ notice: 'Restored the older version.', saveStatus: 'unsaved' });
+    expect(heard.at(-1)?.length).toBeGreaterThan(0);
+    state().undo();
+    expect(state().site).toEqual(edited);
+    expect(labelOf('a')).toBe('Edited');
+    expect(locateBlock('c')).toEqual({ pageId: 'home', sectionId: 's2' });
+    state().redo();
+    expect(labelOf('a')).toBe('Old');
+    expect(locateBlock('c')).toBeUndefined();
+  });
+
+  it('refuses a revision of another site, leaving the notice to say so', () => {
+    const before = state().site;
+    const other = { ...sampleSite(), id: 'elsewhere' };
+    expect(state().restoreRevision(other, 'Restored.')).toMatchObject({ ok: false });
+    expect(state().site).toBe(before);
+    expect(state().notice).toBe('That version belongs to another site.');
+  });
+});

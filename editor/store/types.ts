@@ -103,6 +103,11 @@ export interface EditorActions {
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
   /** Store settings (`settings.store`): one undo step per change. */
   updateStoreSettings(change: StoreSettingsChange): EditResult;
+  /**
+   * Puts a kept revision's document in place of this one as one undo step (autosave stores it as
+   * a new revision); on success `notice` goes to the status line.
+   */
+  restoreRevision(site: Site, notice: string): EditResult;
 
   /** Sets one value of the site design; drags at one path merge into one undo step. */
   updateDesign(path: DesignPath, value: unknown): EditResult;

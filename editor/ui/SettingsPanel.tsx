@@ -1,12 +1,16 @@
 // The right column: the selected block's settings, generated from its field descriptors, with
 // Duplicate and Delete; below them (or alone, when a section is picked in the outline) the
-// section's style.
+// section's style. A block that can't be shown says why here too: a stand-in for a stored block
+// the editor could not read offers Delete alone; stored values the block can't use are listed;
+// fields that fail to draw show an error in the panel, and the rest of the editor goes on.
 import { memo } from 'react';
+import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
 import { blockOnPage, sectionIds as listSectionIds } from './selectors';
+import { useUnusableSettings } from './unusable-settings';
 
 const NO_PATH: readonly string[] = [];
 
@@ -30,32 +34,51 @@ function BlockSettings({ blockId }: { blockId: string }) {
   const { blockSchema } = useServices();
   const type = useEditorState((state) => blockOnPage(state, blockId)?.block.type);
   const sectionId = useEditorState((state) => blockOnPage(state, blockId)?.sectionId);
+  const unreadable = useEditorState((state) => blockOnPage(state, blockId)?.block.unreadable);
+  const schema = type === undefined || unreadable ? undefined : blockSchema(type);
+  const unusable = useUnusableSettings(blockId, schema);
   if (type === undefined || sectionId === undefined) {
     return <p className="empty-hint">The selected block is not on this page.</p>;
   }
-  const schema = blockSchema(type);
   const name = blockDisplayName(type);
   const title = schema?.panelTitle ?? `${name} settings`;
+  let fields = <p className="empty-hint">The settings of {name} blocks are not editable yet.</p>;
+  if (unreadable) {
+    fields = (
+      <div className="block-problem">
+        <p className="field-error">This block can&apos;t be shown: {unreadable.reason}</p>
+        <p className="empty-hint">
+          It is kept as it was stored, and saving keeps it so. Delete it, or restore an older
+          version from History.
+        </p>
+      </div>
+    );
+  } else if (schema) {
+    fields = (
+      <fieldset className="fields" data-history="editor" aria-label={title}>
+        <BlockErrorBoundary resetKey={blockId} title="These settings could not be shown.">
+          <FieldList blockId={blockId} fields={schema.fields} basePath={NO_PATH} />
+        </BlockErrorBoundary>
+      </fieldset>
+    );
+  }
   return (
     <>
       <h2 className="panel-title">
         {schema?.panelTitle ?? name} <span className="type-code">{type}</span>
       </h2>
-      {schema ? (
-        <fieldset className="fields" data-history="editor" aria-label={title}>
-          <FieldList blockId={blockId} fields={schema.fields} basePath={NO_PATH} />
-        </fieldset>
-      ) : (
-        <p className="empty-hint">The settings of {name} blocks are not editable yet.</p>
-      )}
+      {unusable.length > 0 ? <UnusableNote descriptions={unusable} /> : null}
+      {fields}
       <div className="block-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => store.getState().duplicateBlock(blockId)}
-        >
-          Duplicate
-        </button>
+        {unreadable ? null : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => store.getState().duplicateBlock(blockId)}
+          >
+            Duplicate
+          </button>
+        )}
         <button
           type="button"
           className="button button-danger"
@@ -66,6 +89,23 @@ function BlockSettings({ blockId }: { blockId: string }) {
       </div>
       <SectionStyleFields sectionId={sectionId} />
     </>
+  );
+}
+
+/** The stored values the block can't use, and what the frame shows instead. */
+function UnusableNote({ descriptions }: { readonly descriptions: readonly string[] }) {
+  return (
+    <div className="block-problem">
+      <p>
+        Some stored values of this block can&apos;t be used, so it shows their defaults until you
+        change them:
+      </p>
+      <ul>
+        {descriptions.map((description) => (
+          <li key={description}>{description}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,19 +1,20 @@
-// The status line: one polite live region with the latest notice (a refusal, a save error) and
-// the save status. The notice stays until dismissed or replaced; no timers run while idle.
+// The status line: one polite live region with the latest notice (a refusal, a save error, why
+// the site could not load) and the save status. The notice stays until dismissed or replaced;
+// no timers run while idle.
 import { useEditorState, useEditorStore } from './context';
-import { LOADING_TEXT, SAVE_STATUS_TEXT } from './status-text';
+import { saveText } from './status-text';
 
 export function StatusLine() {
   const store = useEditorStore();
   const notice = useEditorState((state) => state.notice);
   const saveStatus = useEditorState((state) => state.saveStatus);
   const loaded = useEditorState((state) => state.loaded);
-  const saveText = loaded ? SAVE_STATUS_TEXT[saveStatus] : LOADING_TEXT;
+  const text = saveText(loaded, saveStatus);
   return (
     <div className="status-line">
       <div role="status" aria-live="polite" className="status-text">
-        {notice && notice !== saveText ? <span className="status-notice">{notice}</span> : null}
-        <span className={`status-save status-save-${saveStatus}`}>{saveText}</span>
+        {notice && notice !== text ? <span className="status-notice">{notice}</span> : null}
+        <span className={`status-save status-save-${saveStatus}`}>{text}</span>
       </div>
       {notice ? (
         <button

@@ -1,5 +1,5 @@
-// The top bar: the site's title, the status line, the Store menu, undo/redo, site styles, the
-// device switcher and the way out.
+// The top bar: the site's title, the status line, the Store menu, undo/redo, the saved versions
+// (History), site styles, the device switcher and the way out.
 import { type MouseEvent, memo, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { StoreMenu } from './commerce/StoreMenu';
@@ -20,6 +20,9 @@ export const VIEW_SITE_URL = '/preview/';
 const DesignPanel = lazyPart('site styles', () =>
   import('./design/DesignPanel').then((m) => m.DesignPanel),
 );
+const HistoryDialog = lazyPart('history', () =>
+  import('./history/HistoryDialog').then((m) => m.HistoryDialog),
+);
 
 export const TopBar = memo(function TopBar() {
   const title = useEditorState((state) => state.site.title);
@@ -33,6 +36,7 @@ export const TopBar = memo(function TopBar() {
       <div className="topbar-tools">
         <StoreMenu />
         <HistoryButtons />
+        <VersionsButton />
         <SiteStylesButton />
         <DeviceSwitcher />
         <ViewSiteLink />
@@ -67,6 +71,25 @@ function HistoryButtons() {
         Redo
       </button>
     </fieldset>
+  );
+}
+
+/** Opens History, the kept versions of the site; focus comes back here when it closes. */
+function VersionsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        History
+      </button>
+      {open ? <HistoryDialog onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 

@@ -33,4 +33,12 @@ describe('blockLabel', () => {
   it('names an unknown type', () => {
     expect(blockLabel({ id: 'b', type: 9999, settings: {} }, undefined)).toBe('Unknown block 9999');
   });
+
+  it.each([
+    [15, "Unknown block 15 (can't be shown)"],
+    [53, "Button (can't be shown)"],
+  ])('a stand-in of type %i is named %j', (type, expected) => {
+    const standIn = { id: 'x', type, settings: {}, unreadable: { reason: 'stored so' } };
+    expect(blockLabel(standIn, fields)).toBe(expected);
+  });
 });

@@ -1,6 +1,7 @@
 // A block's name in the outline and for screen readers: its display name, then the value of its
 // first text field when that is set ("Button: Learn more"); formatted text counts by its plain
-// text ("Text: Welcome").
+// text ("Text: Welcome"). A stand-in for a stored block that could not be read says so
+// ("Unknown block 15 (can't be shown)").
 
 import type { FieldDescriptor } from '../../blocks/types';
 import { blockDisplayName } from '../../shared/codes/block-types';
@@ -10,8 +11,12 @@ import type { Block } from '../../shared/document/schema';
 
 const MAX_SUMMARY = 40;
 
+/** Follows the name of a block that cannot be shown. */
+export const CANNOT_SHOW = "(can't be shown)";
+
 export function blockLabel(block: Block, fields: readonly FieldDescriptor[] | undefined): string {
   const name = blockDisplayName(block.type);
+  if (block.unreadable) return `${name} ${CANNOT_SHOW}`;
   const field = fields?.find((f) => ['text', 'textarea', 'richtext'].includes(f.kind));
   const stored = field ? block.settings[field.key] : undefined;
   let value = stored;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_STATUS_TEXT } from './status-text';
+import { SAVE_STATUS_TEXT, saveText } from './status-text';
 
 describe('SAVE_STATUS_TEXT', () => {
   it.each([
@@ -10,5 +10,15 @@ describe('SAVE_STATUS_TEXT', () => {
     ['conflict', 'This site was changed elsewhere'],
   ] as const)('%s reads %j', (status, text) => {
     expect(SAVE_STATUS_TEXT[status]).toBe(text);
+  });
+});
+
+describe('saveText', () => {
+  it.each([
+    [true, 'unsaved', 'Unsaved changes'],
+    [false, 'saved', 'Loading the site…'],
+    [false, 'error', 'Unable to load. Try again.'],
+  ] as const)('loaded %s, status %s reads %j', (loaded, status, text) => {
+    expect(saveText(loaded, status)).toBe(text);
   });
 });

@@ -12,3 +12,12 @@ export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
 
 /** Shown until the site has loaded. */
 export const LOADING_TEXT = 'Loading the site…';
+
+/**
+ * The status line's save text. Before the site has loaded it says it is loading, or, once the
+ * load failed, the spec's "Unable to load. Try again." (the notice beside it says why).
+ */
+export function saveText(loaded: boolean, status: SaveStatus): string {
+  if (loaded) return SAVE_STATUS_TEXT[status];
+  return status === 'error' ? SaveMessage.loadFailed : LOADING_TEXT;
+}

@@ -109,6 +109,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     discardDesign: vi.fn(() => OK),
     markDesignSaved: vi.fn(),
     updateStoreSettings: vi.fn(() => OK),
+    restoreRevision: vi.fn(() => OK),
     select: vi.fn((blockId: string | null) => set({ selectedBlockId: blockId })),
     undo: vi.fn(),
     redo: vi.fn(),

@@ -1,8 +1,11 @@
-// The site API: list, read and save (optimistic concurrency on the revision number).
-import { Hono } from 'hono';
+// The site API: list, read and save (optimistic concurrency on the revision number), and the
+// kept revisions (docs/history.md).
+import { type Context, Hono } from 'hono';
 import {
   type InvalidDocumentResponse,
   MAX_SITE_DOCUMENT_BYTES,
+  type RevisionListResponse,
+  type RevisionResponse,
   SiteApiMessage,
   type SiteResponse,
 } from '../../shared/api/sites';
@@ -11,7 +14,7 @@ import { siteChangeActions } from '../../shared/permissions/site-change';
 import { readTextLimited } from '../body';
 import { refusal } from '../owners/guard';
 import { refusalFor } from '../owners/principal';
-import type { SiteStore } from '../storage/site-store';
+import { DamagedSiteError, type SiteStore } from '../storage/site-store';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,19 +41,47 @@ export function checkSaveBody(body: unknown): BodyCheck {
   return { ok: true, baseRevision: body.baseRevision, site: body.site };
 }
 
+/**
+ * Reads a stored document: 404 when there is none, 422 with its issues when it is damaged beyond
+ * the blocks stand-ins cover (a stored document is not the caller's fault, but neither is it a
+ * failure of the server that trying again would fix).
+ */
+async function answerStored<T extends object>(
+  c: Context,
+  read: () => Promise<T | undefined>,
+  missing: () => Promise<string>,
+): Promise<Response> {
+  try {
+    const found = await read();
+    return found ? c.json(found) : c.json({ error: await missing() }, 404);
+  } catch (error) {
+    if (!(error instanceof DamagedSiteError)) throw error;
+    return c.json({ error: SiteApiMessage.damaged, issues: error.issues }, 422);
+  }
+}
+
+/** Who a revision was saved by: the owner's email, or "API key <name>". */
+function savedBy(c: Context): string {
+  const principal = c.get('principal');
+  return principal.kind === 'owner' ? principal.owner.email : `API key ${principal.name}`;
+}
+
 export function siteRoutes(store: SiteStore): Hono {
   const app = new Hono();
   const notFound = { error: SiteApiMessage.notFound };
+  const siteMissing = async () => SiteApiMessage.notFound;
+  const withPublished = async (siteId: string): Promise<SiteResponse | undefined> => {
+    const stored = await store.get(siteId);
+    if (!stored) return undefined;
+    const published = await store.published(siteId).catch(() => undefined);
+    return { ...stored, publishedRevision: published?.revision ?? null };
+  };
 
   app.get('/', async (c) => c.json(await store.list()));
 
-  app.get('/:siteId', async (c) => {
-    const siteId = c.req.param('siteId');
-    const stored = await store.get(siteId);
-    if (!stored) return c.json(notFound, 404);
-    const published = await store.published(siteId);
-    return c.json<SiteResponse>({ ...stored, publishedRevision: published?.revision ?? null });
-  });
+  app.get('/:siteId', (c) =>
+    answerStored<SiteResponse>(c, () => withPublished(c.req.param('siteId')), siteMissing),
+  );
 
   app.post('/:siteId/publish', async (c) => {
     const siteId = c.req.param('siteId');
@@ -60,6 +91,24 @@ export function siteRoutes(store: SiteStore): Hono {
     return result === 'published'
       ? c.json({ publishedRevision: stored.revision })
       : c.json(notFound, 404);
+  });
+
+  app.get('/:siteId/revisions', async (c) => {
+    const revisions = await store.revisions(c.req.param('siteId'));
+    if (revisions.length === 0) return c.json(notFound, 404);
+    return c.json({ revisions } satisfies RevisionListResponse);
+  });
+
+  app.get('/:siteId/revisions/:revision{[0-9]{1,15}}', (c) => {
+    const siteId = c.req.param('siteId');
+    return answerStored<RevisionResponse>(
+      c,
+      () => store.revision(siteId, Number(c.req.param('revision'))),
+      async () =>
+        (await store.revisions(siteId)).length > 0
+          ? SiteApiMessage.revisionNotFound
+          : SiteApiMessage.notFound,
+    );
   });
 
   app.put('/:siteId', async (c) => {
@@ -88,7 +137,7 @@ export function siteRoutes(store: SiteStore): Hono {
       const refused = refusalFor(c.get('principal'), action);
       if (refused) return c.json(refusal(refused), 403);
     }
-    const result = await store.save(siteId, envelope.baseRevision, parsed.site);
+    const result = await store.save(siteId, envelope.baseRevision, parsed.site, savedBy(c));
     switch (result.kind) {
       case 'saved':
         return c.json({ revision: result.revision });
@@ -99,6 +148,8 @@ export function siteRoutes(store: SiteStore): Hono {
         );
       case 'not-found':
         return c.json(notFound, 404);
+      case 'invalid':
+        return c.json({ error: SiteApiMessage.invalidDocument, issues: result.issues }, 400);
     }
   });
 

@@ -16,6 +16,8 @@ export interface SiteRevisionsTable {
   revision: number;
   document: string;
   saved_at: string;
+  /** Who saved it (an owner's email, "API key <name>"); null when not known. */
+  saved_by: string | null;
 }
 
 /** One uploaded file; its bytes live in `<data>/files/{id}/`. */

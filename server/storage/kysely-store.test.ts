@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withFirstBlocks } from '../../shared/document/fixtures';
 import type { Site } from '../../shared/document/schema';
 import { demoSite } from '../seed/demo-site';
 import { tempDir } from '../test-helpers';
+import { KyselySiteStore } from './kysely-store';
 import { MIGRATION_NAMES } from './migrations';
-import { REVISIONS_KEPT, type SiteStore } from './site-store';
-import { DATABASE_FILE, openSqliteStore } from './sqlite';
+import { RETENTION } from './revision-retention';
+import { DamagedSiteError, type SiteStore } from './site-store';
+import { DATABASE_FILE, openSqliteDatabase, openSqliteStore } from './sqlite';
 
 const retitled = (site: Site, title: string): Site => ({ ...site, title });
 const fixedClock = () => new Date('2026-01-02T03:04:05.000Z');
@@ -40,7 +43,7 @@ describe('SQLite site store', () => {
     expect(await store.get('demo')).toEqual({ site: demoSite, revision: 1 });
     expect(await store.list()).toEqual([{ id: 'demo', title: 'Juniper & Oak', revision: 1 }]);
     expect(await store.revisions('demo')).toEqual([
-      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z' },
+      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null },
     ]);
   });
 
@@ -68,16 +71,37 @@ describe('SQLite site store', () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it(`keeps only the last ${REVISIONS_KEPT} revisions`, async () => {
+  it(`keeps the first revision and the last ${RETENTION.recentMax} of many saves in a row`, async () => {
     await store.create(demoSite);
-    const saves = REVISIONS_KEPT + 5;
+    const saves = RETENTION.recentMax + 5;
     for (let base = 1; base <= saves; base++) {
       await store.save('demo', base, retitled(demoSite, `Save ${base}`));
     }
-    const revisions = await store.revisions('demo');
-    expect(revisions).toHaveLength(REVISIONS_KEPT);
-    expect(revisions[0]?.revision).toBe(saves + 1);
-    expect(revisions.at(-1)?.revision).toBe(saves + 2 - REVISIONS_KEPT);
+    const revisions = (await store.revisions('demo')).map((r) => r.revision);
+    expect(revisions).toHaveLength(RETENTION.recentMax + 1);
+    expect(revisions[0]).toBe(saves + 1);
+    expect(revisions.at(-2)).toBe(saves + 2 - RETENTION.recentMax);
+    expect(revisions.at(-1)).toBe(1);
+  });
+
+  it('records who saved each revision and answers its document', async () => {
+    await store.create(demoSite);
+    await store.save('demo', 1, retitled(demoSite, 'By Ada'), 'ada@example.com');
+    await store.save('demo', 2, retitled(demoSite, 'By nobody known'));
+    expect(await store.revisions('demo')).toEqual([
+      { revision: 3, savedAt: '2026-01-02T03:04:05.000Z', by: null },
+      { revision: 2, savedAt: '2026-01-02T03:04:05.000Z', by: 'ada@example.com' },
+      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null },
+    ]);
+    expect(await store.revision('demo', 2)).toEqual({
+      site: retitled(demoSite, 'By Ada'),
+      revision: 2,
+      savedAt: '2026-01-02T03:04:05.000Z',
+      by: 'ada@example.com',
+    });
+    expect(await store.revision('demo', 9)).toBeUndefined();
+    expect(await store.revision('nope', 1)).toBeUndefined();
+    expect(await store.revisions('nope')).toEqual([]);
   });
 
   it('stores nothing when a step of the save transaction fails', async () => {
@@ -103,7 +127,64 @@ describe('SQLite site store', () => {
     db.close();
     expect((await store.get('old'))?.site.settings).toEqual(demoSite.settings);
     await expect(store.get('bad')).rejects.toThrow('pages: a site needs at least one page');
+    await expect(store.get('bad')).rejects.toBeInstanceOf(DamagedSiteError);
     expect((await store.list()).map((site) => site.id)).toEqual(['bad', 'old']);
+  });
+
+  describe('a stored block the document schema refuses', () => {
+    const broken = [
+      { id: 'old', type: 15, settings: { kept: 'as is' } },
+      { id: 'nul', type: 53, settings: null },
+    ];
+    const storeBroken = () => {
+      const document = withFirstBlocks(demoSite, (blocks) => [...blocks, ...broken]);
+      const db = raw();
+      db.prepare("update sites set document = ? where id = 'demo'").run(JSON.stringify(document));
+      db.close();
+      return document;
+    };
+    const storedDocument = () => {
+      const db = raw();
+      const row = db.prepare("select document from sites where id = 'demo'").get() as {
+        document: string;
+      };
+      db.close();
+      return JSON.parse(row.document);
+    };
+
+    it('opens with stand-ins and saving puts the stored blocks back as they were', async () => {
+      await store.create(demoSite);
+      const document = storeBroken();
+      const opened = await store.get('demo');
+      const blocks = opened!.site.pages[0]!.sections[0]!.blocks.slice(-2);
+      expect(blocks.map((b) => [b.id, b.unreadable?.reason])).toEqual([
+        ['old', 'type: is not a block type code of the spec'],
+        ['nul', 'settings: must be an object of settings'],
+      ]);
+      expect(await store.save('demo', 1, retitled(opened!.site, 'Edited'), null)).toEqual({
+        kind: 'saved',
+        revision: 2,
+      });
+      expect(storedDocument()).toEqual({ ...document, title: 'Edited' });
+    });
+
+    it('refuses a stand-in for a block the stored document does not hold', async () => {
+      await store.create(demoSite);
+      storeBroken();
+      const opened = (await store.get('demo'))!.site;
+      const forged = { id: 'forged', type: 53, settings: {}, unreadable: { reason: 'mine' } };
+      const site = withFirstBlocks(opened, () => [forged]);
+      expect(await store.save('demo', 1, site)).toEqual({
+        kind: 'invalid',
+        issues: [
+          {
+            path: 'pages[0].sections[0].blocks[0]',
+            message: 'is marked unreadable but is not a block the server kept as it was stored',
+          },
+        ],
+      });
+      expect((await store.get('demo'))?.revision).toBe(1);
+    });
   });
 
   it('keeps data across close and reopen, and migrations run once', async () => {
@@ -116,5 +197,30 @@ describe('SQLite site store', () => {
     const names = db.prepare('select name from kysely_migration').all();
     db.close();
     expect(names).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
+  });
+});
+
+describe('SQLite site store: pinned revisions', () => {
+  it('never drops a pinned revision, however old', async () => {
+    const dir = tempDir('pinned');
+    let now = Date.parse('2026-01-01T00:00:00.000Z');
+    const clock = () => new Date(now);
+    const open = async (pinned: readonly number[]) =>
+      new KyselySiteStore(await openSqliteDatabase(join(dir.path, String(pinned))), clock, {
+        pinned: async () => pinned,
+      });
+    for (const pinned of [[], [2]]) {
+      now = Date.parse('2026-01-01T00:00:00.000Z');
+      const store = await open(pinned);
+      await store.create(demoSite);
+      await store.save('demo', 1, retitled(demoSite, 'Second'));
+      await store.save('demo', 2, retitled(demoSite, 'Third'));
+      now += 60 * 24 * 60 * 60 * 1000;
+      await store.save('demo', 3, retitled(demoSite, 'Two months on'));
+      const kept = (await store.revisions('demo')).map((r) => r.revision);
+      expect(kept).toEqual(pinned.length ? [4, 2, 1] : [4, 1]);
+      await store.close();
+    }
+    dir.remove();
   });
 });

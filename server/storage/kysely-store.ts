@@ -1,15 +1,22 @@
 // SiteStore on Kysely, with queries that read the same on SQLite and PostgreSQL.
 // Each write is one transaction: nothing partial is ever stored.
-import type { Kysely } from 'kysely';
-import type { SiteSummary } from '../../shared/api/sites';
-import { describeIssues, parseSite } from '../../shared/document/parse';
+import type { Kysely, Transaction } from 'kysely';
+import type { RevisionSummary, SiteSummary } from '../../shared/api/sites';
 import type { Site } from '../../shared/document/schema';
+import {
+  hasStandIns,
+  type KeptBlocks,
+  readStoredSite,
+  restoreStored,
+  type StoredWrite,
+} from '../../shared/document/stored';
 import type { Database } from './database';
+import { revisionsToDelete } from './revision-retention';
 import {
   type Clock,
   type CreateResult,
-  REVISIONS_KEPT,
-  type SavedRevision,
+  DamagedSiteError,
+  type RevisionDocument,
   type SaveResult,
   type SiteStore,
   type StoredSite,
@@ -17,19 +24,60 @@ import {
 
 /** The title of a stored document without validating all of it (for listings). */
 function readTitle(document: string, fallback: string): string {
-  const parsed: unknown = JSON.parse(document);
-  if (typeof parsed === 'object' && parsed !== null && 'title' in parsed) {
-    const { title } = parsed;
-    if (typeof title === 'string') return title;
+  try {
+    const parsed: unknown = JSON.parse(document);
+    if (typeof parsed === 'object' && parsed !== null && 'title' in parsed) {
+      const { title } = parsed;
+      if (typeof title === 'string') return title;
+    }
+  } catch {
+    // A document that is not JSON is listed by its id; opening it says what is wrong.
   }
   return fallback;
 }
 
+/** A stored document as the editor can open it (stand-ins for blocks it cannot read). */
+function readDocument(siteId: string, document: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(document);
+  } catch {
+    throw new DamagedSiteError(siteId, [{ path: '', message: 'is not valid JSON' }]);
+  }
+  // Stored documents migrate forward on load, like any other document source.
+  const read = readStoredSite(parsed);
+  if (!read.ok) throw new DamagedSiteError(siteId, read.issues);
+  return read;
+}
+
+/** The revisions a save must never drop besides the rule's own (a published one, say). */
+export type PinnedRevisions = (db: Kysely<Database>, siteId: string) => Promise<readonly number[]>;
+
+export interface KyselySiteStoreOptions {
+  /** Asked inside each save's transaction; the published revision by default. */
+  readonly pinned?: PinnedRevisions;
+}
+
+/** The published revision: what visitors see is never pruned. */
+const PUBLISHED: PinnedRevisions = async (db, siteId) => {
+  const row = await db
+    .selectFrom('sites')
+    .select('published_revision')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row?.published_revision == null ? [] : [row.published_revision];
+};
+
 export class KyselySiteStore implements SiteStore {
+  private readonly pinned: PinnedRevisions;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+    options: KyselySiteStoreOptions = {},
+  ) {
+    this.pinned = options.pinned ?? PUBLISHED;
+  }
 
   async get(siteId: string): Promise<StoredSite | undefined> {
     const row = await this.db
@@ -38,12 +86,7 @@ export class KyselySiteStore implements SiteStore {
       .where('id', '=', siteId)
       .executeTakeFirst();
     if (!row) return undefined;
-    // Stored documents migrate forward on load, like any other document source.
-    const result = parseSite(JSON.parse(row.document));
-    if (!result.ok) {
-      throw new Error(`Stored site "${siteId}" is invalid:\n${describeIssues(result.issues)}`);
-    }
-    return { site: result.site, revision: row.revision };
+    return { site: readDocument(siteId, row.document).site, revision: row.revision };
   }
 
   async list(): Promise<SiteSummary[]> {
@@ -59,11 +102,19 @@ export class KyselySiteStore implements SiteStore {
     }));
   }
 
-  save(siteId: string, baseRevision: number, site: Site): Promise<SaveResult> {
-    const document = JSON.stringify(site);
-    const savedAt = this.clock().toISOString();
+  save(
+    siteId: string,
+    baseRevision: number,
+    site: Site,
+    by: string | null = null,
+  ): Promise<SaveResult> {
+    const now = this.clock();
+    const savedAt = now.toISOString();
     const revision = baseRevision + 1;
     return this.db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const write = await this.documentToStore(trx, siteId, site);
+      if (!write.ok) return { kind: 'invalid', issues: write.issues };
+      const document = JSON.stringify(write.document);
       const updated = await trx
         .updateTable('sites')
         .set((eb) => ({ revision: eb('revision', '+', 1), document, updated_at: savedAt }))
@@ -82,26 +133,55 @@ export class KyselySiteStore implements SiteStore {
       }
       await trx
         .insertInto('site_revisions')
-        .values({ site_id: siteId, revision, document, saved_at: savedAt })
+        .values({ site_id: siteId, revision, document, saved_at: savedAt, saved_by: by })
         .execute();
-      await trx
-        .deleteFrom('site_revisions')
-        .where('site_id', '=', siteId)
-        .where('revision', '<=', revision - REVISIONS_KEPT)
-        .where((eb) =>
-          eb(
-            'revision',
-            'not in',
-            eb
-              .selectFrom('sites')
-              .select('published_revision')
-              .where('id', '=', siteId)
-              .where('published_revision', 'is not', null),
-          ),
-        )
-        .execute();
+      await this.prune(trx, siteId, now);
       return { kind: 'saved', revision };
     });
+  }
+
+  /**
+   * The document to store: `site` itself, or, when it holds stand-ins for blocks the stored
+   * document could not read, with those blocks put back as they are stored now.
+   */
+  private async documentToStore(
+    trx: Transaction<Database>,
+    siteId: string,
+    site: Site,
+  ): Promise<StoredWrite> {
+    if (!hasStandIns(site)) return { ok: true, document: site };
+    const row = await trx
+      .selectFrom('sites')
+      .select('document')
+      .where('id', '=', siteId)
+      .executeTakeFirst();
+    // No such site: the update that follows answers not-found.
+    if (!row) return { ok: true, document: site };
+    let kept: KeptBlocks = new Map();
+    try {
+      kept = readDocument(siteId, row.document).kept;
+    } catch (error) {
+      // Nothing can be kept from a damaged document: each stand-in is refused by name.
+      if (!(error instanceof DamagedSiteError)) throw error;
+    }
+    return restoreStored(site, kept);
+  }
+
+  /** Drops the revisions the retention rule lets go (revision-retention.ts). */
+  private async prune(trx: Transaction<Database>, siteId: string, now: Date): Promise<void> {
+    const rows = await trx
+      .selectFrom('site_revisions')
+      .select(['revision', 'saved_at'])
+      .where('site_id', '=', siteId)
+      .execute();
+    const kept = rows.map((row) => ({ revision: row.revision, savedAt: row.saved_at }));
+    const gone = revisionsToDelete(kept, now, await this.pinned(trx, siteId));
+    if (gone.length === 0) return;
+    await trx
+      .deleteFrom('site_revisions')
+      .where('site_id', '=', siteId)
+      .where('revision', 'in', gone)
+      .execute();
   }
 
   create(site: Site): Promise<CreateResult> {
@@ -122,7 +202,7 @@ export class KyselySiteStore implements SiteStore {
       if (inserted.numInsertedOrUpdatedRows === 0n) return { kind: 'exists' };
       await trx
         .insertInto('site_revisions')
-        .values({ site_id: site.id, revision: 1, document, saved_at: savedAt })
+        .values({ site_id: site.id, revision: 1, document, saved_at: savedAt, saved_by: null })
         .execute();
       return { kind: 'created', revision: 1 };
     });
@@ -156,21 +236,29 @@ export class KyselySiteStore implements SiteStore {
       .where('sites.id', '=', siteId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const result = parseSite(JSON.parse(row.document));
-    if (!result.ok) {
-      throw new Error(`Published site "${siteId}" is invalid:\n${describeIssues(result.issues)}`);
-    }
-    return { site: result.site, revision: row.revision };
+    return { site: readDocument(siteId, row.document).site, revision: row.revision };
   }
 
-  async revisions(siteId: string): Promise<SavedRevision[]> {
+  async revisions(siteId: string): Promise<RevisionSummary[]> {
     const rows = await this.db
       .selectFrom('site_revisions')
-      .select(['revision', 'saved_at'])
+      .select(['revision', 'saved_at', 'saved_by'])
       .where('site_id', '=', siteId)
       .orderBy('revision', 'desc')
       .execute();
-    return rows.map((row) => ({ revision: row.revision, savedAt: row.saved_at }));
+    return rows.map((row) => ({ revision: row.revision, savedAt: row.saved_at, by: row.saved_by }));
+  }
+
+  async revision(siteId: string, revision: number): Promise<RevisionDocument | undefined> {
+    const row = await this.db
+      .selectFrom('site_revisions')
+      .select(['document', 'saved_at', 'saved_by'])
+      .where('site_id', '=', siteId)
+      .where('revision', '=', revision)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { site } = readDocument(siteId, row.document);
+    return { site, revision, savedAt: row.saved_at, by: row.saved_by };
   }
 
   close(): Promise<void> {

@@ -115,6 +115,13 @@ const migrations: Record<string, Migration> = {
   },
   '0005_site_users': siteUsersMigration,
   '0006_owners': ownersMigration,
+  '0007_revisions_saved_by': {
+    // Who saved a revision: an owner's email, "API key <name>", or null when nobody is known
+    // (every revision saved before this migration).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('site_revisions').addColumn('saved_by', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

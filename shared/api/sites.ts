@@ -13,6 +13,30 @@ export interface SiteResponse {
 
 /** GET /api/live-site: the published site, for visitors. */
 export const LIVE_SITE_PATH = '/api/live-site';
+/** One kept revision of a site: when it was saved and by whom (null: not known). */
+export interface RevisionSummary {
+  readonly revision: number;
+  /** ISO 8601 time of the save. */
+  readonly savedAt: string;
+  /** An owner's email or "API key <name>"; null for saves before owners, or by nobody known. */
+  readonly by: string | null;
+}
+
+/** GET /api/sites/:siteId/revisions — the kept revisions, newest first (docs/history.md). */
+export interface RevisionListResponse {
+  readonly revisions: readonly RevisionSummary[];
+}
+
+/** GET /api/sites/:siteId/revisions/:revision — that revision's document. */
+export interface RevisionResponse extends RevisionSummary {
+  readonly site: Site;
+}
+
+/** The revision list of a site, and one revision's document. */
+export const revisionsPath = (siteId: string) =>
+  `/api/sites/${encodeURIComponent(siteId)}/revisions`;
+export const revisionPath = (siteId: string, revision: number) =>
+  `${revisionsPath(siteId)}/${revision}`;
 
 /** PUT /api/sites/:siteId — the revision the edit was based on, and the whole document. */
 export interface SaveSiteRequest {
@@ -69,6 +93,8 @@ export const MAX_SITE_DOCUMENT_BYTES = 2 * BYTES_PER_MB;
 export const SiteApiMessage = {
   notFound: 'Site not found.',
   notPublished: 'This site is not published yet.',
+  revisionNotFound: 'That revision of the site is not kept.',
+  damaged: 'The stored site document is damaged and cannot be opened.',
   badJson: 'The request body is not valid JSON.',
   invalidDocument: 'The site document is invalid.',
   badBaseRevision: 'baseRevision must be a whole number.',

@@ -70,3 +70,20 @@ export function sampleSite(): Site {
     { id: 'demo', title: 'Sample' },
   );
 }
+
+/**
+ * `doc` with the blocks of its first page's first section changed by `change`, which may answer
+ * values the schema refuses (tests of stored documents that no longer validate).
+ */
+export function withFirstBlocks(
+  doc: Site,
+  change: (blocks: readonly Block[]) => readonly unknown[],
+): Site {
+  const [home, ...pages] = doc.pages;
+  const [first, ...sections] = home!.sections;
+  const blocks = change(first!.blocks) as Block[];
+  return {
+    ...doc,
+    pages: [{ ...home!, sections: [{ ...first!, blocks }, ...sections] }, ...pages],
+  };
+}

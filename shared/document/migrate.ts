@@ -66,7 +66,7 @@ function v1ToV2(doc: Json): Json {
 const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3];
 
 /** Returns the document at SCHEMA_VERSION; throws MigrationError when it cannot. */
-export function migrate(input: unknown): unknown {
+export function migrate(input: unknown): Json {
   if (!isObject(input)) throw new MigrationError('A site document must be a JSON object.');
   const version = input.schemaVersion ?? 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {

@@ -19,24 +19,34 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
     .join('');
 }
 
-function toIssues(error: z.ZodError): DocumentIssue[] {
+/** A zod error as the issues people read. */
+export function issuesOf(error: z.ZodError): DocumentIssue[] {
   return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
 }
 
-/** Migrates then validates. Never returns a half-valid document. */
-export function parseSite(input: unknown): ParseResult {
-  let migrated: unknown;
+export type MigrateResult =
+  | { readonly ok: true; readonly document: Record<string, unknown> }
+  | { readonly ok: false; readonly issues: readonly DocumentIssue[] };
+
+/** Brings a document up to the current schema version, or says why it cannot. */
+export function migrateDocument(input: unknown): MigrateResult {
   try {
-    migrated = migrate(input);
+    return { ok: true, document: migrate(input) };
   } catch (error) {
     if (error instanceof MigrationError)
       return { ok: false, issues: [{ path: '', message: error.message }] };
     throw error;
   }
-  const result = siteSchema.safeParse(migrated);
+}
+
+/** Migrates then validates. Never returns a half-valid document. */
+export function parseSite(input: unknown): ParseResult {
+  const migrated = migrateDocument(input);
+  if (!migrated.ok) return migrated;
+  const result = siteSchema.safeParse(migrated.document);
   return result.success
     ? { ok: true, site: result.data }
-    : { ok: false, issues: toIssues(result.error) };
+    : { ok: false, issues: issuesOf(result.error) };
 }
 
 /** "pages[0].title: must not be empty" — one line per issue, for messages shown to people. */

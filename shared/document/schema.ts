@@ -27,12 +27,30 @@ export type SectionPadding = keyof typeof SECTION_PADDING;
 /** Section corner radius choices in px (spec §3): 0 or 22. */
 export const SECTION_CORNER_RADII = [0, 22] as const;
 
-export const blockSchema = z.object({
-  id: idSchema,
-  type: z.number().int().refine(isBlockTypeCode, 'is not a block type code of the spec'),
-  variant: z.string().min(1).max(40).optional(),
-  settings: z.record(z.string(), z.unknown()),
-});
+/**
+ * Marks a stand-in for a stored block this version cannot read (stored.ts): the server keeps the
+ * block as it was stored, and the editor shows the reason in its place.
+ */
+export const unreadableSchema = z.object({ reason: z.string().min(1).max(1000) });
+
+export const blockSchema = z
+  .object({
+    id: idSchema,
+    type: z.number().int(),
+    variant: z.string().min(1).max(40).optional(),
+    settings: z.record(z.string(), z.unknown(), { error: 'must be an object of settings' }),
+    unreadable: unreadableSchema.optional(),
+  })
+  .superRefine((block, ctx) => {
+    // A stand-in keeps the type it was stored with, which may be one this version does not know.
+    if (block.unreadable === undefined && !isBlockTypeCode(block.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: 'is not a block type code of the spec',
+      });
+    }
+  });
 
 /** Section divider presets (spec §3: two modern friendly presets, soft corners and rounded). */
 export const SECTION_DIVIDERS = ['none', 'soft-corners', 'rounded'] as const;

@@ -3,8 +3,9 @@
 // a wrong password and an unknown email beside it (they must cost the same), and what checking
 // a session adds to a request: GET /api/auth/me (session lookup, role lookup) against
 // GET /api/health (no check) on the same connection, interleaved.
-import { AUTH_ME_PATH, AUTH_SESSION_PATH } from '../../shared/api/auth';
+
 import { TestClient } from '../../server/test-helpers';
+import { AUTH_ME_PATH, AUTH_SESSION_PATH } from '../../shared/api/auth';
 import { BENCH_OWNER } from './server';
 import { summarize } from './stats';
 import type { Row } from './table';

@@ -1,4 +1,6 @@
-// Copies a block (settings included) right after itself under a new id, and selects the copy.
+// Copies a block (settings included) right after itself under a new id, and selects the copy. A
+// stand-in for a stored block the editor could not read is not copied: the server keeps one
+// stored block for each stand-in, so a copy could never be saved.
 import { MAX_BLOCKS_PER_LAYOUT } from '../../../shared/limits';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base, blockCount, findBlock } from './find';
@@ -11,8 +13,10 @@ export function duplicateBlock(draft: SiteDraft, ctx: EditContext, blockId: stri
   const page = draft.pages[at.pageIndex]!;
   if (blockCount(page) >= MAX_BLOCKS_PER_LAYOUT) return refuse(EditMessage.tooManyBlocks);
   const blocks = page.sections[at.sectionIndex]!.blocks;
+  const original = base(blocks[at.blockIndex]!);
+  if (original.unreadable) return refuse(EditMessage.unreadable);
   const id = ctx.newId();
-  const copy = { ...structuredClone(base(blocks[at.blockIndex]!)), id };
+  const copy = { ...structuredClone(original), id };
   blocks.splice(at.blockIndex + 1, 0, copy);
   return { ok: true, selectedBlockId: id, index: { set: [[id, location]] } };
 }

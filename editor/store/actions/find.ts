@@ -76,10 +76,15 @@ export type BlockDraft =
   | { readonly ok: true; readonly draft: Draft<Block>; readonly base: Block }
   | (EditOutcome & { readonly ok: false });
 
-/** A block's draft (to change) and its base (to read without making proxies), or a refusal. */
+/**
+ * A block's draft (to change its settings) and its base (to read without making proxies), or a
+ * refusal: a stand-in for a stored block the editor could not read has no settings to change.
+ */
 export function blockDraft(draft: SiteDraft, ctx: EditContext, blockId: string): BlockDraft {
   const at = findBlock(draft, blockId, ctx.locate(blockId));
   if (!at) return refuse(EditMessage.blockGone) as BlockDraft;
   const block = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.blocks[at.blockIndex]!;
-  return { ok: true, draft: block, base: base(block) as Block };
+  const read = base(block) as Block;
+  if (read.unreadable) return refuse(EditMessage.unreadable) as BlockDraft;
+  return { ok: true, draft: block, base: read };
 }

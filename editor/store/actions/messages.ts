@@ -14,6 +14,8 @@ export const EditMessage = {
   titleTooLong: `A page title can be at most ${MAX_TITLE_LENGTH} characters.`,
   notAnOption: (value: unknown) => `${String(value)} is not one of the expected options.`,
   blockGone: 'That block no longer exists.',
+  unreadable:
+    "This block can't be edited: it is kept as it was stored. Delete it, or restore an older version from History.",
   sectionGone: 'That section no longer exists.',
   pageGone: 'That page no longer exists.',
   otherPage: 'A block can only move within its own page.',

@@ -20,6 +20,7 @@ import { moveBlock } from '../actions/move-block';
 import { movePage } from '../actions/move-page';
 import { moveSection } from '../actions/move-section';
 import { renamePage } from '../actions/rename-page';
+import { restoreRevision } from '../actions/restore-revision';
 import { updateBlockSettings } from '../actions/update-block-settings';
 import { updateSectionStyle } from '../actions/update-section-style';
 import { updateStoreSettings } from '../actions/update-store-settings';
@@ -64,6 +65,7 @@ type DocumentActions = Pick<
   | 'deleteSection'
   | 'updateSectionStyle'
   | 'updateStoreSettings'
+  | 'restoreRevision'
 >;
 
 export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, get) => {
@@ -122,5 +124,10 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     updateSectionStyle: (sectionId, style) =>
       edit((draft, ctx) => updateSectionStyle(draft, ctx, sectionId, style)),
     updateStoreSettings: (change) => edit((draft, ctx) => updateStoreSettings(draft, ctx, change)),
+    restoreRevision(site, notice) {
+      const result = edit((draft, ctx) => restoreRevision(draft, ctx, site));
+      if (result.ok) set({ notice, lastRefusal: null });
+      return result;
+    },
   };
 };

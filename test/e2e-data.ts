@@ -1,0 +1,3 @@
+// Where the end-to-end server keeps its data (relative to the repository): playwright.config.ts
+// starts it there, and test/fixtures/database.ts opens its SQLite file.
+export const E2E_DATA_DIR = '.test-results/e2e-data';
