@@ -13,6 +13,7 @@ import {
 import { checkCredentials } from '../../shared/site-users/credentials';
 import { type BucketRule, RateLimiter } from '../commerce/rate-limit';
 import { requestCrumb } from '../csrf';
+import type { JsonBodyEnv } from '../json-body';
 import { type CurrentSiteUser, forgetStaleSignIn } from '../site-users/current-user';
 import { decoyHash, hashPassword, verifyPassword } from '../site-users/password';
 import {
@@ -30,7 +31,7 @@ import {
   badRequest,
   cartIdOf,
   clearCartCookies,
-  readJson,
+  commerceJson,
   setCartCookies,
 } from './commerce-http';
 
@@ -56,17 +57,19 @@ export function siteUserRoutes(
   const creations = new RateLimiter(CREATE_ACCOUNT_RATE_LIMIT, deps.now);
   const tooMany = (c: Context) => c.json({ message: SiteUserMessage.tooManyAttempts }, 429);
 
-  /** The rate limit, the JSON body and the credentials check: the credentials or the refusal. */
-  const credentialsOf = async (c: Context, limiter: RateLimiter, mode: 'sign-in' | 'create') => {
+  /** The rate limit and the credentials check of the body: the credentials or the refusal. */
+  const credentialsOf = (
+    c: Context<JsonBodyEnv>,
+    limiter: RateLimiter,
+    mode: 'sign-in' | 'create',
+  ) => {
     if (!limiter.take(addressOf(c))) return tooMany(c);
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkCredentials(read.body, mode);
+    const input = checkCredentials(c.var.body, mode);
     return input.ok ? input.value : badRequest(c, input.message, input.field);
   };
 
-  app.post('/account', async (c) => {
-    const input = await credentialsOf(c, creations, 'create');
+  app.post('/account', commerceJson, async (c) => {
+    const input = credentialsOf(c, creations, 'create');
     if (input instanceof Response) return input;
     const created = await store.create(input.email, await hashPassword(input.password));
     if (created === 'taken') {
@@ -82,8 +85,8 @@ export function siteUserRoutes(
     return c.json<AccountResponse>({ email: user.email, siteUserId: user.id });
   });
 
-  app.post('/account/session', async (c) => {
-    const input = await credentialsOf(c, signIns, 'sign-in');
+  app.post('/account/session', commerceJson, async (c) => {
+    const input = credentialsOf(c, signIns, 'sign-in');
     if (input instanceof Response) return input;
     const user = await store.findByEmail(input.email);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));

@@ -6,11 +6,9 @@ import {
   SiteApiMessage,
 } from '../../shared/api/sites';
 import { parseSite } from '../../shared/document/parse';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
+import { jsonBody } from '../json-body';
 import type { SiteStore } from '../storage/site-store';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -26,13 +24,21 @@ const invalid = (error: string, path: string, message: string): InvalidDocumentR
 
 /** Checks the envelope of a save request (not the document itself). */
 export function checkSaveBody(body: unknown): BodyCheck {
-  if (!isRecord(body) || !isWholeNumber(body.baseRevision)) {
-    const message =
-      isRecord(body) && 'baseRevision' in body ? 'must be a whole number' : 'is missing';
+  if (!isObj(body) || !isWholeNumber(body.baseRevision)) {
+    const message = isObj(body) && 'baseRevision' in body ? 'must be a whole number' : 'is missing';
     return { ok: false, answer: invalid(SiteApiMessage.badBaseRevision, 'baseRevision', message) };
   }
   return { ok: true, baseRevision: body.baseRevision, site: body.site };
 }
+
+/** A save body: at most MAX_SITE_DOCUMENT_BYTES; refusals in the site API's `{error, issues}`. */
+const siteJson = jsonBody({
+  maxBytes: MAX_SITE_DOCUMENT_BYTES,
+  refuse: (c, refusal) =>
+    refusal.kind === 'too-large'
+      ? c.json({ error: SiteApiMessage.tooLarge }, 413)
+      : c.json({ error: refusal.message, issues: [] }, 400),
+});
 
 export function siteRoutes(store: SiteStore): Hono {
   const app = new Hono();
@@ -45,17 +51,9 @@ export function siteRoutes(store: SiteStore): Hono {
     return stored ? c.json(stored) : c.json(notFound, 404);
   });
 
-  app.put('/:siteId', async (c) => {
+  app.put('/:siteId', siteJson, async (c) => {
     const siteId = c.req.param('siteId');
-    const read = await readTextLimited(c.req.raw, MAX_SITE_DOCUMENT_BYTES);
-    if (!read.ok) return c.json({ error: SiteApiMessage.tooLarge }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(read.text);
-    } catch {
-      return c.json({ error: SiteApiMessage.badJson, issues: [] }, 400);
-    }
-    const envelope = checkSaveBody(body);
+    const envelope = checkSaveBody(c.var.body);
     if (!envelope.ok) return c.json(envelope.answer, 400);
     const parsed = parseSite(envelope.site);
     if (!parsed.ok) {
