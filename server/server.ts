@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
 import { withVite } from './dev';
@@ -67,7 +68,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
+/** The app with its stores open and seeded (startServer serves it; tests call it in-process). */
+export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'dev'>): Promise<{
+  readonly app: Hono;
+  close(): Promise<void>;
+}> {
   const stores = await openSqliteStores({ dataDir: options.dataDir, clock: options.clock });
   const store = stores.sites;
   const library = new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir));
@@ -113,6 +118,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logError: options.logError,
     forms: { store: stores.forms, captcha, clock },
   });
+  return { app, close: () => stores.close() };
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { app, close: closeApp } = await openApp(options);
   const appListener = getRequestListener(app.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;
   const server = createServer(vite?.listener ?? appListener);
@@ -120,7 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await listen(server, options.port, options.host);
   } catch (error) {
     await vite?.close();
-    await stores.close();
+    await closeApp();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -138,7 +148,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     })
       .then(() => vite?.close())
-      .then(() => stores.close());
+      .then(closeApp);
     return closing;
   };
   return { url: localUrl(options.host, port), close };
