@@ -7,10 +7,11 @@
 //   carry small inline icons. Entity- or control-character-obscured `javascript:` is caught by
 //   DOMPurify, which reads attributes after the HTML parser decoded them.
 // - Inline style attributes stay (owners colour and space their snippets), except ones that
-//   load something (url(), image-set(), ...) or use CSS escapes; the wrapper's class
+//   load something (url(), image-set(), ...) or use CSS escapes (shared/design/css-safety.ts); the wrapper's class
 //   `sb-prose` (prose.css) has `contain: paint` so a `position: fixed` cannot cover the rest of the page.
 // - A link to another host, or one that opens a new window, gets rel="noopener noreferrer".
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isSafeCssValue } from '../shared/design/css-safety';
 
 const FORBID_TAGS = [
   'script',
@@ -39,8 +40,6 @@ const FORBID_TAGS = [
 const FORBID_ATTR = ['autofocus', 'popover', 'popovertarget', 'popovertargetaction', 'formaction'];
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const DATA_IMAGE = /^data:image\//i;
-/** Style values that fetch something or hide a word behind CSS escapes. */
-const UNSAFE_STYLE = /\\|@|url\s*\(|image(?:-set)?\s*\(|cross-fade\s*\(|element\s*\(|expression/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'poster', 'background']);
 
 export interface SanitizedHtml {
@@ -91,7 +90,7 @@ function keepAttribute(element: Element, name: string, value: string): boolean {
   if (URL_ATTRIBUTES.has(name) && /^data:/i.test(squeezed)) {
     return element.nodeName === 'IMG' && name === 'src' && DATA_IMAGE.test(squeezed);
   }
-  if (name === 'style') return !UNSAFE_STYLE.test(value);
+  if (name === 'style') return isSafeCssValue(value);
   if (name === 'target') return ['_blank', '_self'].includes(value.trim().toLowerCase());
   return true;
 }

@@ -5,7 +5,7 @@ import {
   MAX_SITE_DOCUMENT_BYTES,
   SiteApiMessage,
 } from '../../shared/api/sites';
-import { parseSite } from '../../shared/document/parse';
+import { parseSiteForSave } from '../../shared/document/parse';
 import { isObj } from '../../shared/products/input-fields';
 import { jsonBody } from '../json-body';
 import type { SiteStore } from '../storage/site-store';
@@ -55,7 +55,7 @@ export function siteRoutes(store: SiteStore): Hono {
     const siteId = c.req.param('siteId');
     const envelope = checkSaveBody(c.var.body);
     if (!envelope.ok) return c.json(envelope.answer, 400);
-    const parsed = parseSite(envelope.site);
+    const parsed = parseSiteForSave(envelope.site);
     if (!parsed.ok) {
       return c.json({ error: SiteApiMessage.invalidDocument, issues: parsed.issues }, 400);
     }
