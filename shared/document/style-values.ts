@@ -38,11 +38,11 @@ function settingsIssues(
     if (typeof value === 'string') {
       const problem = styled ? cssValueProblem(value) : null;
       if (problem !== null) issues.push({ path, message: problem });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, path: [...path, index], styled }));
     } else if (typeof value === 'object' && value !== null) {
+      const list = Array.isArray(value);
       for (const [key, item] of Object.entries(value)) {
-        stack.push({ value: item, path: [...path, key], styled: styled || isStyleKey(key) });
+        const step = list ? Number(key) : key;
+        stack.push({ value: item, path: [...path, step], styled: styled || isStyleKey(key) });
       }
     }
   }
