@@ -11,6 +11,7 @@
 //   `sb-prose` (prose.css) has `contain: paint` so a `position: fixed` cannot cover the rest of the page.
 // - A link to another host, or one that opens a new window, gets rel="noopener noreferrer".
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isSitePath } from '../shared/content/site-path';
 import { isSafeCssValue } from '../shared/design/css-safety';
 
 const FORBID_TAGS = [
@@ -64,12 +65,19 @@ const CONFIG: Config = {
   FORCE_BODY: true,
 };
 
-/** Whether `href` leads off the site: an absolute http(s) address on another host. */
+/**
+ * Whether `href` leads off the site: to an http(s) address on another host, however it is
+ * written (`//host`, `/\host`, a tab between the slashes), or to something that starts like a
+ * path but is not a path of the site (shared/content/site-path.ts).
+ */
 export function isOtherHost(href: string, host: string): boolean {
   const trimmed = href.trim();
-  if (!/^(?:https?:)?\/\//i.test(trimmed)) return false;
+  if (isSitePath(trimmed)) return false;
+  // Starts like a path but is not one of the site (`/%5Chost`): treated as leaving it.
+  if (/^[/\\]/.test(trimmed)) return true;
   try {
-    return new URL(trimmed, `https://${host || 'invalid.invalid'}`).host !== host;
+    const url = new URL(trimmed, `https://${host || 'invalid.invalid'}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== host;
   } catch {
     return true;
   }

@@ -17,6 +17,7 @@ import {
   type ProductTypeCode,
   SUBSCRIBABLE_PRODUCT_TYPES,
 } from '../codes/product-types';
+import { isSitePath } from '../content/site-path';
 import { SLUG_PATTERN } from '../document/schema';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../limits';
 import { slugify } from '../store/url-id';
@@ -87,7 +88,7 @@ function images(value: unknown): ProductImage[] {
     const field = `images.${index}`;
     if (!isObj(entry)) throw new FieldError(field, 'must be an image { fileId, url, alt }');
     const url = text(entry.url, `${field}.url`, 2000);
-    if (!url.startsWith('/') || url.startsWith('//')) {
+    if (!isSitePath(url)) {
       throw new FieldError(`${field}.url`, 'must be an address on this site, starting with /');
     }
     return {
