@@ -4,6 +4,7 @@
 // never runs it as a formula (OWASP "CSV injection").
 import type { FormField, FormSubmission } from '../../shared/api/forms';
 import { submissionValueText } from '../../shared/forms/submission-text';
+import { ownValue } from '../../shared/json/keys';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -31,7 +32,7 @@ export function csvHeader(fields: readonly FormField[]): string {
 
 export function csvRow(fields: readonly FormField[], submission: FormSubmission): string {
   const cells = valueFields(fields).map((field) =>
-    submissionValueText(submission.values[field.id]),
+    submissionValueText(ownValue(submission.values, field.id)),
   );
   return row([submission.createdAt, ...cells]);
 }

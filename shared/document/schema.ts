@@ -27,11 +27,20 @@ export type SectionPadding = keyof typeof SECTION_PADDING;
 /** Section corner radius choices in px (spec §3): 0 or 22. */
 export const SECTION_CORNER_RADII = [0, 22] as const;
 
+/**
+ * A block's settings: an object, kept as it is (each block's own schema reads it, blocks/). Not
+ * z.record, which copies the object and silently drops a key named `__proto__`.
+ */
+const settingsSchema = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'must be an object of settings',
+);
+
 export const blockSchema = z.object({
   id: idSchema,
   type: z.number().int().refine(isBlockTypeCode, 'is not a block type code of the spec'),
   variant: z.string().min(1).max(40).optional(),
-  settings: z.record(z.string(), z.unknown()),
+  settings: settingsSchema,
 });
 
 /** Section divider presets (spec §3: two modern friendly presets, soft corners and rounded). */
