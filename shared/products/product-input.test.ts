@@ -67,6 +67,8 @@ describe('checkProductInput', () => {
 
   it.each([
     [shirt({ name: '' }), 'name', 'name must not be empty'],
+    [shirt({ name: 'Shirt\r\nBcc: x@evil.test' }), 'name', 'name must be one line of text'],
+    [shirt({ name: 'Shirt\u2028two' }), 'name', 'name must be one line of text'],
     [shirt({ name: 7 }), 'name', 'name must be text'],
     [shirt({ slug: 'Not A Slug' }), 'slug', expect.stringContaining('slug must be lower-case')],
     [shirt({ tags: ['x'.repeat(51)] }), 'tags.0', 'tags.0 must be at most 50 characters'],
