@@ -382,6 +382,9 @@ export const ADD_RATE_LIMIT = {
   perAddressWithoutCart: { burst: 200, perSecond: 20 },
 } as const;
 
+/** A cart holds at most this many lines (entries) when adding (our limit; see MAX_PRICE_MINOR). */
+export const MAX_CART_LINES = 500;
+
 export const CommerceMessage = {
   productNotFound: 'That product does not exist.',
   entryNotFound: 'That item is not in your shopping cart.',
@@ -391,6 +394,7 @@ export const CommerceMessage = {
   badRequest: 'The request is not valid.',
   badAdditionalFields: 'The form answers are not valid.',
   tooManyProducts: 'A collection holds at most 200 products.',
+  tooManyLines: `A shopping cart holds at most ${MAX_CART_LINES} different items.`,
   notSubscribable: 'This product is not a subscription.',
   restockNotOffered: 'Back-in-stock sign-up is not offered for this item.',
 } as const;

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { MigrationError, migrate } from './migrate';
 import { type Site, siteSchema } from './schema';
+import { storeAmountIssues } from './store-settings';
 import { unsafeStyleIssues } from './style-values';
 
 export interface DocumentIssue {
@@ -42,12 +43,16 @@ export function parseSite(input: unknown): ParseResult {
 
 /**
  * parseSite, and also refuses what may not be saved any more though an older stored document may
- * hold it: CSS that loads or runs something (style-values.ts). The server's save calls this.
+ * hold it: CSS that loads or runs something (style-values.ts), store amounts over the largest
+ * price (store-settings.ts). The server's save calls this.
  */
 export function parseSiteForSave(input: unknown): ParseResult {
   const parsed = parseSite(input);
   if (!parsed.ok) return parsed;
-  const issues = unsafeStyleIssues(parsed.site, formatPath);
+  const issues = [
+    ...unsafeStyleIssues(parsed.site, formatPath),
+    ...storeAmountIssues(parsed.site.settings.store),
+  ];
   return issues.length === 0 ? parsed : { ok: false, issues };
 }
 

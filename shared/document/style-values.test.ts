@@ -70,3 +70,24 @@ describe('parseSiteForSave', () => {
     expect(parseSite(shapeSite({ fill: 'url(x)' })).ok).toBe(true);
   });
 });
+
+describe('parseSiteForSave: store amounts', () => {
+  it('refuses an installment threshold over the largest price, naming it', () => {
+    const target = shapeSite({ fill: '#fff' });
+    const installments = { ...target.settings.store.installments };
+    installments.maximum = { value: '1000000.01', currency: 'USD' };
+    const store = { ...target.settings.store, installments };
+    const result = parseSiteForSave({ ...target, settings: { ...target.settings, store } });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: 'settings.store.installments.maximum.value',
+          message: 'must be at most 1,000,000.00',
+        },
+      ],
+    });
+    installments.maximum = { value: '1000000.00', currency: 'USD' };
+    expect(parseSiteForSave({ ...target, settings: { ...target.settings, store } }).ok).toBe(true);
+  });
+});

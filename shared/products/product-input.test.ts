@@ -125,6 +125,22 @@ describe('checkProductInput', () => {
       "structuredContent.variants.0.priceMoney must be in the store's currency, USD",
     ],
     [
+      shirt({}, { variantOptionOrdering: [], variants: [{ priceMoney: usd('1000000.01') }] }),
+      'structuredContent.variants.0.priceMoney',
+      'structuredContent.variants.0.priceMoney must be at most 1,000,000.00',
+    ],
+    [
+      shirt(
+        {},
+        {
+          variantOptionOrdering: [],
+          variants: [{ priceMoney: usd('1'), salePriceMoney: usd('1e9') }],
+        },
+      ),
+      'structuredContent.variants.0.salePriceMoney',
+      'structuredContent.variants.0.salePriceMoney must be at most 1,000,000.00',
+    ],
+    [
       shirt({}, { variants: [{ priceMoney: usd('5'), salePriceMoney: usd('6'), onSale: true }] }),
       'structuredContent.variants.0.salePriceMoney',
       expect.any(String),
