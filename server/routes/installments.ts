@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { ownValue } from '../../shared/json/keys';
 import { DEFAULT_INSTALLMENT_MODAL_LOCALE } from '../../shared/products/installments';
+import { contentSecurityPolicy } from '../csp';
 
 const EN = (brand: string) => `<h2>Pay in 4 interest-free installments with ${brand}</h2>
 <ol><li>Add your favourites to the cart.</li><li>Choose ${brand} at checkout.</li>
@@ -34,6 +35,7 @@ export function installmentRoutes() {
       ownValue(INSTALLMENT_MODALS, locale) ??
       ownValue(INSTALLMENT_MODALS, DEFAULT_INSTALLMENT_MODAL_LOCALE);
     c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Security-Policy', contentSecurityPolicy('preview'));
     return c.html(html ?? '');
   });
   return routes;
