@@ -53,6 +53,13 @@ describe('sanitizeHtml: hostile input', () => {
     ],
     ['style attribute with CSS escapes', '<p style="background:u\\72l(x.png)">x</p>', '<p>x</p>'],
     [
+      'style attribute with url split by a comment',
+      '<p style="background:u/**/rl(x)">x</p>',
+      '<p>x</p>',
+    ],
+    ['style attribute with -moz-binding', '<p style="-moz-binding:x">x</p>', '<p>x</p>'],
+    ['style attribute with behavior', '<p style="behavior:x.htc">x</p>', '<p>x</p>'],
+    [
       'style attribute with image-set',
       '<p style="background:image-set(&quot;x.png&quot; 1x)">x</p>',
       '<p>x</p>',

@@ -7,10 +7,12 @@
 //   carry small inline icons. Entity- or control-character-obscured `javascript:` is caught by
 //   DOMPurify, which reads attributes after the HTML parser decoded them.
 // - Inline style attributes stay (owners colour and space their snippets), except ones that
-//   load something (url(), image-set(), ...) or use CSS escapes; the wrapper's class
+//   load something (url(), image-set(), ...) or use CSS escapes (shared/design/css-safety.ts); the wrapper's class
 //   `sb-prose` (prose.css) has `contain: paint` so a `position: fixed` cannot cover the rest of the page.
 // - A link to another host, or one that opens a new window, gets rel="noopener noreferrer".
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isSitePath } from '../shared/content/site-path';
+import { isSafeCssValue } from '../shared/design/css-safety';
 
 const FORBID_TAGS = [
   'script',
@@ -39,8 +41,6 @@ const FORBID_TAGS = [
 const FORBID_ATTR = ['autofocus', 'popover', 'popovertarget', 'popovertargetaction', 'formaction'];
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const DATA_IMAGE = /^data:image\//i;
-/** Style values that fetch something or hide a word behind CSS escapes. */
-const UNSAFE_STYLE = /\\|@|url\s*\(|image(?:-set)?\s*\(|cross-fade\s*\(|element\s*\(|expression/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'poster', 'background']);
 
 export interface SanitizedHtml {
@@ -65,12 +65,19 @@ const CONFIG: Config = {
   FORCE_BODY: true,
 };
 
-/** Whether `href` leads off the site: an absolute http(s) address on another host. */
+/**
+ * Whether `href` leads off the site: to an http(s) address on another host, however it is
+ * written (`//host`, `/\host`, a tab between the slashes), or to something that starts like a
+ * path but is not a path of the site (shared/content/site-path.ts).
+ */
 export function isOtherHost(href: string, host: string): boolean {
   const trimmed = href.trim();
-  if (!/^(?:https?:)?\/\//i.test(trimmed)) return false;
+  if (isSitePath(trimmed)) return false;
+  // Starts like a path but is not one of the site (`/%5Chost`): treated as leaving it.
+  if (/^[/\\]/.test(trimmed)) return true;
   try {
-    return new URL(trimmed, `https://${host || 'invalid.invalid'}`).host !== host;
+    const url = new URL(trimmed, `https://${host || 'invalid.invalid'}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== host;
   } catch {
     return true;
   }
@@ -91,7 +98,7 @@ function keepAttribute(element: Element, name: string, value: string): boolean {
   if (URL_ATTRIBUTES.has(name) && /^data:/i.test(squeezed)) {
     return element.nodeName === 'IMG' && name === 'src' && DATA_IMAGE.test(squeezed);
   }
-  if (name === 'style') return !UNSAFE_STYLE.test(value);
+  if (name === 'style') return isSafeCssValue(value);
   if (name === 'target') return ['_blank', '_self'].includes(value.trim().toLowerCase());
   return true;
 }

@@ -10,7 +10,7 @@ export function readSettings<S extends BlockSettings>(
 ): S {
   const result = { ...definition.defaults };
   for (const key of Object.keys(definition.defaults) as Array<keyof S & string>) {
-    if (!(key in stored)) continue;
+    if (!Object.hasOwn(stored, key)) continue;
     const parsed = definition.schema.shape[key].safeParse(stored[key]);
     if (parsed.success) result[key] = parsed.data as S[typeof key];
   }

@@ -2,6 +2,7 @@
 // bad input with these messages, and the renderers check again before using a stored value, so
 // a document edited by hand can never put a `javascript:` link on the page.
 import { z } from 'zod';
+import { isSitePath } from '../shared/content/site-path';
 import { MAX_URL_LENGTH } from '../shared/limits';
 
 const LINK_HINT =
@@ -26,7 +27,8 @@ const refuse = (message: string): Verdict => ({ ok: false, message });
 const OK: Verdict = { ok: true };
 
 /** The checks every address gets (not empty, not too long, no control characters, backslashes or
- * scheme-relative //), refused with `hint`; null when it passes them. */
+ * scheme-relative //, a path only when it is one of this site, shared/content/site-path), refused
+ * with `hint`; null when it passes them. */
 export function checkShape(value: string, hint: string): Verdict | null {
   if (value.trim() === '') return refuse(`Enter an address. ${hint}`);
   if (value.length > MAX_URL_LENGTH) {
@@ -34,8 +36,12 @@ export function checkShape(value: string, hint: string): Verdict | null {
   }
   if (hasControlCharacter(value)) return refuse('An address must not contain tabs or line breaks.');
   if (value.includes('\\')) return refuse(`An address must not contain backslashes. ${hint}`);
-  if (value.trim().startsWith('//')) {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('//')) {
     return refuse(`Start an address on another site with https://. ${hint}`);
+  }
+  if (trimmed.startsWith('/') && !isSitePath(trimmed)) {
+    return refuse(`This is not a path on this site. ${hint}`);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { hexToHsl } from '../shared/design/color';
-import { watchDesign } from './design-style';
+import { applyDesignStyle, watchDesign } from './design-style';
 import { applyDocumentPatches, createPreviewStore, loadDocument } from './store';
 import { frameTestSite } from './test-site';
 
@@ -28,6 +28,20 @@ describe('the design on the frame root', () => {
       { op: 'replace', path: ['design', 'scrollAnimation'], value: 'scale' },
     ]);
     expect(root.getAttribute('data-sb-animation')).toBe('fade');
+  });
+});
+
+describe('applyDesignStyle', () => {
+  it('never sets a value that would load or run something (an older or patched-in value)', () => {
+    const root = document.createElement('html');
+    const variables = {
+      '--sb-palette-1': 'url(https://evil.test/t.png)',
+      '--sb-palette-2': '#fff',
+    };
+    applyDesignStyle(root, null, { variables, attributes: { 'data-sb-animation': 'u\\72l(x)' } });
+    expect(root.style.getPropertyValue('--sb-palette-1')).toBe('');
+    expect(root.style.getPropertyValue('--sb-palette-2')).toBe('#fff');
+    expect(root.hasAttribute('data-sb-animation')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
 // declares the bundled fonts the design uses (and only those) in the frame's document.
 import { setFontFaces } from '../blocks/fonts/font-faces';
 import { bundledFontsOf } from '../shared/design/bundled-fonts';
+import { isSafeCssValue } from '../shared/design/css-safety';
 import { type DesignStyle, designStyle, styleChanges } from '../shared/design/css-variables';
 import type { SiteDesign } from '../shared/design/site-design';
 import type { PreviewStore } from './store';
@@ -15,6 +16,9 @@ export function applyDesignStyle(
 ): void {
   const { set, remove } = styleChanges(before, after);
   for (const [name, value] of set) {
+    // The design holds numbers and names, so this never refuses one from a valid document; it
+    // keeps a patched-in or older value that would load or run something out of the page.
+    if (!isSafeCssValue(value)) continue;
     if (name.startsWith('--')) root.style.setProperty(name, value);
     else root.setAttribute(name, value);
   }

@@ -7,7 +7,9 @@
 //
 // Other features add their addresses as entries of SYSTEM_ROUTES (a pattern such as
 // '/order-confirmed/:orderId'; each `:name` segment becomes a param).
+
 import { PageType, type PageTypeCode } from '../shared/codes/page-types';
+import { isSitePath } from '../shared/content/site-path';
 import type { Site } from '../shared/document/schema';
 
 export { pagePath } from '../shared/document/page-path';
@@ -133,6 +135,6 @@ const NOT_SITE_PREFIXES = ['/preview', '/api', '/media', '/files'];
 
 /** Whether an href is an address inside the site (to be routed), not another site or file. */
 export function isSiteAddress(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  if (!isSitePath(href)) return false;
   return !NOT_SITE_PREFIXES.some((prefix) => href === prefix || href.startsWith(`${prefix}/`));
 }

@@ -1,7 +1,9 @@
 // The site API over real HTTP against a real SQLite file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRUMB_HEADER, SiteApiMessage, type SiteResponse } from '../shared/api/sites';
+import { BlockType } from '../shared/codes/block-types';
 import type { Site } from '../shared/document/schema';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../shared/json/nesting';
 import { demoSite } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
@@ -140,6 +142,47 @@ describe('refused saves store nothing', () => {
         },
       ],
     });
+    await expectUnchanged();
+  });
+
+  it('refuses a block colour that would load a file, naming the setting', async () => {
+    const [page] = before.site.pages;
+    const [section] = page!.sections;
+    const [first, ...rest] = section!.blocks;
+    const shape = {
+      ...first!,
+      type: BlockType.shape,
+      settings: { fill: 'u/**/rl(//evil.test/x)' },
+    };
+    const site = {
+      ...before.site,
+      pages: [
+        {
+          ...page!,
+          sections: [{ ...section!, blocks: [shape, ...rest] }, ...page!.sections.slice(1)],
+        },
+        ...before.site.pages.slice(1),
+      ],
+    };
+    const response = await client.saveSite('demo', before.revision, site);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: SiteApiMessage.invalidDocument,
+      issues: [
+        {
+          path: 'pages[0].sections[0].blocks[0].settings.fill',
+          message: 'cannot hold "url(" (styles may not load files or run script)',
+        },
+      ],
+    });
+    await expectUnchanged();
+  });
+
+  it('refuses a body nested deeper than the limit, before parsing it', async () => {
+    const deep = `{"baseRevision":1,"site":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`;
+    const response = await client.put('/api/sites/demo', deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: TOO_DEEP_MESSAGE, issues: [] });
     await expectUnchanged();
   });
 

@@ -185,7 +185,9 @@ describe('hostile input', () => {
       'Submitted,Name,Email,Phone,Address,Topic,How should we reply?,Message,Source',
     );
     expect(lines[1]).toBe(
-      `${stored.createdAt},"<img src=x onerror=alert(1)>, =HYPERLINK(""http://evil"",""x"")",ada@example.com,,,'@SUM(1+1),,"'+1\n-2,""quoted""</textarea><script>alert(2)</script>",`,
+      // A formula after a separator inside a cell (", =", a line break then "-") is neutralised
+      // too: a program that splits the cell there still reads text.
+      `${stored.createdAt},"<img src=x onerror=alert(1)>, '=HYPERLINK(""http://evil"",""x"")",ada@example.com,,,'@SUM(1+1),,"'+1\n'-2,""quoted""</textarea><script>alert(2)</script>",`,
     );
   });
 });

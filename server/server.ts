@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
@@ -84,7 +85,14 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
+/** The app with its stores open and seeded (startServer serves it; tests call it in-process). */
+export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'dev'>): Promise<{
+  readonly app: Hono;
+  /** The one-time sign-in token of this start, and the admin it signs in. */
+  readonly signInToken: string;
+  readonly adminEmail: string;
+  close(): Promise<void>;
+}> {
   const stores = await openSqliteStores({ dataDir: options.dataDir, clock: options.clock });
   const store = stores.sites;
   const library = new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir));
@@ -141,6 +149,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logError: options.logError,
     forms: { store: stores.forms, captcha, clock },
   });
+  return { app, signInToken, adminEmail: admin.email, close: () => stores.close() };
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { app, signInToken, adminEmail, close: closeApp } = await openApp(options);
   const appListener = getRequestListener(app.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;
   const server = createServer(vite?.listener ?? appListener);
@@ -148,7 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await listen(server, options.port, options.host);
   } catch (error) {
     await vite?.close();
-    await stores.close();
+    await closeApp();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -166,14 +179,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     })
       .then(() => vite?.close())
-      .then(() => stores.close());
+      .then(closeApp);
     return closing;
   };
   const url = localUrl(options.host, port);
   return {
     url,
     signInUrl: `${url}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
-    adminEmail: admin.email,
+    adminEmail,
     close,
   };
 }

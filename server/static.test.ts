@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { contentSecurityPolicy } from './csp';
 import { SEED_MEDIA_DIR } from './server';
 import { CacheControl, contentType, NOT_BUILT_MESSAGE, safeSegments } from './static';
 import type { FileStore } from './storage/file-store';
@@ -61,11 +62,11 @@ describe('static files', () => {
   afterAll(() => dir.remove());
 
   it.each([
-    ['/', 'Editor', "frame-ancestors 'none'", 'DENY'],
-    ['/index.html', 'Editor', "frame-ancestors 'none'", 'DENY'],
-    ['/preview/', 'Preview', "frame-ancestors 'self'", 'SAMEORIGIN'],
-    ['/preview/cart', 'Preview', "frame-ancestors 'self'", 'SAMEORIGIN'],
-    ['/preview/index.html', 'Preview', "frame-ancestors 'self'", 'SAMEORIGIN'],
+    ['/', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
+    ['/index.html', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
+    ['/preview/', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
+    ['/preview/cart', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
+    ['/preview/index.html', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
   ])('%s is the %s page with framing rules', async (path, title, csp, xfo) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { contentSecurityPolicy, type PageKind } from './csp';
 import { ensureCrumbCookie } from './csrf';
 
 export interface StaticOptions {
@@ -66,23 +67,21 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
   }
 }
 
-const FRAMING = {
-  editor: { csp: "frame-ancestors 'none'", xfo: 'DENY' },
-  preview: { csp: "frame-ancestors 'self'", xfo: 'SAMEORIGIN' },
-} as const;
+/** X-Frame-Options for browsers without CSP frame-ancestors (csp.ts says the same). */
+const FRAME_OPTIONS: Readonly<Record<PageKind, string>> = { editor: 'DENY', preview: 'SAMEORIGIN' };
 
 export function staticRoutes({ staticDir, mediaDir }: StaticOptions): Hono {
   const app = new Hono();
 
-  const html = async (c: Context, file: string[], kind: keyof typeof FRAMING) => {
+  const html = async (c: Context, file: string[], kind: PageKind) => {
     const body = await readIfFile(join(staticDir, ...file));
     if (!body) {
       c.header('Retry-After', '10');
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     }
     ensureCrumbCookie(c);
-    c.header('Content-Security-Policy', FRAMING[kind].csp);
-    c.header('X-Frame-Options', FRAMING[kind].xfo);
+    c.header('Content-Security-Policy', contentSecurityPolicy(kind));
+    c.header('X-Frame-Options', FRAME_OPTIONS[kind]);
     c.header('Cache-Control', CacheControl.html);
     c.header('Content-Type', CONTENT_TYPES['.html']);
     return c.body(new Uint8Array(body));

@@ -1,5 +1,6 @@
 // Which audio addresses the audio block plays: a path on this site (/media/song.mp3) or an https
 // address, ending in .mp3, .m4a, .ogg, .wav or .aac (the query is not part of the name).
+import { isSitePath } from '../../shared/content/site-path';
 import { checkShape, type Verdict } from '../url';
 
 export const AUDIO_EXTENSIONS = ['.mp3', '.m4a', '.ogg', '.wav', '.aac'] as const;
@@ -12,7 +13,9 @@ const refuse = (message: string): Verdict => ({ ok: false, message });
 /** The address's path, or null when it is neither a site path nor a full https address. */
 function pathOf(value: string): string | null {
   try {
-    if (value.startsWith('/')) return new URL(value, 'https://site.invalid').pathname;
+    if (value.startsWith('/')) {
+      return isSitePath(value) ? new URL(value, 'https://site.invalid').pathname : null;
+    }
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname !== '' ? url.pathname : null;
   } catch {

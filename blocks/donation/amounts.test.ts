@@ -23,6 +23,7 @@ describe('donation amounts', () => {
     [' 12.5 ', 'USD', '$12.50'],
     ['1,250', 'USD', '$1,250'],
     ['700', 'JPY', '¥700'],
+    ['1000000', 'USD', '$1,000,000'],
   ] as const)('accepts %j in %s as %s', (text, currency, shown) => {
     const result = readCustomAmount(text, currency);
     expect(result.ok && amountLabel(result.amount, currency)).toBe(shown);
@@ -38,7 +39,9 @@ describe('donation amounts', () => {
     ['0.00', 'USD', 'Enter an amount greater than zero.'],
     ['12.345', 'USD', 'Enter an amount with at most 2 decimal places.'],
     ['12.5', 'JPY', 'Enter a whole amount, without cents.'],
-    ['1'.repeat(16), 'USD', 'That amount is too large.'],
+    ['1'.repeat(16), 'USD', 'Enter an amount of at most 1,000,000.'],
+    ['1000000.01', 'USD', 'Enter an amount of at most 1,000,000.'],
+    ['1000001', 'JPY', 'Enter an amount of at most 1,000,000.'],
   ] as const)('refuses %j in %s: %s', (text, currency, message) => {
     expect(readCustomAmount(text, currency)).toEqual({ ok: false, message });
   });

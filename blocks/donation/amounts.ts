@@ -6,11 +6,16 @@ import {
   compareDecimal,
   type Decimal,
   decimalToString,
+  fromMinorUnits,
   parseDecimal,
   ZERO,
 } from '../../shared/money/decimal';
 import { fitsMoneyFormat } from '../../shared/money/format';
 import { formatSiteMoney } from '../../shared/money/site-format';
+import { MAX_PRICE_MINOR } from '../../shared/money/wire';
+
+/** The largest gift a visitor may type: the store's largest price. */
+const LARGEST_AMOUNT = fromMinorUnits(MAX_PRICE_MINOR);
 
 /** The currencies the shared money table knows, alphabetically; USD is the default. */
 export const DONATION_CURRENCIES: readonly string[] = [
@@ -48,7 +53,8 @@ export function readCustomAmount(text: string, currency: string): CustomAmount {
           : `Enter an amount with at most ${digits} decimal places.`,
     };
   }
-  if (!fitsMoneyFormat(amount, currency))
-    return { ok: false, message: 'That amount is too large.' };
+  if (!fitsMoneyFormat(amount, currency) || compareDecimal(amount, LARGEST_AMOUNT) > 0) {
+    return { ok: false, message: 'Enter an amount of at most 1,000,000.' };
+  }
   return { ok: true, amount };
 }

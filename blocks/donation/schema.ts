@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { DEFAULT_CURRENCY } from '../../shared/money/currencies';
+import { MAX_PRICE_MINOR } from '../../shared/money/wire';
 import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition, FieldDescriptor } from '../types';
 import { DONATION_CURRENCIES } from './amounts';
@@ -13,7 +14,8 @@ export const MAX_DONATION_DESCRIPTION = 1000;
 export const MAX_DONATION_LABEL = 80;
 export const MAX_RECURRING_TEXT = 120;
 export const MAX_SUGGESTED_AMOUNTS = 6;
-export const MAX_SUGGESTED_AMOUNT = 1_000_000;
+/** The largest price the store takes (shared/money/wire.ts), in whole units. */
+export const MAX_SUGGESTED_AMOUNT = MAX_PRICE_MINOR / 100;
 
 const amountSchema = z.object({
   id: itemIdSchema,

@@ -1,9 +1,11 @@
 // One form field in the frame: its label (or legend), description, error and controls. Each
 // control is labelled; an error sits above the field's title and is tied to its controls by
 // aria-describedby with aria-invalid set. Values are plain data (values.ts).
+
 import type { ReactNode } from 'react';
 import { likertLabels } from '../../shared/forms/likert';
 import { characterCounter } from '../../shared/forms/long-text';
+import { ownValue } from '../../shared/json/keys';
 import { MultiPartControl } from './MultiPartControl';
 import type { FieldValue } from './values';
 import type { FormFieldDefinition } from './wire';
@@ -159,7 +161,7 @@ function Likert(props: FieldProps & { readonly ids: string | undefined }) {
                   type="radio"
                   name={`${field.id}-${q}`}
                   value={label}
-                  checked={chosen[question] === label}
+                  checked={ownValue(chosen, question) === label}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={props.ids}
                   onChange={() => props.onChange({ ...chosen, [question]: label })}

@@ -3,9 +3,11 @@
 // lock, 'Submitting…' (or 'Saving…'), and on success the submission text with the owner's
 // post-submit HTML (sanitized, rendered only here in the visitor's page) or the redirect; on
 // failure the errors, with focus on the first invalid field.
+
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import type { CaptchaAction } from '../../shared/api/forms';
 import { problemBannerText } from '../../shared/forms/messages';
+import { ownValue } from '../../shared/json/keys';
 import type { FormVariant } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
 import { safeLinkHref } from '../url';
@@ -57,7 +59,7 @@ export function FormView(props: FormViewProps) {
   const pending = useRef<Readonly<Record<string, string>>>({});
 
   const focusFirstInvalid = (errors: Readonly<Record<string, string>>) => {
-    const first = definition.fields.find((field) => errors[field.id]);
+    const first = definition.fields.find((field) => ownValue(errors, field.id));
     const target = first ? document.getElementById(`${domId(first.id)}-input`) : bannerRef.current;
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
@@ -150,8 +152,8 @@ export function FormView(props: FormViewProps) {
         <FieldControl
           key={field.id}
           field={field}
-          value={values[field.id]}
-          error={state.fieldErrors[field.id]}
+          value={ownValue(values, field.id)}
+          error={ownValue(state.fieldErrors, field.id)}
           domId={domId(field.id)}
           onChange={(value) => setField(field.id, value)}
         />

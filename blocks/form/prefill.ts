@@ -2,7 +2,9 @@
 // spec's value shapes) back into what the form's controls hold, so the cart can reopen a
 // product's form with an entry's answers. An answer of the wrong shape, or none, leaves that
 // field as a new form has it; hidden fields always take their value from the page again.
+
 import { isMultiPartFieldType } from '../../shared/forms/field-types';
+import { nameRecord, ownValue } from '../../shared/json/keys';
 import { type FieldValue, type FormValues, initialValue, visibleParts } from './values';
 import type { FormFieldDefinition } from './wire';
 
@@ -24,9 +26,9 @@ function parts(field: FormFieldDefinition, value: unknown): FieldValue | null {
 
 function likert(field: FormFieldDefinition, value: unknown): FieldValue | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const chosen: Record<string, string> = {};
+  const chosen = nameRecord<string>();
   for (const question of field.options ?? []) {
-    const answer = strings((value as Record<string, unknown>)[question])?.[0];
+    const answer = strings(ownValue(value as Record<string, unknown>, question))?.[0];
     if (answer) chosen[question] = answer;
   }
   return chosen;
@@ -58,7 +60,7 @@ export function valuesFromAnswers(
   return Object.fromEntries(
     fields.map((field) => [
       field.id,
-      (Object.hasOwn(answers, field.id) ? fieldValue(field, answers[field.id]) : null) ??
+      (Object.hasOwn(answers, field.id) ? fieldValue(field, ownValue(answers, field.id)) : null) ??
         initialValue(field),
     ]),
   );

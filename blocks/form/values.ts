@@ -2,12 +2,14 @@
 // rules' field states (shared/forms/field-state.ts): validation (the address's postal-code rule
 // included) and the submission payload are decided there; this module adds the order in which
 // errors are visited and the address's labels for the chosen country.
+
 import { addressConfig } from '../../shared/addresses/config';
 import type { FieldState } from '../../shared/forms/field-state';
 import { FIELD_PARTS, isMultiPartFieldType } from '../../shared/forms/field-types';
 import { likertLabels } from '../../shared/forms/likert';
 import { type SubmissionValue, submissionForm } from '../../shared/forms/submission-values';
 import { validateForm } from '../../shared/forms/validate';
+import { ownValue } from '../../shared/json/keys';
 import type { FormFieldDefinition } from './wire';
 
 /** One field's entry: text; parts or checked options (lists); likert question to answer. */
@@ -79,7 +81,10 @@ export function fieldState(field: FormFieldDefinition, value: FieldValue | undef
         type: 'likert',
         questions: options.map((question) => ({
           question,
-          answers: labels.map((label) => ({ value: label, checked: chosen[question] === label })),
+          answers: labels.map((label) => ({
+            value: label,
+            checked: ownValue(chosen, question) === label,
+          })),
         })),
       };
     }
@@ -118,9 +123,9 @@ export interface FormCheck {
 
 export function checkForm(fields: readonly FormFieldDefinition[], values: FormValues): FormCheck {
   const { valid, formError, fieldErrors } = validateForm(
-    fields.map((field) => fieldState(field, values[field.id])),
+    fields.map((field) => fieldState(field, ownValue(values, field.id))),
   );
-  const firstInvalid = fields.find((field) => fieldErrors[field.id])?.id ?? null;
+  const firstInvalid = fields.find((field) => ownValue(fieldErrors, field.id))?.id ?? null;
   return { valid, formError, fieldErrors, firstInvalid };
 }
 
@@ -131,7 +136,7 @@ export function formPayload(
   search: string,
 ): Record<string, SubmissionValue> {
   return submissionForm(
-    fields.map((field) => fieldState(field, values[field.id])),
+    fields.map((field) => fieldState(field, ownValue(values, field.id))),
     search,
   );
 }

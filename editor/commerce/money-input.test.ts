@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PRICE_MINOR } from '../../shared/money/wire';
 import { formatMinorInput, MoneyInputMessage, minorFromWire, parseMoneyInput } from './money-input';
 
 describe('parseMoneyInput', () => {
@@ -32,8 +33,16 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(text)).toEqual({ ok: false, reason });
   });
 
-  it('keeps the largest accepted amount exact', () => {
-    expect(parseMoneyInput('9999999999999.99')).toEqual({ ok: true, minor: 999999999999999 });
+  it('accepts up to the largest price the server takes (1,000,000.00) and no cent more', () => {
+    expect(parseMoneyInput('1,000,000.00')).toEqual({ ok: true, minor: MAX_PRICE_MINOR });
+    expect(parseMoneyInput('1000000.01')).toEqual({
+      ok: false,
+      reason: MoneyInputMessage.tooLarge,
+    });
+  });
+
+  it('still reads a larger stored amount for display', () => {
+    expect(minorFromWire('9999999999999.99')).toBe(999999999999999);
   });
 });
 

@@ -2,15 +2,17 @@
 // them whatever the currency) and back. Refusals give the reason in a sentence shown at the field.
 // Our choices where the spec is silent: a leading currency symbol or grouping commas are
 // accepted ("$1,299.50"); at most two decimal places (a third would be rounded away, so it is
-// refused rather than changed); no negative prices; at most 15 integer places (money/format.ts).
+// refused rather than changed); no negative prices; at most 1,000,000.00 (MAX_PRICE_MINOR, the
+// server's limit, shared/money/wire.ts).
 import { MAX_INTEGER_DIGITS } from '../../shared/money/format';
+import { MAX_PRICE_MINOR } from '../../shared/money/wire';
 
 export const MoneyInputMessage = {
   empty: 'Enter a price.',
   notANumber: 'Enter a price as a number, like 19.99.',
   negative: 'A price cannot be negative.',
   tooManyDecimals: 'A price has at most two decimal places.',
-  tooLarge: `A price has at most ${MAX_INTEGER_DIGITS} digits before the decimal point.`,
+  tooLarge: 'A price can be at most 1,000,000.00.',
 } as const;
 
 export type MoneyInputResult =
@@ -21,8 +23,16 @@ const SHAPE = /^(-?)(\d+)(?:\.(\d*))?$|^(-?)\.(\d+)$/;
 // Minor units must stay exact integers in a JS number.
 const MAX_SAFE_MAJOR_DIGITS = Math.min(MAX_INTEGER_DIGITS, 13);
 
-/** Parses a typed price into minor units. */
+/** Parses a typed price into minor units: at most MAX_PRICE_MINOR. */
 export function parseMoneyInput(text: string): MoneyInputResult {
+  const parsed = parseAmount(text);
+  return parsed.ok && parsed.minor > MAX_PRICE_MINOR
+    ? { ok: false, reason: MoneyInputMessage.tooLarge }
+    : parsed;
+}
+
+/** A decimal amount in minor units, of any size a number holds exactly. */
+function parseAmount(text: string): MoneyInputResult {
   const cleaned = text
     .trim()
     .replace(/^[$€£¥]\s*/, '')
@@ -51,6 +61,6 @@ export function formatMinorInput(minor: number): string {
 /** A wire money value (decimal string) as minor units; undefined when it is not one. */
 export function minorFromWire(value: string | number | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  const parsed = parseMoneyInput(String(value));
+  const parsed = parseAmount(String(value));
   return parsed.ok ? parsed.minor : undefined;
 }

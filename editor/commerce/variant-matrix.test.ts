@@ -75,6 +75,22 @@ describe('the variant matrix', () => {
     expect(attrs(m)[1]).toEqual({ Color: 'Red', Size: 'M' });
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'keeps the variant made before an option named %s got values, with its first value',
+    (name) => {
+      let m = ok(addOption(single, name));
+      m = ok(addValue(m, 0, 'Oak'));
+      expect(m.variants.map((v) => [v.sku, JSON.stringify(v.attributes)])).toEqual([
+        ['TEE', `{"${name}":"Oak"}`],
+      ]);
+      m = ok(addValue(m, 0, 'Ash'));
+      expect(m.variants.map((v) => JSON.stringify(v.attributes))).toEqual([
+        `{"${name}":"Oak"}`,
+        `{"${name}":"Ash"}`,
+      ]);
+    },
+  );
+
   it('keeps one variant without attributes when no option has values', () => {
     const m = ok(addOption(single, 'Size'));
     expect(m.variants).toHaveLength(1);

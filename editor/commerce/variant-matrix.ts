@@ -5,6 +5,7 @@
 // with the reason. Limits are the server's (shared/products/variant-input.ts): 6 options, names
 // of 50 and values of 100 characters; ours: 100 values per option. Names are trimmed and
 // compared without regard to case.
+import { nameRecord, ownValue } from '../../shared/json/keys';
 import { VARIANT_LIMITS } from '../../shared/products/variant-input';
 
 export interface OptionDraft {
@@ -76,7 +77,7 @@ export function blankVariant(attributes: Readonly<Record<string, string>> = {}):
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const comboKey = (attributes: Readonly<Record<string, string>>, names: readonly string[]) =>
-  JSON.stringify(names.map((name) => attributes[name] ?? null));
+  JSON.stringify(names.map((name) => ownValue(attributes, name) ?? null));
 
 /** Every combination of the options' values, in option order (options without values skipped). */
 function combinations(options: readonly OptionDraft[]): Array<Record<string, string>> {
@@ -103,8 +104,11 @@ export function rebuildVariants(
   const byCombo = new Map<string, VariantDraft>();
   for (const variant of previous) {
     // A variant made before an option got its values takes that option's first value.
-    const attributes = { ...variant.attributes };
-    for (const option of filled) attributes[option.name] ??= option.values[0]!;
+    const attributes = Object.assign(nameRecord<string>(), variant.attributes);
+    for (const option of filled) {
+      if (ownValue(attributes, option.name) === undefined)
+        attributes[option.name] = option.values[0]!;
+    }
     const key = comboKey(attributes, names);
     if (!byCombo.has(key)) byCombo.set(key, variant);
   }

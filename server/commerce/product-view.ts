@@ -8,6 +8,7 @@ import type {
 } from '../../shared/api/commerce';
 import type { ProductTypeCode } from '../../shared/codes/product-types';
 import { RecordType } from '../../shared/codes/record-types';
+import { ownValue } from '../../shared/json/keys';
 import { moneyToWire } from '../../shared/money/wire';
 import type { ProductDraft } from '../../shared/products/product-input';
 import type { ProductsTable, ProductVariantsTable } from '../storage/database';
@@ -50,8 +51,8 @@ export function variantItem(row: ProductVariantsTable, ordering: readonly string
     sku: row.sku,
     attributes,
     optionValues: ordering
-      .filter((name) => attributes[name] !== undefined)
-      .map((name) => ({ optionName: name, value: attributes[name] ?? '' })),
+      .filter((name) => ownValue(attributes, name) !== undefined)
+      .map((name) => ({ optionName: name, value: ownValue(attributes, name) ?? '' })),
     priceMoney: moneyToWire(row.price_minor, row.currency),
     salePriceMoney: moneyToWire(row.sale_price_minor, row.currency),
     onSale: row.on_sale === 1,

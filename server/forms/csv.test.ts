@@ -12,6 +12,19 @@ describe('neutralizeCell', () => {
     ['\rx', "'\rx"],
     ['a=b', 'a=b'],
     ['', ''],
+    ['a date 2026-01-02', 'a date 2026-01-02'],
+    ['  =1', "  '=1"],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠cmd', "'＠cmd"],
+    ['a,=1', "a,'=1"],
+    ['a;=cmd()', "a;'=cmd()"],
+    ['a\t+1', "a\t'+1"],
+    ['a\n@x', "a\n'@x"],
+    ['a;  -1', "a;  '-1"],
+    ['a;\t=1', "a;'\t'=1"],
+    ['\r\n=1', "'\r\n'=1"],
   ])('%j becomes %j', (cell, safe) => {
     expect(neutralizeCell(cell)).toBe(safe);
   });
@@ -23,6 +36,10 @@ describe('csvField', () => {
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
+    ['a carriage return\r\nand a line feed', '"a carriage return\r\nand a line feed"'],
+    ['a;b', '"a;b"'],
+    ['a\tb', '"a\tb"'],
+    ['x;=1', `"x;'=1"`],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
   ])('%j is written %j', (cell, written) => {
     expect(csvField(cell)).toBe(written);

@@ -1,20 +1,45 @@
 // The CSV export of a form's submissions (RFC 4180: comma-separated, CRLF line ends, fields in
-// double quotes when they hold a quote, comma or line break). A cell that starts with = + - @,
-// a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text and
-// never runs it as a formula (OWASP "CSV injection").
+// double quotes when they hold a quote, a separator or a line break).
+//
+// No cell may run as a formula (OWASP "CSV injection"): an apostrophe goes before a risky first
+// character (= + - @, tab, carriage return, and their full-width forms ＝ ＋ － ＠, which some
+// spreadsheets read as the same), where that character starts the cell or follows, after any
+// spaces, a separator a spreadsheet might split the cell on (comma, semicolon, tab, line break):
+// a program that ignores our quotes and splits "a;=cmd()" must still find text.
 import type { FormField, FormSubmission } from '../../shared/api/forms';
 import { submissionValueText } from '../../shared/forms/submission-text';
+import { ownValue } from '../../shared/json/keys';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const RISKY_START = new Set([
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+]);
+const SEPARATORS = new Set([',', ';', '\t', '\r', '\n']);
 
-/** The cell as a spreadsheet may safely read it. */
+/** The cell as a spreadsheet may safely read it (see the header). */
 export function neutralizeCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  let out = '';
+  let atStart = true;
+  for (const char of text) {
+    if (atStart && RISKY_START.has(char)) out += "'";
+    out += char;
+    if (SEPARATORS.has(char)) atStart = true;
+    else if (char !== ' ') atStart = false;
+  }
+  return out;
 }
 
 export function csvField(text: string): string {
   const safe = neutralizeCell(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const row = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
@@ -31,7 +56,7 @@ export function csvHeader(fields: readonly FormField[]): string {
 
 export function csvRow(fields: readonly FormField[], submission: FormSubmission): string {
   const cells = valueFields(fields).map((field) =>
-    submissionValueText(submission.values[field.id]),
+    submissionValueText(ownValue(submission.values, field.id)),
   );
   return row([submission.createdAt, ...cells]);
 }

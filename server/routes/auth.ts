@@ -26,7 +26,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../site-users/password'
 import type { AccessStore } from '../storage/access-store';
 import type { OwnerRecord, OwnerStore } from '../storage/owner-store';
 import type { SiteStore } from '../storage/site-store';
-import { badRequest, readJson } from './commerce-http';
+import { badRequest, commerceJson, fieldsOf } from './commerce-http';
 
 export interface AuthDependencies {
   readonly owners: OwnerStore;
@@ -88,12 +88,10 @@ export function authRoutes(deps: AuthDependencies): Hono {
     });
   };
 
-  app.post('/session', async (c) => {
+  app.post('/session', commerceJson, async (c) => {
     const byAddress = await perAddress.take((await byNetwork(c)) ?? 'local');
     if (!byAddress.ok) return tooManyRequests(c, byAddress.retryAfterSeconds, refuseTooMany);
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkCredentials(read.body, 'sign-in');
+    const input = checkCredentials(c.var.body, 'sign-in');
     if (!input.ok) return badRequest(c, input.message, input.field);
     // Counted for unknown emails too, so the limit does not tell which accounts exist.
     const byAccount = await perAccount.take(input.value.email);
@@ -130,12 +128,10 @@ export function authRoutes(deps: AuthDependencies): Hono {
     return c.json({ ended });
   });
 
-  app.put('/password', async (c) => {
+  app.put('/password', commerceJson, async (c) => {
     const principal = await signedInOwner(c);
     if (!principal) return signedOut(c);
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const body = read.body as { currentPassword?: unknown; newPassword?: unknown };
+    const body = fieldsOf(c.var.body);
     const { owner } = principal;
     if (owner.passwordHash !== null) {
       const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
@@ -161,10 +157,8 @@ export function authRoutes(deps: AuthDependencies): Hono {
     });
   });
 
-  app.post('/invitations/:token/accept', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const body = read.body as { password?: unknown };
+  app.post('/invitations/:token/accept', commerceJson, async (c) => {
+    const body = fieldsOf(c.var.body);
     const password = body.password === undefined ? undefined : checkNewPassword(body.password);
     if (typeof password === 'object') return badRequest(c, password.message, 'password');
     const digest = tokenDigest(c.req.param('token'));

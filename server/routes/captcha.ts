@@ -9,22 +9,17 @@ import {
   FormApiMessage,
 } from '../../shared/api/forms';
 import { CaptchaMessage } from '../../shared/forms/messages';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
+import { jsonBody } from '../json-body';
 
 const MAX_CAPTCHA_BODY_BYTES = 4_000;
 
-async function record(request: Request): Promise<Record<string, unknown>> {
-  const read = await readTextLimited(request, MAX_CAPTCHA_BODY_BYTES);
-  if (!read.ok) return {};
-  try {
-    const value: unknown = JSON.parse(read.text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+/** The calls' bodies; anything but an object reads as an empty one (the checks refuse it). */
+const captchaJson = jsonBody({
+  maxBytes: MAX_CAPTCHA_BODY_BYTES,
+  empty: {},
+  refuse: (c, refusal) => c.json({ error: refusal.message }, refusal.status),
+});
 
 const isAction = (value: unknown): value is CaptchaAction =>
   typeof value === 'string' && (CAPTCHA_ACTIONS as readonly string[]).includes(value);
@@ -32,8 +27,8 @@ const isAction = (value: unknown): value is CaptchaAction =>
 export function captchaRoutes(provider: CaptchaProvider): Hono {
   const app = new Hono();
 
-  app.post('/challenge', async (c) => {
-    const body = await record(c.req.raw);
+  app.post('/challenge', captchaJson, async (c) => {
+    const body = isObj(c.var.body) ? c.var.body : {};
     const siteKey = typeof body.siteKey === 'string' ? body.siteKey.trim() : '';
     if (siteKey === '') return c.json({ error: CaptchaMessage.siteKeyNotFound }, 400);
     if (!isAction(body.action)) return c.json({ error: FormApiMessage.captchaBadAction }, 400);
@@ -43,8 +38,8 @@ export function captchaRoutes(provider: CaptchaProvider): Hono {
     return c.json(challenge);
   });
 
-  app.post('/verify', async (c) => {
-    const body = await record(c.req.raw);
+  app.post('/verify', captchaJson, async (c) => {
+    const body = isObj(c.var.body) ? c.var.body : {};
     const { challengeId, answer } = body;
     if (typeof challengeId !== 'string' || typeof answer !== 'string') {
       return c.json({ error: FormApiMessage.captchaBadRequest }, 400);

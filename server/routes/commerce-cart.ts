@@ -15,15 +15,18 @@ import { parseQuantity, QUANTITY_NOT_A_NUMBER_MESSAGE } from '../../shared/produ
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { formAnswersRefusal } from '../commerce/form-answers';
 import { mockCart } from '../commerce/mock-cart';
+import { parseJson } from '../json-body';
 import { forgetStaleSignIn } from '../site-users/current-user';
 import type { AddEntryInput } from '../storage/commerce-store';
 import type { FormStore } from '../storage/form-store';
 import type { CommerceDependencies } from './commerce';
 import {
   badRequest,
+  CART_ID_PATTERN,
+  cartIdOf,
   cartRefOf,
   clearCartCookies,
-  readJson,
+  commerceJson,
   refuse,
   setCartCookies,
 } from './commerce-http';
@@ -53,10 +56,8 @@ export function checkAdditionalFields(value: unknown): Check<string | null> {
   if (typeof value !== 'string' || value.length > MAX_ADDITIONAL_FIELDS_LENGTH) {
     return { ok: false, message: CommerceMessage.badAdditionalFields };
   }
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-  } catch {
+  const parsed = parseJson(value);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
     return { ok: false, message: CommerceMessage.badAdditionalFields };
   }
   return { ok: true, value };
@@ -94,7 +95,7 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
       return c.json(mockCart(await store.listProducts(), store.websiteId, now()));
     const token = c.req.query('cartToken');
     if (token !== undefined) {
-      const cart = /^[A-Za-z0-9_-]{22}$/.test(token)
+      const cart = CART_ID_PATTERN.test(token)
         ? await store.getCart({ cartId: token, siteUserId: null })
         : undefined;
       return cart ? c.json(cart) : c.json({ message: CommerceMessage.cartNotFound }, 404);
@@ -110,11 +111,9 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
     return c.json(await store.emptyCart());
   });
 
-  app.post('/commerce/shopping-cart/entries', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
+  app.post('/commerce/shopping-cart/entries', commerceJson, async (c) => {
     const ref = await refOf(c);
-    const input = checkAddBody(read.body);
+    const input = checkAddBody(c.var.body);
     if (!input.ok) return badRequest(c, input.message);
     const { itemId, additionalFields } = input.value;
     const refusal = await formAnswersRefusal(store, forms, itemId, additionalFields);
@@ -137,11 +136,9 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
     });
   };
 
-  app.put('/commerce/shopping-cart/entries/:entryId', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
+  app.put('/commerce/shopping-cart/entries/:entryId', commerceJson, async (c) => {
     const ref = await refOf(c);
-    const quantity = checkQuantity(isObj(read.body) ? (read.body.quantity ?? null) : null);
+    const quantity = checkQuantity(isObj(c.var.body) ? (c.var.body.quantity ?? null) : null);
     if (!quantity.ok) return badRequest(c, quantity.message);
     const entryId = c.req.param('entryId');
     const result = await store.changeQuantity(ref, entryId, quantity.value);
@@ -153,11 +150,9 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
     return result.kind === 'refused' ? refuse(c, result) : c.json<ShoppingCart>(result.cart);
   });
 
-  app.put('/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
+  app.put('/commerce/shopping-cart/entries/:entryId/additionalFields', commerceJson, async (c) => {
     const ref = await refOf(c);
-    const raw = isObj(read.body) ? read.body : {};
+    const raw = isObj(c.var.body) ? c.var.body : {};
     const fields = checkAdditionalFields(raw.additionalFields);
     if (!fields.ok) return badRequest(c, fields.message);
     if (typeof raw.itemId !== 'string' || typeof raw.sku !== 'string') {
@@ -174,10 +169,8 @@ export function cartRoutes(deps: CommerceDependencies, forms?: FormStore): Hono 
     return result.kind === 'refused' ? refuse(c, result) : entryAnswer(c, result.cart, entryId);
   });
 
-  app.post('/3/commerce/cart/subscription', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkAddBody(read.body, 'qty');
+  app.post('/3/commerce/cart/subscription', commerceJson, async (c) => {
+    const input = checkAddBody(c.var.body, 'qty');
     if (!input.ok) return badRequest(c, input.message);
     const result = await store.createSubscriptionCart(input.value);
     return result.kind === 'refused' ? refuse(c, result) : c.json({ cartToken: result.cart.id });

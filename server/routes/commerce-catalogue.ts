@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/commerce';
 import { checkProductInput } from '../../shared/products/product-input';
 import type { CommerceStore } from '../storage/commerce-store';
-import { badRequest, readJson, refuse } from './commerce-http';
+import { badRequest, commerceJson, refuse } from './commerce-http';
 
 export function catalogueRoutes(
   store: CommerceStore,
@@ -37,10 +37,8 @@ export function catalogueRoutes(
   const draftOf = async (body: unknown) =>
     checkProductInput(body, (await storeSettings()).currency);
 
-  app.post('/commerce/products', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const draft = await draftOf(read.body);
+  app.post('/commerce/products', commerceJson, async (c) => {
+    const draft = await draftOf(c.var.body);
     if (!draft.ok) return badRequest(c, draft.message, draft.field);
     const result = await store.createProduct(draft.product);
     return result.kind === 'refused'
@@ -48,10 +46,8 @@ export function catalogueRoutes(
       : c.json<ProductResponse>({ product: result.product }, 201);
   });
 
-  app.put('/commerce/products/:productId', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const draft = await draftOf(read.body);
+  app.put('/commerce/products/:productId', commerceJson, async (c) => {
+    const draft = await draftOf(c.var.body);
     if (!draft.ok) return badRequest(c, draft.message, draft.field);
     const result = await store.updateProduct(c.req.param('productId'), draft.product);
     return result.kind === 'refused'

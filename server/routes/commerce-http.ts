@@ -1,12 +1,13 @@
-// Shared by the commerce routes: JSON bodies, refusals as `{message}`, the visitor's cart cookies
+// Shared by the commerce routes: the JSON body reader, refusals as `{message}`, the visitor's cart cookies
 // (`cart` holds the cart id, HttpOnly; `hasCart` tells the storefront to load it) and the
 // rate-limit key of a visitor.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { CART_COOKIE, CommerceMessage, HAS_CART_COOKIE } from '../../shared/api/commerce';
 import { parseCookies } from '../../shared/cookies/parse';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
 import { appendCookie } from '../cookie-header';
+import { jsonBody } from '../json-body';
 import type { CurrentSiteUser } from '../site-users/current-user';
 import type { CartRef, Refusal } from '../storage/commerce-store';
 
@@ -14,22 +15,22 @@ import type { CartRef, Refusal } from '../storage/commerce-store';
 export const MAX_COMMERCE_BODY_BYTES = 64_000;
 /** 30 days: a cart outlives a browser session. */
 const CART_COOKIE_SECONDS = 30 * 24 * 60 * 60;
-const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** The shape of a cart id (the `cart` cookie, a subscription cart token). */
+export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export type JsonRead =
-  | { readonly ok: true; readonly body: unknown }
-  | { readonly ok: false; readonly response: Response };
-
-export async function readJson(c: Context): Promise<JsonRead> {
-  const read = await readTextLimited(c.req.raw, MAX_COMMERCE_BODY_BYTES);
-  if (!read.ok)
-    return { ok: false, response: c.json({ message: CommerceMessage.badRequest }, 413) };
-  try {
-    return { ok: true, body: read.text === '' ? {} : JSON.parse(read.text) };
-  } catch {
-    return { ok: false, response: c.json({ message: CommerceMessage.badRequest }, 400) };
-  }
-}
+/**
+ * The commerce calls' JSON body (an empty body stands for `{}`), in `c.var.body`. A body that is
+ * not JSON answers the commerce sentence; a too large or too deep one says so.
+ */
+export const commerceJson = jsonBody({
+  maxBytes: MAX_COMMERCE_BODY_BYTES,
+  empty: {},
+  refuse: (c, refusal) =>
+    c.json(
+      { message: refusal.kind === 'not-json' ? CommerceMessage.badRequest : refusal.message },
+      refusal.status,
+    ),
+});
 
 export function refuse(c: Context, refusal: Refusal): Response {
   const body =
@@ -37,6 +38,11 @@ export function refuse(c: Context, refusal: Refusal): Response {
       ? { message: refusal.message }
       : { message: refusal.message, field: refusal.field };
   return c.json(body, refusal.status);
+}
+
+/** A body's fields when it is a JSON object, else none: a list or null reads as no fields. */
+export function fieldsOf(body: unknown): Readonly<Record<string, unknown>> {
+  return isObj(body) ? body : {};
 }
 
 export function badRequest(c: Context, message: string, field?: string): Response {

@@ -11,21 +11,19 @@ import {
 import { checkOrderRequest } from '../../shared/cart/order-request';
 import type { CurrentSiteUser } from '../site-users/current-user';
 import type { CommerceStore } from '../storage/commerce-store';
-import { badRequest, cartRefOf, clearCartCookies, readJson, refuse } from './commerce-http';
+import { badRequest, cartRefOf, clearCartCookies, commerceJson, refuse } from './commerce-http';
 
 /** `siteUser`: a signed-in user orders from their own cart, and the order records them. */
 export function orderRoutes(store: CommerceStore, siteUser?: CurrentSiteUser): Hono {
   const app = new Hono();
 
-  app.post('/commerce/orders', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
+  app.post('/commerce/orders', commerceJson, async (c) => {
     const ref = await cartRefOf(c, siteUser);
     const cart = await store.getCart(ref);
     if (!cart || cart.isPurchased) {
       return c.json({ message: CommerceMessage.cartNotFound }, 404);
     }
-    const request = checkOrderRequest(read.body, cart.requiresShipping);
+    const request = checkOrderRequest(c.var.body, cart.requiresShipping);
     if (!request.ok) return badRequest(c, request.message, request.field);
     const result = await store.placeOrder(
       { cartId: cart.id, siteUserId: ref.siteUserId },

@@ -5,7 +5,7 @@ import type { RestockSendRequest } from '../../shared/api/commerce';
 import { restockEmailError } from '../../shared/forms/restock';
 import { isObj } from '../../shared/products/input-fields';
 import type { CommerceStore } from '../storage/commerce-store';
-import { badRequest, readJson, refuse } from './commerce-http';
+import { badRequest, commerceJson, refuse } from './commerce-http';
 
 const BASE = '/site-users/account/notifications/restock';
 /** At most this many groups in one "send all" (our limit). */
@@ -22,10 +22,8 @@ export function restockRoutes(store: CommerceStore): Hono {
   const app = new Hono();
   const invalid = 'The restock request is not valid.';
 
-  app.post(BASE, async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const raw = isObj(read.body) ? read.body : {};
+  app.post(BASE, commerceJson, async (c) => {
+    const raw = isObj(c.var.body) ? c.var.body : {};
     const email = typeof raw.siteVisitorEmail === 'string' ? raw.siteVisitorEmail.trim() : '';
     const emailError = restockEmailError(email);
     if (emailError) return badRequest(c, emailError, 'siteVisitorEmail');
@@ -53,18 +51,14 @@ export function restockRoutes(store: CommerceStore): Hono {
 
   app.get(`${BASE}/outbox`, async (c) => c.json(await store.outbox(c.req.query('cursor') ?? null)));
 
-  app.post(`${BASE}/send`, async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const target = sendRequest(read.body);
+  app.post(`${BASE}/send`, commerceJson, async (c) => {
+    const target = sendRequest(c.var.body);
     if (!target) return badRequest(c, invalid);
     return c.json({ sent: await store.sendRestock([target]) });
   });
 
-  app.post(`${BASE}/send/all`, async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const list = isObj(read.body) ? read.body.sendRequests : undefined;
+  app.post(`${BASE}/send/all`, commerceJson, async (c) => {
+    const list = isObj(c.var.body) ? c.var.body.sendRequests : undefined;
     if (!Array.isArray(list) || list.length > MAX_SEND_REQUESTS) return badRequest(c, invalid);
     const targets = list.map(sendRequest);
     if (targets.some((target) => target === undefined)) return badRequest(c, invalid);

@@ -23,7 +23,7 @@ import { refusal } from '../owners/guard';
 import { newApiKey, newToken, tokenDigest } from '../owners/tokens';
 import type { AccessStore } from '../storage/access-store';
 import type { OwnerStore } from '../storage/owner-store';
-import { badRequest, readJson } from './commerce-http';
+import { badRequest, commerceJson, fieldsOf } from './commerce-http';
 
 /** An invitation can be accepted for a week (ours). */
 export const INVITATION_DAYS = 7;
@@ -56,10 +56,8 @@ export function contributorRoutes(deps: PeopleDependencies): Hono {
     }),
   );
 
-  app.post('/invitations', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const body = read.body as { email?: unknown; role?: unknown };
+  app.post('/invitations', commerceJson, async (c) => {
+    const body = fieldsOf(c.var.body);
     const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     if (!isEmailAddress(email)) return badRequest(c, OwnerMessage.emailRequired, 'email');
     if (typeof body.role !== 'string' || !isContributorRole(body.role)) {
@@ -91,10 +89,8 @@ export function contributorRoutes(deps: PeopleDependencies): Hono {
       : c.json(refusal(OwnerMessage.invitationInvalid), 404),
   );
 
-  app.put('/:ownerId', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const { role } = read.body as { role?: unknown };
+  app.put('/:ownerId', commerceJson, async (c) => {
+    const { role } = fieldsOf(c.var.body);
     if (typeof role !== 'string' || !isContributorRole(role)) {
       return badRequest(c, OwnerMessage.roleInvalid, 'role');
     }
@@ -120,7 +116,7 @@ export function contributorRoutes(deps: PeopleDependencies): Hono {
 type KeyInput = { ok: true; name: string; scopes: string[] } | { ok: false; response: Response };
 
 function checkKeyInput(c: Context, body: unknown): KeyInput {
-  const { name, scopes } = (body ?? {}) as { name?: unknown; scopes?: unknown };
+  const { name, scopes } = fieldsOf(body);
   const trimmed = typeof name === 'string' ? name.trim() : '';
   if (trimmed === '')
     return { ok: false, response: badRequest(c, OwnerMessage.keyNameRequired, 'name') };
@@ -142,10 +138,8 @@ export function apiKeyRoutes(access: AccessStore, limits: Limits): Hono {
 
   app.get('/', async (c) => c.json({ apiKeys: await access.apiKeys(siteOf(c)) }));
 
-  app.post('/', async (c) => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkKeyInput(c, read.body);
+  app.post('/', commerceJson, async (c) => {
+    const input = checkKeyInput(c, c.var.body);
     if (!input.ok) return input.response;
     const taken = await creations.take(`${siteOf(c)}:${actorOf(c)}`);
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds);

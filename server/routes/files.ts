@@ -5,13 +5,22 @@
 import { Hono } from 'hono';
 import { checkFileChange } from '../../shared/api/file-changes';
 import { FileMessage, fileTooLargeMessage } from '../../shared/api/files';
-import { SiteApiMessage } from '../../shared/api/sites';
-import { readTextLimited } from '../body';
 import { type FileLibrary, refusalName } from '../files/library';
 import { readUpload } from '../files/multipart';
+import { jsonBody } from '../json-body';
 
 /** A change request is a few short fields; anything longer is not one. */
 const MAX_CHANGE_BYTES = 16 * 1024;
+
+/** A change body; one too large can only hold a name that is too long. */
+const changeJson = jsonBody({
+  maxBytes: MAX_CHANGE_BYTES,
+  refuse: (c, refusal) =>
+    c.json(
+      { error: refusal.kind === 'too-large' ? FileMessage.nameTooLong : refusal.message },
+      refusal.status,
+    ),
+});
 
 export type LogError = (message: string, error: unknown) => void;
 
@@ -43,16 +52,8 @@ export function fileRoutes(library: FileLibrary, logError: LogError): Hono {
     }
   });
 
-  app.patch('/:id', async (c) => {
-    const read = await readTextLimited(c.req.raw, MAX_CHANGE_BYTES);
-    if (!read.ok) return c.json({ error: FileMessage.nameTooLong }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(read.text);
-    } catch {
-      return c.json({ error: SiteApiMessage.badJson }, 400);
-    }
-    const change = checkFileChange(body);
+  app.patch('/:id', changeJson, async (c) => {
+    const change = checkFileChange(c.var.body);
     if (!change.ok) return c.json({ error: change.error }, 400);
     try {
       const record = await library.change(c.req.param('id'), change.value);

@@ -12,27 +12,21 @@ import {
   type InvalidFormResponse,
   MAX_SUBMISSIONS_PAGE_SIZE,
 } from '../../shared/api/forms';
-import { SiteApiMessage } from '../../shared/api/sites';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
 import { submissionsCsv } from '../forms/csv';
 import { shortId } from '../forms/ids';
+import { type JsonBodyEnv, jsonBody } from '../json-body';
 import type { FormStore } from '../storage/form-store';
 import type { Clock } from '../storage/site-store';
 
 /** Our limit: a form definition body holds at most 1 MB. */
 export const MAX_DEFINITION_BYTES = 1_000_000;
 
-type Body = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
-
-async function jsonBody(c: Context): Promise<Body> {
-  const read = await readTextLimited(c.req.raw, MAX_DEFINITION_BYTES);
-  if (!read.ok) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(read.text) };
-  } catch {
-    return { ok: false };
-  }
-}
+/** An owner's body; a refusal answers the site API's `{error, issues}`. */
+const formJson = jsonBody({
+  maxBytes: MAX_DEFINITION_BYTES,
+  refuse: (c, refusal) => c.json({ error: refusal.message, issues: [] }, refusal.status),
+});
 
 /** The 400 answer for a refused body: `error` names the first field at fault. */
 export function invalidAnswer(error: ZodError, lead: string): InvalidFormResponse {
@@ -44,7 +38,6 @@ export function invalidAnswer(error: ZodError, lead: string): InvalidFormRespons
   return { error: first ? `${lead} ${first.path || 'body'}: ${first.message}` : lead, issues };
 }
 
-const badJson = { error: SiteApiMessage.badJson, issues: [] };
 const notFound = { error: FormApiMessage.notFound };
 
 function pageNumber(raw: string | undefined, fallback: number, max: number): number | null {
@@ -58,14 +51,9 @@ export function formAdminRoutes(store: FormStore, clock: Clock): Hono {
   const app = new Hono();
   const now = () => clock().toISOString();
 
-  /** Reads and checks a definition body; `id` is the address's (PUT) or undefined (POST). */
-  async function definition(
-    c: Context,
-    id: string | undefined,
-  ): Promise<FormDefinition | Response> {
-    const body = await jsonBody(c);
-    if (!body.ok) return c.json(badJson, 400);
-    const parsed = formDefinitionInputSchema.safeParse(body.value);
+  /** Checks a definition body; `id` is the address's (PUT) or undefined (POST). */
+  function definition(c: Context<JsonBodyEnv>, id: string | undefined): FormDefinition | Response {
+    const parsed = formDefinitionInputSchema.safeParse(c.var.body);
     if (!parsed.success) {
       return c.json(invalidAnswer(parsed.error, FormApiMessage.invalidDefinition), 400);
     }
@@ -78,8 +66,8 @@ export function formAdminRoutes(store: FormStore, clock: Clock): Hono {
 
   app.get('/', async (c) => c.json({ forms: await store.listForms() }));
 
-  app.post('/', async (c) => {
-    const form = await definition(c, undefined);
+  app.post('/', formJson, async (c) => {
+    const form = definition(c, undefined);
     if (form instanceof Response) return form;
     if (!(await store.createForm(form, now()))) {
       return c.json(
@@ -95,8 +83,8 @@ export function formAdminRoutes(store: FormStore, clock: Clock): Hono {
     return form ? c.json(form) : c.json(notFound, 404);
   });
 
-  app.put('/:formId', async (c) => {
-    const form = await definition(c, c.req.param('formId'));
+  app.put('/:formId', formJson, async (c) => {
+    const form = definition(c, c.req.param('formId'));
     if (form instanceof Response) return form;
     return (await store.updateForm(form, now())) ? c.json(form) : c.json(notFound, 404);
   });
@@ -137,11 +125,9 @@ export function formAdminRoutes(store: FormStore, clock: Clock): Hono {
     return mailingListId === undefined ? c.json(notFound, 404) : c.json({ mailingListId });
   });
 
-  app.put('/:formId/mailing-list', async (c) => {
-    const body = await jsonBody(c);
-    if (!body.ok) return c.json(badJson, 400);
-    const value = body.value as { mailingListId?: unknown } | null;
-    const listId = typeof value?.mailingListId === 'string' ? value.mailingListId : '';
+  app.put('/:formId/mailing-list', formJson, async (c) => {
+    const body = c.var.body;
+    const listId = isObj(body) && typeof body.mailingListId === 'string' ? body.mailingListId : '';
     const result = await store.setFormMailingList(c.req.param('formId'), listId);
     if (result === 'no-form') return c.json(notFound, 404);
     if (result === 'no-list') return c.json({ error: FormApiMessage.mailingListNotFound }, 404);
@@ -162,10 +148,8 @@ export function mailingListRoutes(store: FormStore, clock: Clock): Hono {
 
   app.get('/', async (c) => c.json({ mailingLists: await store.listMailingLists() }));
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c);
-    if (!body.ok) return c.json(badJson, 400);
-    const parsed = createMailingListSchema.safeParse(body.value);
+  app.post('/', formJson, async (c) => {
+    const parsed = createMailingListSchema.safeParse(c.var.body);
     if (!parsed.success) {
       return c.json(invalidAnswer(parsed.error, FormApiMessage.invalidMailingList), 400);
     }

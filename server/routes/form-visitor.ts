@@ -14,9 +14,10 @@ import {
 import { FormMessage } from '../../shared/forms/messages';
 import { SUBMIT_STATUS_MESSAGES } from '../../shared/forms/server-errors';
 import { checkSubmission, submittedEmail } from '../../shared/forms/submission-check';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
 import { requestCrumb } from '../csrf';
 import { secretToken, timeOrderedId } from '../forms/ids';
+import { jsonBody } from '../json-body';
 import type { Limits } from '../limits/limiter';
 import { byNetwork, tooManyRequests } from '../limits/middleware';
 import type { FormStore } from '../storage/form-store';
@@ -38,19 +39,15 @@ export interface FormsDependencies {
   readonly clock?: Clock;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON body, or undefined when it is too large or not JSON. */
-async function jsonBody(c: Context): Promise<unknown> {
-  const read = await readTextLimited(c.req.raw, MAX_SUBMISSION_BYTES);
-  if (!read.ok) return undefined;
-  try {
-    return JSON.parse(read.text);
-  } catch {
-    return undefined;
-  }
-}
+/** A visitor's body; one that is not JSON answers the spec's "unparsable" sentence. */
+const visitorJson = jsonBody({
+  maxBytes: MAX_SUBMISSION_BYTES,
+  refuse: (c, refusal) =>
+    c.json(
+      { error: refusal.kind === 'not-json' ? FormMessage.unparsableFields : refusal.message },
+      refusal.status,
+    ),
+});
 
 const fail = (c: Context, status: 401 | 404 | 500) =>
   c.json({ error: SUBMIT_STATUS_MESSAGES[status] }, status);
@@ -84,9 +81,9 @@ export function formVisitorRoutes(
     return c.json({ key });
   });
 
-  app.post('/form/SaveFormSubmission', async (c) => {
-    const body = await jsonBody(c);
-    if (!isRecord(body) || typeof body.formId !== 'string') return c.json(unparsable, 400);
+  app.post('/form/SaveFormSubmission', visitorJson, async (c) => {
+    const body = c.var.body;
+    if (!isObj(body) || typeof body.formId !== 'string') return c.json(unparsable, 400);
     const form = await deps.store.getForm(body.formId);
     if (!form) return fail(c, 404);
 
@@ -123,11 +120,10 @@ export function formVisitorRoutes(
     return c.json({ submissionId: submission.id });
   });
 
-  app.post('/rest/forms/validate/:formId', async (c) => {
+  app.post('/rest/forms/validate/:formId', visitorJson, async (c) => {
     const form = await deps.store.getForm(c.req.param('formId'));
     if (!form) return fail(c, 404);
-    const body = await jsonBody(c);
-    const check = checkSubmission(form.fields, body);
+    const check = checkSubmission(form.fields, c.var.body);
     if (check.kind === 'unparsable') return c.json({ error: check.error }, 400);
     if (check.kind === 'invalid') return c.json({ errors: check.fieldErrors }, 400);
     return c.json({ errors: {} });

@@ -2,7 +2,9 @@
 // provider's modal page"), served by our own server because no outside host can be reached: a
 // short HTML fragment per modal locale (shared/products/installments), English for any other.
 import { Hono } from 'hono';
+import { ownValue } from '../../shared/json/keys';
 import { DEFAULT_INSTALLMENT_MODAL_LOCALE } from '../../shared/products/installments';
+import { contentSecurityPolicy } from '../csp';
 
 const EN = (brand: string) => `<h2>Pay in 4 interest-free installments with ${brand}</h2>
 <ol><li>Add your favourites to the cart.</li><li>Choose ${brand} at checkout.</li>
@@ -29,8 +31,11 @@ export function installmentRoutes() {
   const routes = new Hono();
   routes.get('/modal', (c) => {
     const locale = c.req.query('locale') ?? DEFAULT_INSTALLMENT_MODAL_LOCALE;
-    const html = INSTALLMENT_MODALS[locale] ?? INSTALLMENT_MODALS[DEFAULT_INSTALLMENT_MODAL_LOCALE];
+    const html =
+      ownValue(INSTALLMENT_MODALS, locale) ??
+      ownValue(INSTALLMENT_MODALS, DEFAULT_INSTALLMENT_MODAL_LOCALE);
     c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Security-Policy', contentSecurityPolicy('preview'));
     return c.html(html ?? '');
   });
   return routes;

@@ -14,6 +14,7 @@ import {
 } from '../../shared/api/site-users';
 import { checkCredentials } from '../../shared/site-users/credentials';
 import { bindingAfter, issueCrumb } from '../csrf';
+import type { JsonBodyEnv } from '../json-body';
 import { type CurrentSiteUser, forgetStaleSignIn } from '../site-users/current-user';
 import { decoyHash, hashPassword, verifyPassword } from '../site-users/password';
 import {
@@ -26,7 +27,13 @@ import {
 } from '../site-users/session';
 import type { CommerceStore } from '../storage/commerce-store';
 import type { SiteUserStore } from '../storage/site-user-store';
-import { badRequest, cartIdOf, clearCartCookies, readJson, setCartCookies } from './commerce-http';
+import {
+  badRequest,
+  cartIdOf,
+  clearCartCookies,
+  commerceJson,
+  setCartCookies,
+} from './commerce-http';
 
 export interface SiteUserDependencies {
   readonly store: SiteUserStore;
@@ -39,16 +46,14 @@ export function siteUserRoutes(
 ): Hono {
   const { store } = deps;
   const app = new Hono();
-  /** The JSON body and the credentials check: the credentials or the refusal. */
-  const credentialsOf = async (c: Context, mode: 'sign-in' | 'create') => {
-    const read = await readJson(c);
-    if (!read.ok) return read.response;
-    const input = checkCredentials(read.body, mode);
+  /** The credentials check of the body: the credentials or the refusal. */
+  const credentialsOf = (c: Context<JsonBodyEnv>, mode: 'sign-in' | 'create') => {
+    const input = checkCredentials(c.var.body, mode);
     return input.ok ? input.value : badRequest(c, input.message, input.field);
   };
 
-  app.post('/account', async (c) => {
-    const input = await credentialsOf(c, 'create');
+  app.post('/account', commerceJson, async (c) => {
+    const input = credentialsOf(c, 'create');
     if (input instanceof Response) return input;
     const created = await store.create(input.email, await hashPassword(input.password));
     if (created === 'taken') {
@@ -64,8 +69,8 @@ export function siteUserRoutes(
     return c.json<AccountResponse>({ email: user.email, siteUserId: user.id });
   });
 
-  app.post('/account/session', async (c) => {
-    const input = await credentialsOf(c, 'sign-in');
+  app.post('/account/session', commerceJson, async (c) => {
+    const input = credentialsOf(c, 'sign-in');
     if (input instanceof Response) return input;
     const user = await store.findByEmail(input.email);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));

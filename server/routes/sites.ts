@@ -9,15 +9,13 @@ import {
   SiteApiMessage,
   type SiteResponse,
 } from '../../shared/api/sites';
-import { parseSite } from '../../shared/document/parse';
+import { parseSiteForSave } from '../../shared/document/parse';
 import { siteChangeActions } from '../../shared/permissions/site-change';
-import { readTextLimited } from '../body';
+import { isObj } from '../../shared/products/input-fields';
+import { jsonBody } from '../json-body';
 import { refusal } from '../owners/guard';
 import { refusalFor } from '../owners/principal';
 import { DamagedSiteError, type SiteStore } from '../storage/site-store';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -33,9 +31,8 @@ const invalid = (error: string, path: string, message: string): InvalidDocumentR
 
 /** Checks the envelope of a save request (not the document itself). */
 export function checkSaveBody(body: unknown): BodyCheck {
-  if (!isRecord(body) || !isWholeNumber(body.baseRevision)) {
-    const message =
-      isRecord(body) && 'baseRevision' in body ? 'must be a whole number' : 'is missing';
+  if (!isObj(body) || !isWholeNumber(body.baseRevision)) {
+    const message = isObj(body) && 'baseRevision' in body ? 'must be a whole number' : 'is missing';
     return { ok: false, answer: invalid(SiteApiMessage.badBaseRevision, 'baseRevision', message) };
   }
   return { ok: true, baseRevision: body.baseRevision, site: body.site };
@@ -65,6 +62,14 @@ function savedBy(c: Context): string {
   const principal = c.get('principal');
   return principal.kind === 'owner' ? principal.owner.email : `API key ${principal.name}`;
 }
+/** A save body: at most MAX_SITE_DOCUMENT_BYTES; refusals in the site API's `{error, issues}`. */
+const siteJson = jsonBody({
+  maxBytes: MAX_SITE_DOCUMENT_BYTES,
+  refuse: (c, refusal) =>
+    refusal.kind === 'too-large'
+      ? c.json({ error: SiteApiMessage.tooLarge }, 413)
+      : c.json({ error: refusal.message, issues: [] }, 400),
+});
 
 export function siteRoutes(store: SiteStore): Hono {
   const app = new Hono();
@@ -111,19 +116,11 @@ export function siteRoutes(store: SiteStore): Hono {
     );
   });
 
-  app.put('/:siteId', async (c) => {
+  app.put('/:siteId', siteJson, async (c) => {
     const siteId = c.req.param('siteId');
-    const read = await readTextLimited(c.req.raw, MAX_SITE_DOCUMENT_BYTES);
-    if (!read.ok) return c.json({ error: SiteApiMessage.tooLarge }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(read.text);
-    } catch {
-      return c.json({ error: SiteApiMessage.badJson, issues: [] }, 400);
-    }
-    const envelope = checkSaveBody(body);
+    const envelope = checkSaveBody(c.var.body);
     if (!envelope.ok) return c.json(envelope.answer, 400);
-    const parsed = parseSite(envelope.site);
+    const parsed = parseSiteForSave(envelope.site);
     if (!parsed.ok) {
       return c.json({ error: SiteApiMessage.invalidDocument, issues: parsed.issues }, 400);
     }

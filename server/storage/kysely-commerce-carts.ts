@@ -2,7 +2,7 @@
 // subscription cart. Orders and restock are the base class (kysely-commerce-orders.ts), the
 // catalogue the subclass (kysely-commerce-store.ts). Each write is one transaction.
 import type { Kysely } from 'kysely';
-import { CommerceMessage } from '../../shared/api/commerce';
+import { CommerceMessage, MAX_CART_LINES } from '../../shared/api/commerce';
 import { QUANTITY_MAX } from '../../shared/products/quantity';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { hasEnoughStock, NOT_ENOUGH_STOCK_MESSAGE } from '../../shared/products/stock';
@@ -186,6 +186,18 @@ export class CommerceCarts extends CommerceOrders {
     return id;
   }
 
+  /** Refuses a new line in a cart that holds MAX_CART_LINES already. */
+  private async checkRoomForLine(trx: Trx, cartId: string) {
+    const lines = await trx
+      .selectFrom('cart_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('cart_id', '=', cartId)
+      .executeTakeFirst();
+    if (Number(lines?.count ?? 0) >= MAX_CART_LINES) {
+      throw new Refused(400, CommerceMessage.tooManyLines);
+    }
+  }
+
   addEntry(ref: CartRef, input: AddEntryInput) {
     return refusing(() =>
       this.transaction(async (trx, currency) => {
@@ -220,6 +232,7 @@ export class CommerceCarts extends CommerceOrders {
             .execute();
           entryId = existing.id;
         } else {
+          await this.checkRoomForLine(trx, cartId);
           entryId = await this.insertEntry(trx, cartId, input, product, variant);
         }
         await this.touch(trx, cartId);

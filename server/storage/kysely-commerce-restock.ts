@@ -10,6 +10,7 @@ import {
   type RestockSignUpPage,
 } from '../../shared/api/commerce';
 import { SUBSCRIBABLE_PRODUCT_TYPES } from '../../shared/codes/product-types';
+import { headerValue } from '../../shared/mail/header';
 import { variantDescriptor } from '../../shared/products/variants';
 import { cursorPage, decodeCursor } from '../commerce/cursor';
 import type { ProductDetails } from '../commerce/product-view';
@@ -188,8 +189,8 @@ export class CommerceRestock {
             .values({
               id: newId(),
               website_id: this.websiteId,
-              to_email: signUp.email,
-              subject: `Back in stock: ${signUp.name}`,
+              to_email: headerValue(signUp.email),
+              subject: headerValue(`Back in stock: ${signUp.name}`),
               body: `${signUp.name} is back in stock. Shop it at /products/${signUp.slug}`,
               created_at: now,
             })

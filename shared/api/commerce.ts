@@ -376,6 +376,9 @@ export interface SubscriptionCartResponse {
 // `{message: RATE_LIMITED_MESSAGE}` with Retry-After; the numbers are the server's
 // (docs/limits.md).
 
+/** A cart holds at most this many lines (entries) when adding (our limit; see MAX_PRICE_MINOR). */
+export const MAX_CART_LINES = 500;
+
 export const CommerceMessage = {
   productNotFound: 'That product does not exist.',
   entryNotFound: 'That item is not in your shopping cart.',
@@ -385,6 +388,7 @@ export const CommerceMessage = {
   badRequest: 'The request is not valid.',
   badAdditionalFields: 'The form answers are not valid.',
   tooManyProducts: 'A collection holds at most 200 products.',
+  tooManyLines: `A shopping cart holds at most ${MAX_CART_LINES} different items.`,
   notSubscribable: 'This product is not a subscription.',
   restockNotOffered: 'Back-in-stock sign-up is not offered for this item.',
 } as const;

@@ -4,6 +4,7 @@
 // mailing lists) and the captcha challenge calls. server/ answers them; blocks/ and editor/ call
 // them. Every write carries the CSRF crumb (CRUMB_HEADER in ./sites).
 import { z } from 'zod';
+import { isSitePath } from '../content/site-path';
 import { FORM_FIELD_TYPES, type FormFieldType } from '../forms/field-types';
 import type { SubmissionValue } from '../forms/submission-values';
 
@@ -102,7 +103,7 @@ export const DEFINITION_FIELD_TYPES: readonly FormFieldType[] = FORM_FIELD_TYPES
 const redirectSchema = text(2000)
   .trim()
   .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s/]+/i.test(value),
+    (value) => value === '' || isSitePath(value) || /^https?:\/\/[^\s/\\]+/i.test(value),
     'must be empty, a path starting with / or an http(s) address',
   );
 

@@ -57,6 +57,7 @@ describe('design as custom properties', () => {
       '--sb-accent-text': 'var(--sb-theme-dark-accent-text)',
     });
     expect(sectionThemeStyle(null)).toEqual({});
+    expect(sectionThemeStyle('x) url(//evil.test/t.png')).toEqual({});
   });
 
   it('changes only what differs', () => {

@@ -64,9 +64,14 @@ export function designStyle(design: SiteDesign): DesignStyle {
   };
 }
 
-/** The custom properties a section with its own theme sets; none for the site's default. */
+const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The custom properties a section with its own theme sets; none for the site's default, or for
+ * an id that is not one (the id becomes part of a CSS name).
+ */
 export function sectionThemeStyle(themeId: string | null | undefined): Record<string, string> {
-  if (!themeId) return {};
+  if (!themeId || !THEME_ID.test(themeId)) return {};
   const style: Record<string, string> = {};
   for (const role of SECTION_ROLES) style[`--sb-${role}`] = `var(${themeVariable(themeId, role)})`;
   return style;

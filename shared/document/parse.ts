@@ -2,6 +2,8 @@
 import type { z } from 'zod';
 import { MigrationError, migrate } from './migrate';
 import { type Site, siteSchema } from './schema';
+import { storeAmountIssues } from './store-settings';
+import { unsafeStyleIssues } from './style-values';
 
 export interface DocumentIssue {
   /** JSON path such as `pages[0].sections[1].blocks[2].type`; empty for the whole document. */
@@ -47,6 +49,21 @@ export function parseSite(input: unknown): ParseResult {
   return result.success
     ? { ok: true, site: result.data }
     : { ok: false, issues: issuesOf(result.error) };
+}
+
+/**
+ * parseSite, and also refuses what may not be saved any more though an older stored document may
+ * hold it: CSS that loads or runs something (style-values.ts), store amounts over the largest
+ * price (store-settings.ts). The server's save calls this.
+ */
+export function parseSiteForSave(input: unknown): ParseResult {
+  const parsed = parseSite(input);
+  if (!parsed.ok) return parsed;
+  const issues = [
+    ...unsafeStyleIssues(parsed.site, formatPath),
+    ...storeAmountIssues(parsed.site.settings.store),
+  ];
+  return issues.length === 0 ? parsed : { ok: false, issues };
 }
 
 /** "pages[0].title: must not be empty" — one line per issue, for messages shown to people. */

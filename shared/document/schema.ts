@@ -28,6 +28,15 @@ export type SectionPadding = keyof typeof SECTION_PADDING;
 export const SECTION_CORNER_RADII = [0, 22] as const;
 
 /**
+ * A block's settings: an object, kept as it is (each block's own schema reads it, blocks/). Not
+ * z.record, which copies the object and silently drops a key named `__proto__`.
+ */
+const settingsSchema = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'must be an object of settings',
+);
+
+/**
  * Marks a stand-in for a stored block this version cannot read (stored.ts): the server keeps the
  * block as it was stored, and the editor shows the reason in its place.
  */
@@ -38,7 +47,7 @@ export const blockSchema = z
     id: idSchema,
     type: z.number().int(),
     variant: z.string().min(1).max(40).optional(),
-    settings: z.record(z.string(), z.unknown(), { error: 'must be an object of settings' }),
+    settings: settingsSchema,
     unreadable: unreadableSchema.optional(),
   })
   .superRefine((block, ctx) => {

@@ -8,6 +8,7 @@ import {
   type StoreSettingsDocument,
 } from '../api/commerce';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { MAX_PRICE_MINOR, TOO_LARGE_AMOUNT_PROBLEM } from '../money/wire';
 import { DEFAULT_INSTALLMENTS } from '../products/installments';
 
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code');
@@ -51,3 +52,18 @@ export function defaultStoreSettings(currency = DEFAULT_CURRENCY): StoreSettings
 }
 
 export const DEFAULT_STORE_SETTINGS: StoreSettingsDocument = defaultStoreSettings();
+
+/**
+ * The installment amounts over MAX_PRICE_MINOR, as issues naming their paths. Refused on save
+ * (parseSiteForSave), not on load: an older document with a larger threshold still opens.
+ */
+export function storeAmountIssues(
+  store: StoreSettingsDocument,
+): { readonly path: string; readonly message: string }[] {
+  return (['minimum', 'maximum'] as const)
+    .filter((bound) => Number(store.installments[bound].value) * 100 > MAX_PRICE_MINOR)
+    .map((bound) => ({
+      path: `settings.store.installments.${bound}.value`,
+      message: TOO_LARGE_AMOUNT_PROBLEM,
+    }));
+}

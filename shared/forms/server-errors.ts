@@ -3,6 +3,7 @@
 // each field is marked with its message. Otherwise data.error is shown; otherwise the
 // unknown-error message." The same per-field mapping serves the server-side validate call.
 
+import { nameRecord } from '../json/keys';
 import { serverMessageOr } from '../server-message';
 import { FormMessage } from './messages';
 
@@ -24,7 +25,7 @@ export interface SubmitFailure {
 export function serverFieldErrors(data: unknown): Record<string, string> | null {
   const errors = isRecord(data) ? data.errors : undefined;
   if (!isRecord(errors)) return null;
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors = nameRecord<string>();
   for (const [id, message] of Object.entries(errors)) {
     if (typeof message === 'string' && message !== '') fieldErrors[id] = message;
   }

@@ -4,6 +4,7 @@
 // sent is what gets stored.
 
 import type { FormField, SubmissionForm } from '../api/forms';
+import { nameRecord, ownValue } from '../json/keys';
 import type { FieldState } from './field-state';
 import { FIELD_PARTS } from './field-types';
 import { FormMessage } from './messages';
@@ -65,7 +66,7 @@ export function fieldStateOf(field: FormField, value: unknown): FieldState | nul
       if (!isRecord(answers) || !Object.values(answers).every(isStringList)) return null;
       const questions = field.options.map((question) => ({
         question,
-        answers: chosen((answers[question] as string[] | undefined) ?? []),
+        answers: chosen((ownValue(answers, question) as string[] | undefined) ?? []),
       }));
       return { id, type: 'likert', questions, required };
     }
@@ -86,7 +87,7 @@ export function checkSubmission(fields: readonly FormField[], form: unknown): Su
   const unparsable = { kind: 'unparsable', error: FormMessage.unparsableFields } as const;
   if (!isRecord(form)) return unparsable;
   const states: FieldState[] = [];
-  const values: Record<string, SubmissionValue> = {};
+  const values = nameRecord<SubmissionValue>();
   for (const field of fields) {
     const sent = Object.hasOwn(form, field.id) ? form[field.id] : undefined;
     const state = fieldStateOf(field, sent);
@@ -104,6 +105,6 @@ export function submittedEmail(
   values: SubmissionForm,
 ): string | null {
   const field = fields.find((candidate) => candidate.type === 'email');
-  const value = field ? values[field.id] : undefined;
+  const value = field ? ownValue(values, field.id) : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

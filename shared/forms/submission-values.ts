@@ -10,6 +10,7 @@
 // - other fields: the element's value, as typed; section items are skipped.
 
 import { parseQueryString } from '../content/query-string';
+import { nameRecord } from '../json/keys';
 import { checkedValues, type FieldState } from './field-state';
 
 export type SubmissionValue =
@@ -50,7 +51,7 @@ export function submissionForm(
   fields: readonly FieldState[],
   search: string,
 ): Record<string, SubmissionValue> {
-  const form: Record<string, SubmissionValue> = {};
+  const form = nameRecord<SubmissionValue>();
   for (const field of fields) {
     const value = submissionValue(field, search);
     if (value !== undefined) form[field.id] = value;

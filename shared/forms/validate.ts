@@ -4,6 +4,7 @@
 // (site-and-editor.md §5 "Postal codes by country", shared/addresses) when both are filled.
 
 import { postalCodeError } from '../addresses/postal-codes';
+import { nameRecord } from '../json/keys';
 import { emailFieldError } from './email';
 import type { FieldState } from './field-state';
 import { FIELD_PARTS } from './field-types';
@@ -40,7 +41,7 @@ export interface FormValidation {
 }
 
 export function validateForm(fields: readonly FieldState[]): FormValidation {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors = nameRecord<string>();
   for (const field of fields) {
     const error = fieldError(field);
     if (error !== null) fieldErrors[field.id] = error;

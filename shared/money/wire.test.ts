@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MONEY_MINOR, moneyFromWire, moneyToWire } from './wire';
+import { MAX_CART_LINES } from '../api/commerce';
+import { QUANTITY_MAX } from '../products/quantity';
+import { MAX_PRICE_MINOR, moneyFromWire, moneyToWire, TOO_LARGE_AMOUNT_PROBLEM } from './wire';
 
 describe('moneyToWire', () => {
   it.each([
@@ -32,14 +34,22 @@ describe('moneyFromWire', () => {
     [{ value: true, currency: 'USD' }, 'must have a decimal value such as "19.99"'],
     [{ value: '-1', currency: 'USD' }, 'must not be negative'],
     [{ value: '1.999', currency: 'USD' }, 'must have at most two decimals'],
-    [{ value: '100000000.00', currency: 'USD' }, 'is too large'],
+    [{ value: '1000000.01', currency: 'USD' }, TOO_LARGE_AMOUNT_PROBLEM],
+    [{ value: '100000000.00', currency: 'USD' }, TOO_LARGE_AMOUNT_PROBLEM],
+    [{ value: '99999999999999999999999999', currency: 'USD' }, TOO_LARGE_AMOUNT_PROBLEM],
+    [{ value: 1e21, currency: 'USD' }, TOO_LARGE_AMOUNT_PROBLEM],
   ])('refuses %j', (money, problem) => {
     expect(moneyFromWire(money)).toEqual({ ok: false, problem });
   });
 
   it('accepts the largest amount', () => {
-    expect(moneyFromWire({ value: '99999999.99', currency: 'USD' })).toMatchObject({
-      minor: MAX_MONEY_MINOR,
+    expect(moneyFromWire({ value: '1000000.00', currency: 'USD' })).toMatchObject({
+      minor: MAX_PRICE_MINOR,
     });
+  });
+
+  it('keeps every cart total exact: 1000 lines of 9999 at the largest price are a safe integer', () => {
+    const largestTotal = MAX_PRICE_MINOR * QUANTITY_MAX * 2 * MAX_CART_LINES;
+    expect(Number.isSafeInteger(largestTotal)).toBe(true);
   });
 });

@@ -4,8 +4,17 @@
 import type { Money } from '../api/commerce';
 import { decimalToString, fromMinorUnits, parseDecimal } from './decimal';
 
-/** The largest amount we store: 99,999,999.99 (our limit; sums stay exact in a double). */
-export const MAX_MONEY_MINOR = 9_999_999_999;
+/**
+ * The largest price or amount we take, in minor units: 100,000,000, which is 1,000,000.00 in a
+ * two-decimal currency (our limit). Why this size: a cart line is at most QUANTITY_MAX (9999)
+ * units, so at most 9999 × 10^8 ≈ 10^12; a cart holds at most MAX_CART_LINES (500) lines when
+ * adding and 1000 after a sign-in merges two carts, so a total is at most about 10^15, below
+ * Number.MAX_SAFE_INTEGER (2^53 − 1 ≈ 9.007 × 10^15): every total stays an exact integer.
+ */
+export const MAX_PRICE_MINOR = 100_000_000;
+
+/** The refusal for an amount over MAX_PRICE_MINOR. */
+export const TOO_LARGE_AMOUNT_PROBLEM = 'must be at most 1,000,000.00';
 
 export function moneyToWire(minor: number, currency: string): Money {
   return { value: decimalToString(fromMinorUnits(minor), 2), currency };
@@ -38,6 +47,6 @@ export function moneyFromWire(money: unknown): WireMoneyResult {
     shift >= 0
       ? decimal.coefficient * 10n ** BigInt(shift)
       : decimal.coefficient / 10n ** BigInt(-shift);
-  if (minor > BigInt(MAX_MONEY_MINOR)) return { ok: false, problem: 'is too large' };
+  if (minor > BigInt(MAX_PRICE_MINOR)) return { ok: false, problem: TOO_LARGE_AMOUNT_PROBLEM };
   return { ok: true, minor: Number(minor), currency };
 }

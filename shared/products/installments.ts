@@ -9,6 +9,7 @@
 // zero to the currency's fraction digits. GB shoppers see the brand Clearpay and the en_GB modal.
 
 import { ProductType } from '../codes/product-types';
+import { ownValue } from '../json/keys';
 import { fractionDigitsFor } from '../money/currencies';
 import { compareDecimal, divideDecimal } from '../money/decimal';
 import { formatMoneyAmount } from '../money/format';
@@ -42,7 +43,7 @@ export function installmentModalLocale(
     .toLowerCase()
     .replace(/[-_].*$/, '');
   const region = (country ?? '').trim().toUpperCase();
-  const supported = INSTALLMENT_LOCALES[region];
+  const supported = ownValue(INSTALLMENT_LOCALES, region);
   return supported?.includes(language) ? `${language}_${region}` : DEFAULT_INSTALLMENT_MODAL_LOCALE;
 }
 

@@ -67,6 +67,8 @@ describe('checkProductInput', () => {
 
   it.each([
     [shirt({ name: '' }), 'name', 'name must not be empty'],
+    [shirt({ name: 'Shirt\r\nBcc: x@evil.test' }), 'name', 'name must be one line of text'],
+    [shirt({ name: 'Shirt\u2028two' }), 'name', 'name must be one line of text'],
     [shirt({ name: 7 }), 'name', 'name must be text'],
     [shirt({ slug: 'Not A Slug' }), 'slug', expect.stringContaining('slug must be lower-case')],
     [shirt({ tags: ['x'.repeat(51)] }), 'tags.0', 'tags.0 must be at most 50 characters'],
@@ -121,6 +123,22 @@ describe('checkProductInput', () => {
       shirt({}, { variants: [{ priceMoney: { value: '1', currency: 'EUR' } }] }),
       'structuredContent.variants.0.priceMoney',
       "structuredContent.variants.0.priceMoney must be in the store's currency, USD",
+    ],
+    [
+      shirt({}, { variantOptionOrdering: [], variants: [{ priceMoney: usd('1000000.01') }] }),
+      'structuredContent.variants.0.priceMoney',
+      'structuredContent.variants.0.priceMoney must be at most 1,000,000.00',
+    ],
+    [
+      shirt(
+        {},
+        {
+          variantOptionOrdering: [],
+          variants: [{ priceMoney: usd('1'), salePriceMoney: usd('1e9') }],
+        },
+      ),
+      'structuredContent.variants.0.salePriceMoney',
+      'structuredContent.variants.0.salePriceMoney must be at most 1,000,000.00',
     ],
     [
       shirt({}, { variants: [{ priceMoney: usd('5'), salePriceMoney: usd('6'), onSale: true }] }),

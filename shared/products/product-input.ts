@@ -17,8 +17,10 @@ import {
   type ProductTypeCode,
   SUBSCRIBABLE_PRODUCT_TYPES,
 } from '../codes/product-types';
+import { isSitePath } from '../content/site-path';
 import { SLUG_PATTERN } from '../document/schema';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../limits';
+import { hasControlCharacter } from '../mail/header';
 import { slugify } from '../store/url-id';
 import { FieldError, flag, id, isObj, list, type Obj, text, wholeNumber } from './input-fields';
 import type { BillingUnit } from './types';
@@ -87,7 +89,7 @@ function images(value: unknown): ProductImage[] {
     const field = `images.${index}`;
     if (!isObj(entry)) throw new FieldError(field, 'must be an image { fileId, url, alt }');
     const url = text(entry.url, `${field}.url`, 2000);
-    if (!url.startsWith('/') || url.startsWith('//')) {
+    if (!isSitePath(url)) {
       throw new FieldError(`${field}.url`, 'must be an address on this site, starting with /');
     }
     return {
@@ -196,6 +198,8 @@ function check(input: unknown, currency: string): ProductDraft {
   if (!isObj(input)) throw new FieldError('product', 'must be an object');
   const name = text(input.name, 'name', PRODUCT_LIMITS.name);
   if (name === '') throw new FieldError('name', 'must not be empty');
+  // The name goes into the subject of back-in-stock emails: one line, no control characters.
+  if (hasControlCharacter(name)) throw new FieldError('name', 'must be one line of text');
   const slug = text(input.slug, 'slug', 100, '');
   if (slug !== '' && !SLUG_PATTERN.test(slug)) {
     throw new FieldError('slug', 'must be lower-case words joined by dashes, such as "oak-stool"');

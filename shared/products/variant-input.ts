@@ -1,6 +1,7 @@
 // The variants of an owner's product (see product-input.ts for the rules and limits). Prices are
 // read from wire money into minor units; every price must be in the store's currency.
 import { ProductType, type ProductTypeCode } from '../codes/product-types';
+import { nameRecord, ownValue } from '../json/keys';
 import { moneyFromWire } from '../money/wire';
 import { FieldError, flag, id, isObj, list, type Obj, text, wholeNumber } from './input-fields';
 
@@ -70,9 +71,9 @@ function attributes(
     if (!ordering.includes(name))
       throw new FieldError(`${field}.${name}`, 'is not one of the options');
   }
-  const result: Record<string, string> = {};
+  const result = nameRecord<string>();
   for (const name of ordering) {
-    const chosen = text(given[name], `${field}.${name}`, VARIANT_LIMITS.optionValue, '');
+    const chosen = text(ownValue(given, name), `${field}.${name}`, VARIANT_LIMITS.optionValue, '');
     if (chosen === '') throw new FieldError(`${field}.${name}`, 'needs a value');
     result[name] = chosen;
   }
@@ -147,7 +148,7 @@ export function checkVariants(
   const skus = new Set<string>();
   const ids = new Set<string>();
   variants.forEach((entry, index) => {
-    const key = JSON.stringify(ordering.map((name) => entry.attributes[name]));
+    const key = JSON.stringify(ordering.map((name) => ownValue(entry.attributes, name)));
     if (combinations.has(key)) {
       throw new FieldError(`${field}.${index}.attributes`, 'repeat the values of another variant');
     }

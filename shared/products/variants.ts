@@ -3,6 +3,7 @@
 // than one variant; never for digital."
 
 import { ProductType } from '../codes/product-types';
+import { ownValue } from '../json/keys';
 import { variantsOf } from './status';
 import type { Product, ProductVariant } from './types';
 
@@ -35,7 +36,7 @@ export function variantOptions(product: Product): readonly VariantOption[] {
   return optionNames(product).map((name) => {
     const values: string[] = [];
     for (const variant of variants) {
-      const value = variant.attributes?.[name];
+      const value = ownValue(variant.attributes ?? {}, name);
       if (value !== undefined && !values.includes(value)) values.push(value);
     }
     return { name, values };
@@ -55,7 +56,7 @@ export type OptionSelection = Readonly<Record<string, string | undefined>>;
 export function missingOptions(product: Product, selection: OptionSelection): readonly string[] {
   return variantOptions(product)
     .map((option) => option.name)
-    .filter((name) => !selection[name]);
+    .filter((name) => !ownValue(selection, name));
 }
 
 /**
@@ -69,9 +70,12 @@ export function findVariant(
   const variants = variantsOf(product);
   if (variants.length === 1) return variants[0];
   const options = variantOptions(product);
-  if (options.length === 0 || options.some((option) => !selection[option.name])) return undefined;
+  const chosen = (name: string) => ownValue(selection, name);
+  if (options.length === 0 || options.some((option) => !chosen(option.name))) return undefined;
   return variants.find((variant) =>
-    options.every((option) => variant.attributes?.[option.name] === selection[option.name]),
+    options.every(
+      (option) => ownValue(variant.attributes ?? {}, option.name) === chosen(option.name),
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ import type {
   VariantItem,
 } from '../../../shared/api/commerce';
 import { ProductType } from '../../../shared/codes/product-types';
+import { ownValue } from '../../../shared/json/keys';
 import type { MoneyAmount } from '../../../shared/money/money';
 import { effectivePrice, priceDisplay, variantPrice } from '../../../shared/products/prices';
 import { isSubscribable, showQuantityInput } from '../../../shared/products/quantity';
@@ -74,10 +75,10 @@ export function optionViews(product: ProductItem, selection: OptionSelection): O
     values: option.values.map((value) => {
       const matching = variants.filter(
         (variant) =>
-          variant.attributes[option.name] === value &&
+          ownValue(variant.attributes, option.name) === value &&
           Object.entries(selection).every(
             ([name, chosen]) =>
-              name === option.name || !chosen || variant.attributes[name] === chosen,
+              name === option.name || !chosen || ownValue(variant.attributes, name) === chosen,
           ),
       );
       let state: ValueState = 'available';

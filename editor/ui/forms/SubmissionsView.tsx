@@ -1,10 +1,12 @@
 // The "Submissions" view of the Storage tab: the stored submissions newest first, searched and
 // paged by the server, one column per field by its title plus when it was submitted. Values are
 // what the visitor typed, shown as React text (escaped). "Download CSV" is the server's export.
+
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { FormDefinition } from '../../../blocks/form/wire';
 import { type SubmissionPage, submissionsCsvPath } from '../../../shared/api/forms';
 import { submissionValueText } from '../../../shared/forms/submission-text';
+import { ownValue } from '../../../shared/json/keys';
 import { getSubmissions } from './forms-api';
 
 export function pageCount(page: SubmissionPage): number {
@@ -89,7 +91,9 @@ export function SubmissionsView({ form }: { readonly form: FormDefinition }) {
                 <tr key={submission.id}>
                   <td>{new Date(submission.createdAt).toLocaleString('en-US')}</td>
                   {columns.map((field) => (
-                    <td key={field.id}>{submissionValueText(submission.values[field.id])}</td>
+                    <td key={field.id}>
+                      {submissionValueText(ownValue(submission.values, field.id))}
+                    </td>
                   ))}
                 </tr>
               ))}
