@@ -47,7 +47,10 @@ async function openEach(blocks: readonly Block[]) {
   for (const block of blocks) {
     act(() => rendered.store.getState().select(block.id));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(String(block.type));
-    await waitFor(() => expect(screen.queryByText(/^Loading the /)).toBeNull());
+    // Lazily loaded parts (rich text) can take over a second on a busy machine: a time budget.
+    await waitFor(() => expect(screen.queryByText(/^Loading the /)).toBeNull(), {
+      timeout: 10_000,
+    });
   }
   return { ...rendered, site };
 }

@@ -25,7 +25,12 @@ async function open() {
   const edit = vi.fn<EditForm>();
   const rendered = renderEditor(<AdvancedTab form={form} edit={edit} />);
   act(() => rendered.store.setState({ formDrafts: { f1: form } }));
-  const text = await screen.findByRole('textbox', { name: 'Submission message' });
+  // The rich text editor loads lazily: on a busy machine that can take over a second.
+  const text = await screen.findByRole(
+    'textbox',
+    { name: 'Submission message' },
+    { timeout: 10_000 },
+  );
   await waitFor(() => expect(text.textContent).toBe('Thanks a lot'));
   const editor = (text as HTMLElement & { __lexicalEditor: LexicalEditor }).__lexicalEditor;
   /** The message after the n-th edit's recipe, and its merge key. */
