@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
@@ -51,6 +52,8 @@ export interface RunningServer {
   readonly signInUrl: string;
   /** The admin's email. */
   readonly adminEmail: string;
+  /** The app it serves (tests list its routes: server/owner-access.test.ts). */
+  readonly app: Hono;
   /** Stops accepting requests, finishes the open ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -174,6 +177,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     signInUrl: `${url}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
     adminEmail: admin.email,
+    app,
     close,
   };
 }

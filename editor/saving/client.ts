@@ -20,7 +20,13 @@ type Failed = { readonly kind: 'failed'; readonly status: number; readonly messa
 type NetworkError = { readonly kind: 'network-error'; readonly message: string };
 
 export type FetchSiteResult =
-  | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
+  | {
+      readonly kind: 'ok';
+      readonly site: Site;
+      readonly revision: number;
+      /** The revision visitors see; null before the site is first published. */
+      readonly publishedRevision: number | null;
+    }
   | {
       readonly kind: 'invalid';
       readonly message: string;
@@ -103,7 +109,13 @@ export function createSiteClient(options: ClientOptions = {}): SiteClient {
       if (!parsed.ok) {
         return { kind: 'invalid', message: describeIssues(parsed.issues), issues: parsed.issues };
       }
-      return { kind: 'ok', site: parsed.site, revision: answer.revision };
+      const published = answer.publishedRevision;
+      return {
+        kind: 'ok',
+        site: parsed.site,
+        revision: answer.revision,
+        publishedRevision: typeof published === 'number' ? published : null,
+      };
     },
 
     async saveSite(siteId, baseRevision, site) {

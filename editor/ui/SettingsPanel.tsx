@@ -1,8 +1,9 @@
 // The right column: the selected block's settings, generated from its field descriptors, with
 // Duplicate and Delete; below them (or alone, when a section is picked in the outline) the
-// section's style.
+// section's style. A role that may not edit pages sees which block is selected, nothing to change.
 import { memo } from 'react';
 import { blockDisplayName } from '../../shared/codes/block-types';
+import { useCan } from '../auth/owner';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
@@ -10,13 +11,17 @@ import { blockOnPage, sectionIds as listSectionIds } from './selectors';
 
 const NO_PATH: readonly string[] = [];
 
+export const NOT_EDITABLE_HINT = 'Your role cannot change the settings of blocks.';
+
 export const SettingsPanel = memo(function SettingsPanel() {
+  const editable = useCan('site:edit');
   const blockId = useEditorState((state) => state.selectedBlockId);
   const sectionId = useUiState((state) => state.sectionId);
   let content = (
     <p className="empty-hint">Select a block in the preview or the outline to edit its settings.</p>
   );
-  if (blockId) content = <BlockSettings key={blockId} blockId={blockId} />;
+  if (!editable) content = <ViewOnly blockId={blockId} />;
+  else if (blockId) content = <BlockSettings key={blockId} blockId={blockId} />;
   else if (sectionId) content = <SectionSettings key={sectionId} sectionId={sectionId} />;
   return (
     <section aria-label="Settings" className="panel settings">
@@ -65,6 +70,22 @@ function BlockSettings({ blockId }: { blockId: string }) {
         </button>
       </div>
       <SectionStyleFields sectionId={sectionId} />
+    </>
+  );
+}
+
+function ViewOnly({ blockId }: { blockId: string | null }) {
+  const type = useEditorState((state) =>
+    blockId ? blockOnPage(state, blockId)?.block.type : undefined,
+  );
+  return (
+    <>
+      {type === undefined ? null : (
+        <h2 className="panel-title">
+          {blockDisplayName(type)} <span className="type-code">{type}</span>
+        </h2>
+      )}
+      <p className="empty-hint">{NOT_EDITABLE_HINT}</p>
     </>
   );
 }

@@ -1,5 +1,9 @@
 // The status line: one polite live region with the latest notice (a refusal, a save error) and
-// the save status. The notice stays until dismissed or replaced; no timers run while idle.
+// the save status. The notice stays until dismissed or replaced; no timers run while idle. A role
+// that may not edit pages is told so here, and a role that may save nothing has no save status.
+import { can } from '../../shared/permissions/roles';
+import { maySaveSite, viewOnlyText } from '../auth/editing';
+import { useRole } from '../auth/owner';
 import { useEditorState, useEditorStore } from './context';
 import { LOADING_TEXT, SAVE_STATUS_TEXT } from './status-text';
 
@@ -8,12 +12,18 @@ export function StatusLine() {
   const notice = useEditorState((state) => state.notice);
   const saveStatus = useEditorState((state) => state.saveStatus);
   const loaded = useEditorState((state) => state.loaded);
+  const role = useRole();
   const saveText = loaded ? SAVE_STATUS_TEXT[saveStatus] : LOADING_TEXT;
+  const viewOnly = role !== null && !can(role, 'site:edit') ? viewOnlyText(role) : null;
+  const showSave = !loaded || maySaveSite(role);
   return (
     <div className="status-line">
       <div role="status" aria-live="polite" className="status-text">
+        {viewOnly ? <span className="status-view-only">{viewOnly}</span> : null}
         {notice && notice !== saveText ? <span className="status-notice">{notice}</span> : null}
-        <span className={`status-save status-save-${saveStatus}`}>{saveText}</span>
+        {showSave ? (
+          <span className={`status-save status-save-${saveStatus}`}>{saveText}</span>
+        ) : null}
       </div>
       {notice ? (
         <button

@@ -1,11 +1,17 @@
-// The top bar: the site's title, the status line, the Store menu, undo/redo, site styles, the
-// device switcher and the way out.
-import { type MouseEvent, memo, useRef, useState } from 'react';
+// The top bar: the site's title, the status line, publishing, the Store and People menus (and
+// Forms for roles that work on forms but not pages), undo/redo, site styles, the device switcher
+// and the way out. Each control shows only for the roles that may use it.
+import { type MouseEvent, memo, type ReactNode, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
+import { can, type OwnerAction } from '../../shared/permissions/roles';
+import { mayUseHistory } from '../auth/editing';
+import { useRole } from '../auth/owner';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
 import { lazyPart } from './lazy-part';
+import { PublishControls } from './PublishControls';
+import { PeopleMenu } from './people/PeopleMenu';
 import { StatusLine } from './StatusLine';
 
 const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
@@ -20,20 +26,30 @@ export const VIEW_SITE_URL = '/preview/';
 const DesignPanel = lazyPart('site styles', () =>
   import('./design/DesignPanel').then((m) => m.DesignPanel),
 );
+const FormsDialog = lazyPart('forms', () =>
+  import('./forms/FormsDialog').then((m) => m.FormsDialog),
+);
 
 export const TopBar = memo(function TopBar() {
   const title = useEditorState((state) => state.site.title);
+  const role = useRole();
+  const may = (action: OwnerAction) => role !== null && can(role, action);
+  const editable = may('site:edit');
+  const formsWork = may('forms:write') || may('submissions:read');
   return (
     <header className="topbar">
       <div className="topbar-title">
-        <span className="topbar-kicker">Editing</span>
+        <span className="topbar-kicker">{editable ? 'Editing' : 'Viewing'}</span>
         <h1>{title}</h1>
       </div>
       <StatusLine />
+      <PublishControls />
       <div className="topbar-tools">
         <StoreMenu />
-        <HistoryButtons />
-        <SiteStylesButton />
+        {formsWork && !editable ? <FormsButton /> : null}
+        <PeopleMenu />
+        {mayUseHistory(role) ? <HistoryButtons /> : null}
+        {editable ? <SiteStylesButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
       </div>
@@ -70,7 +86,8 @@ function HistoryButtons() {
   );
 }
 
-function SiteStylesButton() {
+/** A button that opens a dialog, and gets focus back when it closes. */
+function DialogButton(props: { label: string; dialog: (onClose: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   return (
@@ -82,17 +99,25 @@ function SiteStylesButton() {
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
       >
-        Site styles
+        {props.label}
       </button>
-      {open ? (
-        <DesignPanel
-          onClose={() => {
+      {open
+        ? props.dialog(() => {
             setOpen(false);
             ref.current?.focus();
-          }}
-        />
-      ) : null}
+          })
+        : null}
     </>
+  );
+}
+
+function FormsButton() {
+  return <DialogButton label="Forms" dialog={(onClose) => <FormsDialog onClose={onClose} />} />;
+}
+
+function SiteStylesButton() {
+  return (
+    <DialogButton label="Site styles" dialog={(onClose) => <DesignPanel onClose={onClose} />} />
   );
 }
 
