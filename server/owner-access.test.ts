@@ -5,18 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLES, type ContributorRole } from '../shared/codes/contributor-roles';
 import type { Site } from '../shared/document/schema';
-import {
-  can,
-  type OwnerAction,
-  roleRefusal,
-  SIGN_IN_TO_CONTINUE,
-} from '../shared/permissions/roles';
+import { can, roleRefusal, SIGN_IN_TO_CONTINUE } from '../shared/permissions/roles';
 import {
   call,
   contributor,
   type MountedRoute,
   mountedApiRoutes,
   NO_LIMITS,
+  ownerActionOf,
 } from './owner-test-helpers';
 import { accessFor, ruleFor } from './owners/route-access';
 import { type RunningServer, startServer } from './server';
@@ -28,12 +24,7 @@ let admin: TestClient;
 let routes: MountedRoute[];
 const people = new Map<ContributorRole, TestClient>();
 
-/** The action an owner route needs ('visitor' and 'self' routes are not owner routes). */
-const ownerAction = (route: MountedRoute): OwnerAction | null => {
-  const access = accessFor(route.method, route.path);
-  return access === 'visitor' || access === 'self' ? null : access;
-};
-const ownerRoutes = () => routes.filter((route) => ownerAction(route) !== null);
+const ownerRoutes = () => routes.filter((route) => ownerActionOf(route) !== null);
 
 beforeAll(async () => {
   server = await startServer(serverOptions(dir.path, { limits: NO_LIMITS }));
@@ -57,7 +48,8 @@ describe('the route table', () => {
   });
 
   it('keeps the owner routes of the issue behind a permission', () => {
-    const guarded = (method: string, path: string) => ownerAction({ method, pattern: path, path });
+    const guarded = (method: string, path: string) =>
+      ownerActionOf({ method, pattern: path, path });
     expect(guarded('GET', '/api/commerce/orders')).toBe('orders:read');
     expect(guarded('GET', '/api/forms/f/submissions.csv')).toBe('submissions:read');
     expect(guarded('GET', '/api/mailing-lists/l/members')).toBe('submissions:read');
@@ -111,7 +103,7 @@ describe.each(CONTRIBUTOR_ROLES)('the %s role', (role) => {
     const got: string[] = [];
     const want: string[] = [];
     for (const route of ownerRoutes()) {
-      const action = ownerAction(route)!;
+      const action = ownerActionOf(route)!;
       const response = await call(client, route);
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       const name = `${route.method} ${route.pattern}`;

@@ -6,8 +6,10 @@ import type { InvitationCreated } from '../shared/api/auth';
 import { INVITATIONS_PATH } from '../shared/api/people';
 import { CRUMB_HEADER } from '../shared/api/sites';
 import type { ContributorRole } from '../shared/codes/contributor-roles';
+import type { OwnerAction } from '../shared/permissions/roles';
 import type { LimitOptions } from './limits/limiter';
 import { RULE_NAMES } from './limits/rules';
+import { accessFor } from './owners/route-access';
 import { TestClient } from './test-helpers';
 
 /** Limits so high that a test calling every route for every role never meets one. */
@@ -94,4 +96,10 @@ export function call(
   };
   if (options.crumb !== false) headers[CRUMB_HEADER] = client.crumb ?? '';
   return client.request(route.path, { method: route.method, headers, body: '{}' });
+}
+
+/** The action an owner route needs; null for visitor routes and the owners' own 'self' calls. */
+export function ownerActionOf(route: MountedRoute): OwnerAction | null {
+  const access = accessFor(route.method, route.path);
+  return access === 'visitor' || access === 'self' ? null : access;
 }
