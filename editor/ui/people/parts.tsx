@@ -33,7 +33,7 @@ export function DataTable(props: {
 }) {
   return (
     <div className="commerce-table-wrap">
-      <table className="commerce-table" aria-label={props.label}>
+      <table className="commerce-table people-table" aria-label={props.label}>
         <thead>
           <tr>
             {props.headers.map((header) => (
