@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLES } from '../codes/contributor-roles';
-import { actionLabel, describeRole } from './role-summary';
+import { actionLabel, describeRole, ROLE_TABLE_COLUMNS, roleTableRow } from './role-summary';
 import { ACTION_DESCRIPTIONS, OWNER_ACTIONS, ROLE_ACTIONS } from './roles';
 
 describe('describeRole', () => {
@@ -42,5 +42,54 @@ describe('actionLabel', () => {
   it('capitalises the refusal wording of an action', () => {
     expect(actionLabel('orders:read')).toBe('See orders');
     expect(actionLabel('api-keys:manage')).toBe('Manage API keys');
+  });
+});
+
+describe('roleTableRow', () => {
+  it('marks what a role may do, column by column', () => {
+    expect(roleTableRow('store manager')).toEqual([
+      'x',
+      '-',
+      '-',
+      'rw',
+      'rw',
+      'x',
+      'r',
+      'r, send',
+      'r',
+      '-',
+      'x',
+      '-',
+      '-',
+      '-',
+      'x',
+      '-',
+      '-',
+    ]);
+    expect(roleTableRow('commenter')).toEqual([
+      'x',
+      '-',
+      '-',
+      'r',
+      'r',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      'reply',
+      '-',
+    ]);
+    expect(roleTableRow('none').every((cell) => cell === '-')).toBe(true);
+  });
+
+  it('covers every action in exactly one column', () => {
+    const covered = ROLE_TABLE_COLUMNS.flatMap((column) => column.marks.map(([action]) => action));
+    expect([...covered].sort()).toEqual([...OWNER_ACTIONS].sort());
   });
 });

@@ -38,3 +38,46 @@ export function describeRole(role: ContributorRole): string {
   if (more.length === 0) return 'May open the editor and look, changing nothing.';
   return `May ${more.map((action) => ACTION_DESCRIPTIONS[action]).join('; ')}.`;
 }
+
+/** A column of the roles table: its heading and what a role's cell says. */
+interface RoleColumn {
+  readonly heading: string;
+  /** The actions that fill the cell, each with its mark ('x' alone when one action). */
+  readonly marks: ReadonlyArray<readonly [OwnerAction, string]>;
+}
+
+const column = (heading: string, ...marks: Array<readonly [OwnerAction, string]>): RoleColumn => ({
+  heading,
+  marks,
+});
+
+/** The columns of the table drawn in roles.ts and docs/accounts.md. */
+export const ROLE_TABLE_COLUMNS: readonly RoleColumn[] = [
+  column('open', ['site:read', 'x']),
+  column('edit', ['site:edit', 'x']),
+  column('publish', ['site:publish', 'x']),
+  column('files', ['files:read', 'r'], ['files:write', 'w']),
+  column('products', ['products:read', 'r'], ['products:write', 'w']),
+  column('stock', ['inventory:write', 'x']),
+  column('orders', ['orders:read', 'r']),
+  column('restock', ['restock:read', 'r'], ['restock:send', 'send']),
+  column('forms', ['forms:read', 'r'], ['forms:write', 'w']),
+  column('submissions', ['submissions:read', 'r']),
+  column('store settings', ['store-settings:write', 'x']),
+  column('people', ['contributors:manage', 'x']),
+  column('API keys', ['api-keys:manage', 'x']),
+  column('activity', ['activity:read', 'x']),
+  column('analytics', ['analytics:read', 'x']),
+  column('comments', ['comments:moderate', 'moderate'], ['comments:reply', 'reply']),
+  column('templates', ['code:edit', 'x']),
+];
+
+/** One role's cells: the marks of what it may do, joined ("rw", "r, send"), or "-". */
+export function roleTableRow(role: ContributorRole): string[] {
+  const allowed = ROLE_ACTIONS[role];
+  return ROLE_TABLE_COLUMNS.map(({ marks }) => {
+    const got = marks.filter(([action]) => allowed.has(action)).map(([, mark]) => mark);
+    if (got.length === 0) return '-';
+    return got.every((mark) => mark.length === 1) ? got.join('') : got.join(', ');
+  });
+}
