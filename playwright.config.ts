@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from './test/e2e-data';
 
 // End-to-end tests drive Debian's Chromium (never Playwright's own download) against the real
 // built app and server, started here on port 4310 (E2E_PORT to change) with a throwaway
-// database folder.
+// database folder and a known admin (OWNER_EMAIL, OWNER_PASSWORD) the specs sign in as.
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
@@ -27,5 +27,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    env: { OWNER_EMAIL: 'owner@e2e.example', OWNER_PASSWORD: 'e2e-owner-pass' },
   },
 });

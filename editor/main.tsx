@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
+import { fetchMe, setOwner } from './auth/owner';
 import { connectFrame } from './frame/bridge';
 import { bootEditor, discardDraft, hasUnsavedChanges, saveNow, savesSettled } from './saving';
 import { configureBlocks, useEditor } from './store';
@@ -41,5 +42,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// Who is editing decides what the editor shows (editor/auth/editing.ts).
+void fetchMe().then(setOwner, () => setOwner(null));
 void bootEditor(SITE_ID);
 startFormSaver(useEditor);

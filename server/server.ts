@@ -52,6 +52,8 @@ export interface RunningServer {
   readonly signInUrl: string;
   /** The admin's email. */
   readonly adminEmail: string;
+  /** The app it serves (tests list its routes: server/owner-access.test.ts). */
+  readonly app: Hono;
   /** Stops accepting requests, finishes the open ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -187,6 +189,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     signInUrl: `${url}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
     adminEmail,
+    app,
     close,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { canNow, fetchMe, setOwner } from './owner';
+import { allowedOf, canNow, fetchMe, setOwner } from './owner';
 
 afterEach(() => setOwner(null));
 
@@ -26,5 +26,18 @@ describe('the signed-in owner', () => {
     expect(await fetchMe(answer(200, me))).toEqual(me);
     expect(await fetchMe(answer(401))).toBeNull();
     await expect(fetchMe(answer(500))).rejects.toThrow('/api/auth/me answered 500');
+  });
+
+  it('keeps the entries the role may use, none while signed out', () => {
+    const entries = [
+      { id: 'products', action: 'products:write' },
+      { id: 'orders', action: 'orders:read' },
+    ] as const;
+    expect(allowedOf(null, entries)).toEqual([]);
+    expect(allowedOf('billing', entries).map((entry) => entry.id)).toEqual(['orders']);
+    expect(allowedOf('store manager', entries).map((entry) => entry.id)).toEqual([
+      'products',
+      'orders',
+    ]);
   });
 });

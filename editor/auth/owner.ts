@@ -3,6 +3,7 @@
 // role allows and nothing it refuses; the server refuses regardless.
 import { create } from 'zustand';
 import { AUTH_ME_PATH, type OwnerMe } from '../../shared/api/auth';
+import type { ContributorRole } from '../../shared/codes/contributor-roles';
 import { can, type OwnerAction } from '../../shared/permissions/roles';
 
 interface OwnerState {
@@ -25,6 +26,19 @@ export function canNow(action: OwnerAction): boolean {
 /** The same, as a hook: re-renders when the owner changes. */
 export function useCan(action: OwnerAction): boolean {
   return useOwner((state) => state.me !== null && can(state.me.role, action));
+}
+
+/** The signed-in owner's role, or null while nobody is. */
+export function useRole(): ContributorRole | null {
+  return useOwner((state) => state.me?.role ?? null);
+}
+
+/** The entries the signed-in owner may use: each names the action it needs. */
+export function allowedOf<T extends { readonly action: OwnerAction }>(
+  role: ContributorRole | null,
+  entries: readonly T[],
+): T[] {
+  return role === null ? [] : entries.filter((entry) => can(role, entry.action));
 }
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;

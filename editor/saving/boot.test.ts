@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOwner } from '../auth/owner';
 import { useEditor } from '../store';
 import { page, sampleSite, site } from '../store/test-site';
 import {
@@ -12,6 +13,7 @@ import { AUTOSAVE_DELAY_MS } from './decisions';
 import { draftKey, writeDraft } from './draft';
 import { FakeServer } from './fake-server';
 import { MemoryStorage } from './memory-storage';
+import { usePublishState } from './publish-state';
 
 const state = () => useEditor.getState();
 let server: FakeServer;
@@ -24,8 +26,10 @@ beforeEach(() => {
   server = new FakeServer(sampleSite(), 5);
   storage = new MemoryStorage();
   state().load(site([page('home')]), 0);
+  setOwner({ email: 'owner@test.example', role: 'admin', siteId: 'demo', hasPassword: true });
 });
 afterEach(() => {
+  setOwner(null);
   stopEditorSession();
   vi.useRealTimers();
 });
@@ -53,6 +57,22 @@ describe('bootEditor', () => {
     expect(server.site.title).toBe('Draft title');
     expect(state()).toMatchObject({ revision: 6, saveStatus: 'saved' });
     expect(storage.items.size).toBe(0);
+  });
+
+  it('never sends a viewer’s resumed draft: the role may not edit pages', async () => {
+    setOwner({ email: 'v@test.example', role: 'viewer', siteId: 'demo', hasPassword: true });
+    writeDraft(storage, { siteId: 'demo', baseRevision: 5, site: draftSite(), savedAt: 1 });
+    await bootEditor('demo', { client: server, storage });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+    await savesSettled();
+    expect(server.saves).toHaveLength(0);
+    expect(state().notice).toBe('The viewer role cannot edit pages, blocks and design.');
+  });
+
+  it('knows which revision visitors see', async () => {
+    server.publishedRevision = 4;
+    await bootEditor('demo', { client: server, storage });
+    expect(usePublishState.getState().publishedRevision).toBe(4);
   });
 
   it('shows a draft made on an older revision as a conflict, and keepMine saves it', async () => {

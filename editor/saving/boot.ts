@@ -1,10 +1,12 @@
 // Starting the editor on a site: fetch the server's document, reconcile it with a local draft
 // (see planBoot), load the store and start autosaving. Also what the page asks before leaving.
+import { saveRefusalNow } from '../auth/editing';
 import { useEditor } from '../store';
 import { createSiteClient, type SiteClient } from './client';
 import { planBoot } from './decisions';
 import { browserStorage, clearDraft, type DraftStorage, readDraft } from './draft';
 import { SaveMessage } from './messages';
+import { setPublishedRevision } from './publish-state';
 import { createSaveSession, type SaveSession } from './session';
 
 export interface BootOptions {
@@ -32,7 +34,14 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
     return { ok: false, message };
   }
 
-  const current = createSaveSession({ siteId, client, storage });
+  setPublishedRevision(answer.publishedRevision);
+  const current = createSaveSession({
+    siteId,
+    client,
+    storage,
+    serverSite: answer.site,
+    refusal: saveRefusalNow,
+  });
   session = current;
   discard = () => clearDraft(storage, siteId);
   const plan = planBoot(answer.revision, readDraft(storage, siteId));

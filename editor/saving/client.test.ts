@@ -9,8 +9,15 @@ describe('fetchSite', () => {
     const site = sampleSite();
     const { calls, fetch } = fakeFetch(json(200, { site, revision: 4 }));
     const result = await createSiteClient({ fetch, baseUrl: 'http://x' }).fetchSite('my site');
-    expect(result).toEqual({ kind: 'ok', site, revision: 4 });
+    expect(result).toEqual({ kind: 'ok', site, revision: 4, publishedRevision: null });
     expect(calls[0]!.url).toBe('http://x/api/sites/my%20site');
+  });
+
+  it('returns the published revision when the server names one', async () => {
+    const site = sampleSite();
+    const { fetch } = fakeFetch(json(200, { site, revision: 4, publishedRevision: 3 }));
+    const result = await createSiteClient({ fetch }).fetchSite('demo');
+    expect(result).toMatchObject({ kind: 'ok', revision: 4, publishedRevision: 3 });
   });
 
   it.each([

@@ -26,7 +26,13 @@ export type Invalid = {
 };
 
 export type FetchSiteResult =
-  | { readonly kind: 'ok'; readonly site: Site; readonly revision: number }
+  | {
+      readonly kind: 'ok';
+      readonly site: Site;
+      readonly revision: number;
+      /** The revision visitors see; null before the site is first published. */
+      readonly publishedRevision: number | null;
+    }
   | Invalid
   | Failed
   | NetworkError;
@@ -113,7 +119,13 @@ export function createSiteClient(options: ClientOptions = {}): SiteClient {
       const answer = body as Partial<SiteResponse> | null;
       if (!answer || typeof answer.revision !== 'number') return networkError;
       const parsed = readSite(answer.site);
-      return parsed.kind === 'ok' ? { ...parsed, revision: answer.revision } : parsed;
+      if (parsed.kind !== 'ok') return parsed;
+      const published = answer.publishedRevision;
+      return {
+        ...parsed,
+        revision: answer.revision,
+        publishedRevision: typeof published === 'number' ? published : null,
+      };
     },
 
     async saveSite(siteId, baseRevision, site) {

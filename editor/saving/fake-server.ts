@@ -9,6 +9,7 @@ export class FakeServer implements SiteClient {
   revision: number;
   site: Site;
   offline = false;
+  publishedRevision: number | null = null;
   readonly saves: Array<{ baseRevision: number; site: Site }> = [];
   private gate: Promise<void> | null = null;
 
@@ -37,7 +38,12 @@ export class FakeServer implements SiteClient {
 
   async fetchSite(): Promise<FetchSiteResult> {
     if (this.offline) return { kind: 'network-error', message: SaveMessage.network };
-    return { kind: 'ok', site: this.site, revision: this.revision };
+    return {
+      kind: 'ok',
+      site: this.site,
+      revision: this.revision,
+      publishedRevision: this.publishedRevision,
+    };
   }
 
   async saveSite(_siteId: string, baseRevision: number, site: Site): Promise<SaveSiteResult> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveRefusal } from '../auth/editing';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { AUTOSAVE_DELAY_MS, DRAFT_DELAY_MS, RETRY_DELAY_MS } from './decisions';
@@ -235,5 +236,55 @@ describe('local draft', () => {
     await wait(AUTOSAVE_DELAY_MS + DRAFT_DELAY_MS);
     expect(server.saves).toHaveLength(0);
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('what the role may save', () => {
+  function sessionFor(role: 'viewer' | 'store manager' | 'editor') {
+    session.stop();
+    session = createSaveSession({
+      siteId: 'demo',
+      client: server,
+      storage,
+      refusal: (before, after) => saveRefusal(role, before, after),
+    });
+    session.start();
+  }
+
+  it('never sends a page edit the role may not make, and says why', async () => {
+    sessionFor('store manager');
+    label('Not mine');
+    await wait(AUTOSAVE_DELAY_MS);
+    await session.idle();
+    expect(server.saves).toHaveLength(0);
+    expect(state().notice).toBe('The store manager role cannot edit pages, blocks and design.');
+  });
+
+  it('sends a store settings change of a store manager, compared with the saved document', async () => {
+    sessionFor('store manager');
+    state().updateStoreSettings({ currency: 'EUR' });
+    await wait(AUTOSAVE_DELAY_MS);
+    await session.idle();
+    state().updateStoreSettings({ currency: 'GBP' });
+    await wait(AUTOSAVE_DELAY_MS);
+    await session.idle();
+    expect(server.saves.map((save) => save.site.settings.store.currency)).toEqual(['EUR', 'GBP']);
+  });
+
+  it('sends nothing for a viewer', async () => {
+    sessionFor('viewer');
+    state().updateStoreSettings({ currency: 'EUR' });
+    label('Nope');
+    await wait(AUTOSAVE_DELAY_MS * 3);
+    await session.idle();
+    expect(server.saves).toHaveLength(0);
+  });
+
+  it('sends an editor’s page edit', async () => {
+    sessionFor('editor');
+    label('Mine');
+    await wait(AUTOSAVE_DELAY_MS);
+    await session.idle();
+    expect(labelOnServer()).toBe('Mine');
   });
 });

@@ -2,7 +2,9 @@
 // document on the revision it is based on. One save at a time, with at most one more queued
 // behind it. A conflict stops autosaving until the owner picks keepMine or takeTheirs; a failure
 // retries on the next edit or after RETRY_DELAY_MS. Meanwhile unsaved edits are mirrored into
-// the local draft.
+// the local draft. A save the signed-in role may not make (`refusal`, compared with the document
+// the server has) is never sent: its refusal is shown instead.
+import type { Site } from '../../shared/document/schema';
 import { onDocumentPatches, setConflictResolver, useEditor } from '../store';
 import type { SaveStatus } from '../store/types';
 import type { SaveSiteResult, SiteClient } from './client';
@@ -14,6 +16,10 @@ export interface SaveSessionOptions {
   readonly siteId: string;
   readonly client: SiteClient;
   readonly storage: DraftStorage | null;
+  /** The document the server has (by default the store's when the session starts). */
+  readonly serverSite?: Site;
+  /** Why a save from the server's document to this one would be refused; null: send it. */
+  readonly refusal?: (serverSite: Site, site: Site) => string | null;
 }
 
 export interface SaveSession {
@@ -65,6 +71,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
   let stopped = false;
   let lastNotice: string | null = null;
   let stopPatches: (() => void) | null = null;
+  let serverSite: Site | null = options.serverSite ?? null;
 
   const store = () => useEditor.getState();
 
@@ -114,6 +121,11 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
     retry.cancel();
     const sentAt = edits;
     const { site, revision } = store();
+    const refused = serverSite && options.refusal?.(serverSite, site);
+    if (refused) {
+      setStatus('error', refused);
+      return;
+    }
     setStatus('saving');
     let result: SaveSiteResult;
     try {
@@ -123,6 +135,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
     }
     if (stopped) return;
     const next = afterSave(result, edits !== sentAt);
+    if (result.kind === 'ok') serverSite = site;
     if (next.revision !== undefined) store().setRevision(next.revision);
     setStatus(next.status, next.notice);
     if (next.draft === 'clear') {
@@ -142,6 +155,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
   const session: SaveSession = {
     start() {
       stopped = false;
+      serverSite ??= store().site;
       stopPatches = onDocumentPatches(onEdit);
       setConflictResolver({ keepMine: session.keepMine, takeTheirs: session.takeTheirs });
     },
@@ -180,6 +194,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
         return;
       }
       store().setRevision(answer.revision);
+      serverSite = answer.site;
       paused = false;
       flush();
       await inFlight;
@@ -200,6 +215,7 @@ export function createSaveSession(options: SaveSessionOptions): SaveSession {
       queued = false;
       lastNotice = null;
       clearDraft(storage, siteId);
+      serverSite = answer.site;
       store().load(answer.site, answer.revision);
     },
 

@@ -1,6 +1,10 @@
 // The editor's layout: top bar; left column (pages, the "Add block" palette and the outline,
 // sharing one drag-and-drop context); the preview frame in the centre; settings on the right.
+// A role that may not edit pages sees them read-only: no palette, and the panels without their
+// editing controls (editor/auth/editing.ts).
 import { useEffect } from 'react';
+import { mayUseHistory } from '../auth/editing';
+import { useCan, useOwner } from '../auth/owner';
 import { BlockDnd } from './BlockDnd';
 import { ConflictDialog } from './ConflictDialog';
 import { useEditorState, useEditorStore, useServices } from './context';
@@ -19,6 +23,7 @@ function useHistoryShortcuts(): void {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      if (!mayUseHistory(useOwner.getState().me?.role ?? null)) return;
       const command = historyCommand(event, focusKind(document.activeElement));
       if (!command) return;
       event.preventDefault();
@@ -48,6 +53,7 @@ export function App() {
   useHistoryShortcuts();
   useLeaveGuard();
   const loaded = useEditorState((state) => state.loaded);
+  const editable = useCan('site:edit');
   return (
     <div className="editor">
       <TopBar />
@@ -57,7 +63,7 @@ export function App() {
             <>
               <PagesPanel />
               <BlockDnd>
-                <Palette />
+                {editable ? <Palette /> : null}
                 <Outline />
               </BlockDnd>
             </>

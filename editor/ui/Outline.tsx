@@ -6,11 +6,15 @@
 // plain and become sortable, all at once and for good, the moment the owner reaches for the
 // outline: the pointer enters it or focus moves into it (before any pointerdown or key reaches a
 // handle), or a drag from the palette starts.
+//
+// A role that may not edit pages sees the outline to find and select blocks: no handles, no
+// section buttons, nothing that changes the page.
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type FocusEvent, memo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useCan } from '../auth/owner';
 import { blockLabel } from './block-label';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -25,17 +29,19 @@ import { sectionDropId } from './drag-model';
 import { currentPage, findBlock, findSection } from './selectors';
 
 export const Outline = memo(function Outline() {
+  const editable = useCan('site:edit');
   const store = useEditorStore();
   const ids = useEditorIds((state) => currentPage(state)?.sections);
   const ui = useUiStore();
   const sortable = useUiState((state) => state.outlineSortable);
-  const wake = sortable
-    ? undefined
-    : (event?: FocusEvent) => {
-        const focused = event ? focusedRowPart(event.target) : null;
-        flushSync(() => ui.getState().makeOutlineSortable());
-        if (focused) focusRowPart(focused);
-      };
+  const wake =
+    sortable || !editable
+      ? undefined
+      : (event?: FocusEvent) => {
+          const focused = event ? focusedRowPart(event.target) : null;
+          flushSync(() => ui.getState().makeOutlineSortable());
+          if (focused) focusRowPart(focused);
+        };
   return (
     <section
       aria-label="Outline"
@@ -50,17 +56,25 @@ export const Outline = memo(function Outline() {
         ) : (
           <ol className="outline-sections">
             {ids.map((id, index) => (
-              <OutlineSection key={id} sectionId={id} index={index} count={ids.length} />
+              <OutlineSection
+                key={id}
+                sectionId={id}
+                index={index}
+                count={ids.length}
+                editable={editable}
+              />
             ))}
           </ol>
         )}
-        <button
-          type="button"
-          className="button button-quiet add-section"
-          onClick={() => store.getState().addSection(ids[ids.length - 1])}
-        >
-          Add section
-        </button>
+        {editable ? (
+          <button
+            type="button"
+            className="button button-quiet add-section"
+            onClick={() => store.getState().addSection(ids[ids.length - 1])}
+          >
+            Add section
+          </button>
+        ) : null}
       </div>
     </section>
   );
@@ -70,8 +84,9 @@ const OutlineSection = memo(function OutlineSection(props: {
   sectionId: string;
   index: number;
   count: number;
+  editable: boolean;
 }) {
-  const { sectionId, index, count } = props;
+  const { sectionId, index, count, editable } = props;
   const store = useEditorStore();
   const ui = useUiStore();
   const ids = useEditorIds((state) => findSection(state, sectionId)?.blocks);
@@ -81,7 +96,7 @@ const OutlineSection = memo(function OutlineSection(props: {
   // would otherwise pick the section's box, which ties with the row above).
   const { setNodeRef, isOver } = useDroppable({
     id: sectionDropId(sectionId),
-    disabled: ids.length > 0,
+    disabled: ids.length > 0 || !editable,
   });
   const name = `Section ${index + 1}`;
 
@@ -92,49 +107,24 @@ const OutlineSection = memo(function OutlineSection(props: {
 
   return (
     <li className="outline-section">
-      <div className="outline-section-head">
-        <button
-          type="button"
-          className="outline-section-name"
-          aria-pressed={styling}
-          title={`${name} style`}
-          onClick={() => {
+      {editable ? (
+        <SectionHead
+          name={name}
+          index={index}
+          count={count}
+          styling={styling}
+          onStyle={() => {
             store.getState().select(null);
             ui.getState().selectSection(sectionId);
           }}
-        >
-          {name}
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`${name} up`}
-          title={`${name} up`}
-          disabled={index === 0}
-          onClick={() => store.getState().moveSection(sectionId, index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`${name} down`}
-          title={`${name} down`}
-          disabled={index === count - 1}
-          onClick={() => store.getState().moveSection(sectionId, index + 1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Delete ${name.toLowerCase()}`}
-          title={`Delete ${name.toLowerCase()}`}
-          onClick={() => (ids.length > 0 ? setConfirming(true) : remove())}
-        >
-          ✕
-        </button>
-      </div>
+          onMove={(to) => store.getState().moveSection(sectionId, to)}
+          onDelete={() => (ids.length > 0 ? setConfirming(true) : remove())}
+        />
+      ) : (
+        <div className="outline-section-head">
+          <span className="outline-section-name">{name}</span>
+        </div>
+      )}
       <SortableContext id={sectionId} items={ids} strategy={verticalListSortingStrategy}>
         <ul
           ref={setNodeRef}
@@ -142,9 +132,11 @@ const OutlineSection = memo(function OutlineSection(props: {
           aria-label={`${name} blocks`}
         >
           {ids.map((id) => (
-            <OutlineRow key={id} blockId={id} />
+            <OutlineRow key={id} blockId={id} editable={editable} />
           ))}
-          {ids.length === 0 ? <li className="empty-hint">Drop blocks here</li> : null}
+          {ids.length === 0 ? (
+            <li className="empty-hint">{editable ? 'Drop blocks here' : 'No blocks'}</li>
+          ) : null}
         </ul>
       </SortableContext>
       {confirming ? (
@@ -160,17 +152,78 @@ const OutlineSection = memo(function OutlineSection(props: {
   );
 });
 
-const OutlineRow = memo(function OutlineRow({ blockId }: { blockId: string }) {
+/** A section's name (it opens the section's style) and its move and delete buttons. */
+function SectionHead(props: {
+  name: string;
+  index: number;
+  count: number;
+  styling: boolean;
+  onStyle: () => void;
+  onMove: (toIndex: number) => void;
+  onDelete: () => void;
+}) {
+  const { name, index, count } = props;
+  return (
+    <div className="outline-section-head">
+      <button
+        type="button"
+        className="outline-section-name"
+        aria-pressed={props.styling}
+        title={`${name} style`}
+        onClick={props.onStyle}
+      >
+        {name}
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`${name} up`}
+        title={`${name} up`}
+        disabled={index === 0}
+        onClick={() => props.onMove(index - 1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`${name} down`}
+        title={`${name} down`}
+        disabled={index === count - 1}
+        onClick={() => props.onMove(index + 1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Delete ${name.toLowerCase()}`}
+        title={`Delete ${name.toLowerCase()}`}
+        onClick={props.onDelete}
+      >
+        ✕
+      </button>
+    </div>
+  );
+}
+
+const OutlineRow = memo(function OutlineRow(props: { blockId: string; editable: boolean }) {
+  const { blockId, editable } = props;
   const sortable = useUiState((state) => state.outlineSortable);
-  return sortable ? <SortableRow blockId={blockId} /> : <RowView blockId={blockId} />;
+  if (!editable) return <RowView blockId={blockId} editable={false} />;
+  return sortable ? <SortableRow blockId={blockId} /> : <RowView blockId={blockId} editable />;
 });
 
 function SortableRow({ blockId }: { blockId: string }) {
-  return <RowView blockId={blockId} sortable={useSortable({ id: blockId })} />;
+  return <RowView blockId={blockId} editable sortable={useSortable({ id: blockId })} />;
 }
 
-function RowView(props: { blockId: string; sortable?: ReturnType<typeof useSortable> }) {
-  const { blockId, sortable } = props;
+function RowView(props: {
+  blockId: string;
+  editable: boolean;
+  sortable?: ReturnType<typeof useSortable>;
+}) {
+  const { blockId, editable, sortable } = props;
   const store = useEditorStore();
   const { blockSchema } = useServices();
   const block = useEditorState((state) => findBlock(state, blockId));
@@ -194,18 +247,20 @@ function RowView(props: { blockId: string; sortable?: ReturnType<typeof useSorta
         }
       }
     >
-      <button
-        ref={sortable?.setActivatorNodeRef}
-        type="button"
-        className="drag-handle"
-        {...sortable?.attributes}
-        {...sortable?.listeners}
-        aria-label={`Move ${label}`}
-        title="Drag to move (or press Space)"
-        data-row-part="handle"
-      >
-        ⠿
-      </button>
+      {editable ? (
+        <button
+          ref={sortable?.setActivatorNodeRef}
+          type="button"
+          className="drag-handle"
+          {...sortable?.attributes}
+          {...sortable?.listeners}
+          aria-label={`Move ${label}`}
+          title="Drag to move (or press Space)"
+          data-row-part="handle"
+        >
+          ⠿
+        </button>
+      ) : null}
       <button
         type="button"
         className="outline-row-name"

@@ -1,28 +1,36 @@
 // The site's pages: pick the page to edit, add one, rename it (title and URL slug), reorder,
 // delete (after a confirmation). A row's four actions show for the current page, and for any
-// row under the pointer or holding focus, so keyboard users reach them with Tab.
+// row under the pointer or holding focus, so keyboard users reach them with Tab. A role that may
+// not edit pages only picks the page to look at.
 import { memo, useId, useRef, useState } from 'react';
+import { useCan } from '../auth/owner';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useEditorIds, useEditorState, useEditorStore } from './context';
 import { AddPageForm, RenameForm } from './PageForms';
 
 export const PagesPanel = memo(function PagesPanel() {
+  const editable = useCan('site:edit');
   const ids = useEditorIds((state) => state.site.pages);
   return (
     <section aria-label="Pages" className="panel pages">
       <h2 className="panel-title">Pages</h2>
       <ul className="page-list">
         {ids.map((id, index) => (
-          <PageRow key={id} pageId={id} index={index} count={ids.length} />
+          <PageRow key={id} pageId={id} index={index} count={ids.length} editable={editable} />
         ))}
       </ul>
-      <AddPageForm />
+      {editable ? <AddPageForm /> : null}
     </section>
   );
 });
 
-const PageRow = memo(function PageRow(props: { pageId: string; index: number; count: number }) {
-  const { pageId, index, count } = props;
+const PageRow = memo(function PageRow(props: {
+  pageId: string;
+  index: number;
+  count: number;
+  editable: boolean;
+}) {
+  const { pageId, index, count, editable } = props;
   const store = useEditorStore();
   const title = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.title ?? '');
   const slug = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.slug ?? '');
@@ -58,49 +66,51 @@ const PageRow = memo(function PageRow(props: { pageId: string; index: number; co
         <span id={slugId} className="page-slug">
           /{slug}
         </span>
-        <span className="page-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Page ${title} up`}
-            title="Earlier in the list"
-            disabled={index === 0}
-            onClick={() => store.getState().movePage(pageId, index - 1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Page ${title} down`}
-            title="Later in the list"
-            disabled={index === count - 1}
-            onClick={() => store.getState().movePage(pageId, index + 1)}
-          >
-            ↓
-          </button>
-          <button
-            ref={renameRef}
-            type="button"
-            className="icon-button"
-            aria-label={`Rename page ${title}`}
-            title="Rename"
-            aria-expanded={mode === 'editing'}
-            aria-controls={mode === 'editing' ? formId : undefined}
-            onClick={() => setMode(mode === 'editing' ? 'idle' : 'editing')}
-          >
-            ✎
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete page ${title}`}
-            title="Delete"
-            onClick={() => setMode('deleting')}
-          >
-            ✕
-          </button>
-        </span>
+        {editable ? (
+          <span className="page-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Page ${title} up`}
+              title="Earlier in the list"
+              disabled={index === 0}
+              onClick={() => store.getState().movePage(pageId, index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Page ${title} down`}
+              title="Later in the list"
+              disabled={index === count - 1}
+              onClick={() => store.getState().movePage(pageId, index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              ref={renameRef}
+              type="button"
+              className="icon-button"
+              aria-label={`Rename page ${title}`}
+              title="Rename"
+              aria-expanded={mode === 'editing'}
+              aria-controls={mode === 'editing' ? formId : undefined}
+              onClick={() => setMode(mode === 'editing' ? 'idle' : 'editing')}
+            >
+              ✎
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Delete page ${title}`}
+              title="Delete"
+              onClick={() => setMode('deleting')}
+            >
+              ✕
+            </button>
+          </span>
+        ) : null}
       </div>
       {mode === 'editing' ? (
         <RenameForm id={formId} pageId={pageId} title={title} slug={slug} onDone={closeForm} />

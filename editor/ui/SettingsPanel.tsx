@@ -3,9 +3,11 @@
 // section's style. A block that can't be shown says why here too: a stand-in for a stored block
 // the editor could not read offers Delete alone; stored values the block can't use are listed;
 // fields that fail to draw show an error in the panel, and the rest of the editor goes on.
+// A role that may not edit pages sees which block is selected, nothing to change.
 import { memo } from 'react';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { blockDisplayName } from '../../shared/codes/block-types';
+import { useCan } from '../auth/owner';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
@@ -14,13 +16,17 @@ import { useUnusableSettings } from './unusable-settings';
 
 const NO_PATH: readonly string[] = [];
 
+export const NOT_EDITABLE_HINT = 'Your role cannot change the settings of blocks.';
+
 export const SettingsPanel = memo(function SettingsPanel() {
+  const editable = useCan('site:edit');
   const blockId = useEditorState((state) => state.selectedBlockId);
   const sectionId = useUiState((state) => state.sectionId);
   let content = (
     <p className="empty-hint">Select a block in the preview or the outline to edit its settings.</p>
   );
-  if (blockId) content = <BlockSettings key={blockId} blockId={blockId} />;
+  if (!editable) content = <ViewOnly blockId={blockId} />;
+  else if (blockId) content = <BlockSettings key={blockId} blockId={blockId} />;
   else if (sectionId) content = <SectionSettings key={sectionId} sectionId={sectionId} />;
   return (
     <section aria-label="Settings" className="panel settings">
@@ -106,6 +112,22 @@ function UnusableNote({ descriptions }: { readonly descriptions: readonly string
         ))}
       </ul>
     </div>
+  );
+}
+
+function ViewOnly({ blockId }: { blockId: string | null }) {
+  const type = useEditorState((state) =>
+    blockId ? blockOnPage(state, blockId)?.block.type : undefined,
+  );
+  return (
+    <>
+      {type === undefined ? null : (
+        <h2 className="panel-title">
+          {blockDisplayName(type)} <span className="type-code">{type}</span>
+        </h2>
+      )}
+      <p className="empty-hint">{NOT_EDITABLE_HINT}</p>
+    </>
   );
 }
 

@@ -1,11 +1,18 @@
-// The top bar: the site's title, the status line, the Store menu, undo/redo, the saved versions
-// (History), site styles, the device switcher and the way out.
-import { type MouseEvent, memo, useRef, useState } from 'react';
+// The top bar: the site's title, the status line, publishing, the Store and People menus (and
+// Forms for roles that work on forms but not pages), undo/redo, the saved versions (History),
+// site styles, the device switcher and the way out. Each control shows only for the roles that
+// may use it.
+import { type MouseEvent, memo, type ReactNode, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
+import { can, type OwnerAction } from '../../shared/permissions/roles';
+import { mayUseHistory } from '../auth/editing';
+import { useRole } from '../auth/owner';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
 import { lazyPart } from './lazy-part';
+import { PublishControls } from './PublishControls';
+import { PeopleMenu } from './people/PeopleMenu';
 import { StatusLine } from './StatusLine';
 
 const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
@@ -23,21 +30,31 @@ const DesignPanel = lazyPart('site styles', () =>
 const HistoryDialog = lazyPart('history', () =>
   import('./history/HistoryDialog').then((m) => m.HistoryDialog),
 );
+const FormsDialog = lazyPart('forms', () =>
+  import('./forms/FormsDialog').then((m) => m.FormsDialog),
+);
 
 export const TopBar = memo(function TopBar() {
   const title = useEditorState((state) => state.site.title);
+  const role = useRole();
+  const may = (action: OwnerAction) => role !== null && can(role, action);
+  const editable = may('site:edit');
+  const formsWork = may('forms:write') || may('submissions:read');
   return (
     <header className="topbar">
       <div className="topbar-title">
-        <span className="topbar-kicker">Editing</span>
+        <span className="topbar-kicker">{editable ? 'Editing' : 'Viewing'}</span>
         <h1>{title}</h1>
       </div>
       <StatusLine />
+      <PublishControls />
       <div className="topbar-tools">
         <StoreMenu />
-        <HistoryButtons />
-        <VersionsButton />
-        <SiteStylesButton />
+        {formsWork && !editable ? <FormsButton /> : null}
+        <PeopleMenu />
+        {mayUseHistory(role) ? <HistoryButtons /> : null}
+        {editable ? <VersionsButton /> : null}
+        {editable ? <SiteStylesButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
       </div>
@@ -76,24 +93,11 @@ function HistoryButtons() {
 
 /** Opens History, the kept versions of the site; focus comes back here when it closes. */
 function VersionsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        History
-      </button>
-      {open ? <HistoryDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  return <DialogButton label="History" dialog={(onClose) => <HistoryDialog onClose={onClose} />} />;
 }
 
-function SiteStylesButton() {
+/** A button that opens a dialog, and gets focus back when it closes. */
+function DialogButton(props: { label: string; dialog: (onClose: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   return (
@@ -102,20 +106,29 @@ function SiteStylesButton() {
         ref={ref}
         type="button"
         className="button"
+        aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
       >
-        Site styles
+        {props.label}
       </button>
-      {open ? (
-        <DesignPanel
-          onClose={() => {
+      {open
+        ? props.dialog(() => {
             setOpen(false);
             ref.current?.focus();
-          }}
-        />
-      ) : null}
+          })
+        : null}
     </>
+  );
+}
+
+function FormsButton() {
+  return <DialogButton label="Forms" dialog={(onClose) => <FormsDialog onClose={onClose} />} />;
+}
+
+function SiteStylesButton() {
+  return (
+    <DialogButton label="Site styles" dialog={(onClose) => <DesignPanel onClose={onClose} />} />
   );
 }
 

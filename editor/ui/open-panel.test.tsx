@@ -13,6 +13,7 @@ import { onDocumentPatches } from '../store/patch-listeners';
 import { block, page, section, site } from '../store/test-site';
 import { EditorProvider, type EditorServices } from './context';
 import { SettingsPanel } from './SettingsPanel';
+import { signInAs } from './test-helpers';
 
 const definitions = Object.values(BLOCK_DEFINITIONS);
 
@@ -33,6 +34,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   configureBlocks(getBlockSchema);
+  signInAs('admin');
   const blocks = definitions.map((definition) =>
     block(`b${definition.type}`, definition.type, structuredClone(definition.defaults)),
   );

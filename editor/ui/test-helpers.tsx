@@ -1,6 +1,6 @@
 // A small fake editor for component tests: a real zustand store holding EditorData, actions that
-// record their calls (updateBlockSettings really applies, refusing an empty text), and fake
-// services. Only tests import this file.
+// record their calls (updateBlockSettings really applies, refusing an empty text), fake services,
+// and a signed-in owner (the admin unless a test names another role). Only tests import this file.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { create, type StoreApi } from 'zustand';
 import { withValueAt } from '../../blocks/settings';
 import type { FieldDescriptor, SettingsPath } from '../../blocks/types';
+import type { ContributorRole } from '../../shared/codes/contributor-roles';
 import type { Block, Site } from '../../shared/document/schema';
+import { setOwner } from '../auth/owner';
 import { BUTTON, block, page, section, site } from '../store/test-site';
 import type { EditorData, EditorState, EditResult } from '../store/types';
 import { EditorProvider, type EditorServices } from './context';
@@ -138,10 +140,23 @@ function fakeServices(overrides: Partial<EditorServices> = {}): EditorServices {
   };
 }
 
+/** Signs `role` in as far as the editor knows (null: nobody). */
+export function signInAs(role: ContributorRole | null): void {
+  setOwner(
+    role === null ? null : { email: 'owner@test.example', role, siteId: 'demo', hasPassword: true },
+  );
+}
+
 export function renderEditor(
   ui: ReactElement,
-  options: { data?: Partial<EditorData>; services?: Partial<EditorServices> } = {},
+  options: {
+    data?: Partial<EditorData>;
+    services?: Partial<EditorServices>;
+    /** The signed-in owner's role; the admin by default. */
+    role?: ContributorRole | null;
+  } = {},
 ) {
+  signInAs(options.role === undefined ? 'admin' : options.role);
   const store = fakeStore(options.data);
   const services = fakeServices(options.services);
   const result = render(

@@ -1,7 +1,7 @@
 // Who may call each /api route: visitors (the routes the spec's storefront and site call, open
 // to anyone with the crumb), or owners with a named permission. One table, read top to bottom,
 // first match wins; an /api path in neither list needs an admin (a new route is closed until it
-// is listed here). `server/owners/route-access.test.ts` checks every route the app mounts.
+// is listed here). `server/owner-access.test.ts` checks every route the app mounts.
 import type { OwnerAction } from '../../shared/permissions/roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
@@ -102,12 +102,16 @@ function matches(pattern: string, path: string): boolean {
   return got.length === want.length;
 }
 
-/** What a request to `path` with `method` needs. */
-export function accessFor(method: string, path: string): AccessRule['access'] {
+/** The first rule naming a request to `path` with `method`; undefined when none does. */
+export function ruleFor(method: string, path: string): AccessRule | undefined {
   const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
-  const rule = ROUTE_ACCESS.find(
+  return ROUTE_ACCESS.find(
     (candidate) =>
       (candidate.method === '*' || candidate.method === upper) && matches(candidate.path, path),
   );
-  return rule?.access ?? UNLISTED_ACCESS;
+}
+
+/** What a request to `path` with `method` needs. */
+export function accessFor(method: string, path: string): AccessRule['access'] {
+  return ruleFor(method, path)?.access ?? UNLISTED_ACCESS;
 }

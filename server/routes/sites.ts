@@ -10,11 +10,12 @@ import {
   type SiteResponse,
 } from '../../shared/api/sites';
 import { parseSiteForSave } from '../../shared/document/parse';
+import type { Site } from '../../shared/document/schema';
 import { siteChangeActions } from '../../shared/permissions/site-change';
 import { isObj } from '../../shared/products/input-fields';
 import { jsonBody } from '../json-body';
 import { refusal } from '../owners/guard';
-import { refusalFor } from '../owners/principal';
+import { type Principal, refusalFor } from '../owners/principal';
 import { DamagedSiteError, type SiteStore } from '../storage/site-store';
 
 const isWholeNumber = (value: unknown): value is number =>
@@ -70,6 +71,24 @@ const siteJson = jsonBody({
       ? c.json({ error: SiteApiMessage.tooLarge }, 413)
       : c.json({ error: refusal.message, issues: [] }, 400),
 });
+
+/**
+ * Why `principal` may not save `after` over `before`: the first action the change needs that it
+ * lacks. A save that changes nothing still needs one of the two (a viewer saves nothing, so it
+ * cannot add revisions either).
+ */
+export function saveRefusal(principal: Principal, before: Site, after: Site): string | undefined {
+  const needed = siteChangeActions(before, after);
+  if (needed.length > 0) {
+    for (const action of needed) {
+      const refused = refusalFor(principal, action);
+      if (refused) return refused;
+    }
+    return undefined;
+  }
+  const edit = refusalFor(principal, 'site:edit');
+  return edit && refusalFor(principal, 'store-settings:write') ? edit : undefined;
+}
 
 export function siteRoutes(store: SiteStore): Hono {
   const app = new Hono();
@@ -130,10 +149,8 @@ export function siteRoutes(store: SiteStore): Hono {
     // What the save changes decides what it needs: pages and design, or only store settings.
     const current = await store.get(siteId);
     if (!current) return c.json(notFound, 404);
-    for (const action of siteChangeActions(current.site, parsed.site)) {
-      const refused = refusalFor(c.get('principal'), action);
-      if (refused) return c.json(refusal(refused), 403);
-    }
+    const refused = saveRefusal(c.get('principal'), current.site, parsed.site);
+    if (refused) return c.json(refusal(refused), 403);
     const result = await store.save(siteId, envelope.baseRevision, parsed.site, savedBy(c));
     switch (result.kind) {
       case 'saved':

@@ -28,4 +28,12 @@ describe('siteChangeActions', () => {
       'store-settings:write',
     ]);
   });
+
+  it('counts the site currency, which the store currency sets, as a store setting', () => {
+    const changed = withStore(before, 'EUR');
+    const both = { ...changed, settings: { ...changed.settings, currency: 'EUR' } };
+    expect(siteChangeActions(before, both)).toEqual(['store-settings:write']);
+    const alone = { ...before, settings: { ...before.settings, currency: 'EUR' } };
+    expect(siteChangeActions(before, alone)).toEqual(['store-settings:write']);
+  });
 });

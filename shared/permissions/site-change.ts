@@ -1,11 +1,17 @@
 // Which permissions a site save needs. The store settings live in the site document
-// (settings.store), so a store manager or billing contributor saves the document too: a save that
-// changes only them needs 'store-settings:write'; any other change needs 'site:edit'.
+// (settings.store, and settings.currency, which the store's currency sets: see
+// editor/store/actions/update-store-settings.ts), so a store manager or billing contributor saves
+// the document too: a save that changes only them needs 'store-settings:write'; any other change
+// needs 'site:edit'.
 import type { Site } from '../document/schema';
 import type { OwnerAction } from './roles';
 
+function storeSettingsOf(site: Site): unknown {
+  return { store: site.settings.store, currency: site.settings.currency };
+}
+
 function withoutStoreSettings(site: Site): unknown {
-  const { store: _store, ...settings } = site.settings;
+  const { store: _store, currency: _currency, ...settings } = site.settings;
   return { ...site, settings };
 }
 
@@ -17,7 +23,7 @@ export function siteChangeActions(before: Site, after: Site): OwnerAction[] {
   ) {
     actions.push('site:edit');
   }
-  if (JSON.stringify(before.settings.store) !== JSON.stringify(after.settings.store)) {
+  if (JSON.stringify(storeSettingsOf(before)) !== JSON.stringify(storeSettingsOf(after))) {
     actions.push('store-settings:write');
   }
   return actions;

@@ -4,17 +4,13 @@ import { useMemo } from 'react';
 import { formatMoney } from '../../../shared/money/format';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { CloseActions, Dialog } from '../Dialog';
+import { absoluteTime } from '../when';
 import { LoadError, useLoaded } from './loading';
 
 export interface OrdersDialogProps {
   readonly onClose: () => void;
   readonly client?: CommerceClient;
 }
-
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US');
-};
 
 export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
   const api = useMemo(() => client ?? createCommerceClient(), [client]);
@@ -42,7 +38,7 @@ export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
                 <div className="order-head">
                   <h3>Order {order.id}</h3>
                   {order.testMode ? <span className="badge">Test mode</span> : null}
-                  <span className="order-date">{when(order.createdOn)}</span>
+                  <span className="order-date">{absoluteTime(order.createdOn)}</span>
                 </div>
                 <p className="order-email">{order.email}</p>
                 <ul aria-label={`Items of order ${order.id}`} className="order-items">

@@ -1,8 +1,10 @@
 // The restock panel, "Back in stock": the sign-up groups (one per product and variant, paged by
 // cursor), the emails of a group, "Send" for one group and "Send all"; and the outbox of what
-// sending recorded (no mail server is reachable). Sends are announced in a live region.
+// sending recorded (no mail server is reachable). Sends are announced in a live region. Only a
+// role that may send (restock:send) sees the Send buttons.
 import { useEffect, useMemo, useState } from 'react';
 import type { RestockSendRequest, RestockSignUpGroup } from '../../../shared/api/commerce';
+import { useCan } from '../../auth/owner';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { CloseActions, Dialog } from '../Dialog';
 import { useCursorList } from './loading';
@@ -67,6 +69,7 @@ export function RestockDialog({ onClose, client }: RestockDialogProps) {
   );
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  const maySend = useCan('restock:send');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the dialog opens
   useEffect(() => {
@@ -110,19 +113,21 @@ export function RestockDialog({ onClose, client }: RestockDialogProps) {
         <section aria-labelledby="restock-groups-title">
           <div className="commerce-toolbar">
             <h3 id="restock-groups-title">Sign-ups</h3>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy || pending.length === 0}
-              onClick={() =>
-                void send(
-                  pending.map(({ productId, variantId }) => ({ productId, variantId })),
-                  false,
-                )
-              }
-            >
-              Send all
-            </button>
+            {maySend ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy || pending.length === 0}
+                onClick={() =>
+                  void send(
+                    pending.map(({ productId, variantId }) => ({ productId, variantId })),
+                    false,
+                  )
+                }
+              >
+                Send all
+              </button>
+            ) : null}
           </div>
           {groups === null ? (
             <p className="empty-hint">Loading sign-ups…</p>
@@ -149,15 +154,17 @@ export function RestockDialog({ onClose, client }: RestockDialogProps) {
                       >
                         Emails
                       </button>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={`Send to ${name}`}
-                        disabled={busy || group.pendingCount === 0}
-                        onClick={() => void send([group], true)}
-                      >
-                        Send
-                      </button>
+                      {maySend ? (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`Send to ${name}`}
+                          disabled={busy || group.pendingCount === 0}
+                          onClick={() => void send([group], true)}
+                        >
+                          Send
+                        </button>
+                      ) : null}
                     </div>
                     {open.has(key) ? <Emails api={api} group={group} /> : null}
                   </li>

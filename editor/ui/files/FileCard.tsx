@@ -15,8 +15,9 @@ export const THUMBNAIL_VARIANT = '300w';
 export interface FileCardProps {
   readonly file: FileRecord;
   readonly onPick?: (file: FileRecord) => void;
-  readonly onRename: (file: FileRecord, name: string) => Promise<RenameOutcome>;
-  readonly onDelete: (file: FileRecord) => void;
+  /** Absent: the role may not rename (nor delete) files. */
+  readonly onRename?: (file: FileRecord, name: string) => Promise<RenameOutcome>;
+  readonly onDelete?: (file: FileRecord) => void;
 }
 
 function pixelSize(originalSize: string): string {
@@ -54,7 +55,7 @@ export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
         style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
       />
       <div className="file-info">
-        {renaming ? (
+        {renaming && onRename ? (
           <RenameFileForm file={file} onRename={onRename} onDone={finishRename} />
         ) : (
           <p className="file-name" title={file.name}>
@@ -78,23 +79,27 @@ export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
               Choose
             </button>
           ) : null}
-          <button
-            ref={renameButton}
-            type="button"
-            className="button"
-            aria-label={`Rename ${file.name}`}
-            onClick={() => setRenaming(true)}
-          >
-            Rename
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            aria-label={`Delete ${file.name}`}
-            onClick={() => onDelete(file)}
-          >
-            Delete
-          </button>
+          {onRename ? (
+            <button
+              ref={renameButton}
+              type="button"
+              className="button"
+              aria-label={`Rename ${file.name}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </button>
+          ) : null}
+          {onDelete ? (
+            <button
+              type="button"
+              className="button button-danger"
+              aria-label={`Delete ${file.name}`}
+              onClick={() => onDelete(file)}
+            >
+              Delete
+            </button>
+          ) : null}
         </div>
       )}
     </li>

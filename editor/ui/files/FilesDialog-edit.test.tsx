@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // Renaming and deleting in the Files dialog, by keyboard and pointer, with their refusals.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileMessage } from '../../../shared/api/files';
 import { FakeFilesClient } from '../../files/fake-client';
 import { fileRecord } from '../../files/test-records';
+import { signInAs } from '../test-helpers';
 import { FilesDialog } from './FilesDialog';
 
+// An admin may upload, rename and delete (files:write).
+beforeEach(() => signInAs('admin'));
 afterEach(cleanup);
 
 const beach = fileRecord('f1', 'beach.jpg');

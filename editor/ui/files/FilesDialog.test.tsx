@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FileMessage,
   type FileRecord,
@@ -10,8 +10,11 @@ import {
 } from '../../../shared/api/files';
 import { FakeFilesClient } from '../../files/fake-client';
 import { fileRecord } from '../../files/test-records';
+import { signInAs } from '../test-helpers';
 import { FilesDialog } from './FilesDialog';
 
+// An admin may upload, rename and delete (files:write).
+beforeEach(() => signInAs('admin'));
 afterEach(cleanup);
 
 const beach = fileRecord('f1', 'beach.jpg', { size: 1536 });
@@ -202,5 +205,17 @@ describe('uploading', () => {
     const { signal } = client.held[0]!.options;
     cleanup();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('a role without files:write', () => {
+  it('lists the files with no way to upload, rename or delete them', async () => {
+    signInAs('viewer');
+    const { dialog } = await open();
+    expect(within(dialog).getByText('beach.jpg')).toBeTruthy();
+    for (const name of ['Upload files', 'Rename beach.jpg', 'Delete beach.jpg']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+    expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The file manager, a modal dialog named "Files": search by name, upload by the button or by
 // dropping files onto it (a progress bar per file), choose, rename and delete (after the spec's
 // confirmation). Escape closes it and focus goes back to what opened it (Dialog does both).
+// Uploading, renaming and deleting need files:write; without it the files are only shown.
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import {
   ACCEPTED_FILE_TYPES,
@@ -8,6 +9,7 @@ import {
   FileMessage,
   type FileRecord,
 } from '../../../shared/api/files';
+import { useCan } from '../../auth/owner';
 import { createFilesClient, type FilesClient } from '../../files/client';
 import { emptyListText } from '../../files/file-list';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -37,9 +39,10 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  const mayChange = useCan('files:write');
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
+    if (!mayChange || !hasFiles(event)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
     setDragging(true);
@@ -51,7 +54,7 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
+    if (!mayChange || !hasFiles(event)) return;
     event.preventDefault();
     setDragging(false);
     manager.upload(Array.from(event.dataTransfer.files));
@@ -68,7 +71,13 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
     <>
       <Dialog
         title={FILES_DIALOG_TITLE}
-        message={<p>Upload images with the button or by dropping them here.</p>}
+        message={
+          <p>
+            {mayChange
+              ? 'Upload images with the button or by dropping them here.'
+              : 'The images uploaded to this site.'}
+          </p>
+        }
         onEscape={onClose}
         className="files-dialog"
       >
@@ -94,25 +103,29 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
                 onChange={(event) => manager.setSearch(event.target.value)}
               />
             </div>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => fileInput.current?.click()}
-            >
-              Upload files
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
-              accept={ACCEPTED_FILE_TYPES}
-              hidden
-              tabIndex={-1}
-              onChange={(event) => {
-                manager.upload(Array.from(event.target.files ?? []));
-                event.target.value = '';
-              }}
-            />
+            {mayChange ? (
+              <>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => fileInput.current?.click()}
+                >
+                  Upload files
+                </button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  multiple
+                  accept={ACCEPTED_FILE_TYPES}
+                  hidden
+                  tabIndex={-1}
+                  onChange={(event) => {
+                    manager.upload(Array.from(event.target.files ?? []));
+                    event.target.value = '';
+                  }}
+                />
+              </>
+            ) : null}
           </div>
           <UploadList uploads={manager.uploads} />
           <Notices notices={manager.notices} onDismiss={manager.dismiss} />
@@ -141,8 +154,8 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
                     key={file.id}
                     file={file}
                     onPick={onPick}
-                    onRename={manager.rename}
-                    onDelete={setConfirming}
+                    onRename={mayChange ? manager.rename : undefined}
+                    onDelete={mayChange ? setConfirming : undefined}
                   />
                 ))}
               </ul>

@@ -2,31 +2,24 @@
 // site's forms or create one, then its tabs "Build", "Storage", "Advanced", "Captcha" and
 // "Disclaimer". The definition is a server record: the editor keeps a draft in its store (each
 // change one undo step, shown in the frame at once over the preview protocol) and saves it to
-// the server shortly after (form-saver.ts).
+// the server shortly after (form-saver.ts). Creating a form needs forms:write; the tabs follow
+// the role too (FormTabs.tsx).
 import { useEffect, useId, useState } from 'react';
-import { useStore } from 'zustand';
 import type { FormSummary } from '../../../shared/api/forms';
+import { useCan } from '../../auth/owner';
 import { useEditorStore } from '../context';
 import type { CustomPanelProps } from '../fields/custom-panels';
 import { useSettingAt } from '../fields/use-setting';
-import { BuildTab } from './BuildTab';
-import { formSaveStatus } from './form-saver';
+import { FormTabs } from './FormTabs';
 import { createForm, listForms } from './forms-api';
-import { MailingListConnection } from './MailingListConnection';
-import { AdvancedTab, CaptchaTab, DisclaimerTab } from './SettingsTabs';
-import { SubmissionsView } from './SubmissionsView';
-import { Tabs } from './Tabs';
-import { useFormDraft } from './use-form';
 import './forms.css';
-
-export const FORM_TABS = ['Build', 'Storage', 'Advanced', 'Captcha', 'Disclaimer'] as const;
-type FormTab = (typeof FORM_TABS)[number];
 
 function FormPicker(props: {
   readonly current: string;
   readonly onPick: (formId: string) => void;
 }) {
   const id = useId();
+  const mayCreate = useCan('forms:write');
   const [forms, setForms] = useState<readonly FormSummary[]>([]);
   const [chosen, setChosen] = useState(props.current);
   const [name, setName] = useState('');
@@ -57,32 +50,34 @@ function FormPicker(props: {
           ))}
         </select>
       </div>
-      <form
-        className="form-create"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void createForm(name.trim()).then((answer) => {
-            if (!answer.ok) {
-              setMessage(answer.message);
-              return;
-            }
-            setName('');
-            setMessage(`Created ${answer.value.name}.`);
-            props.onPick(answer.value.id);
-          });
-        }}
-      >
-        <label htmlFor={`${id}-name`}>New form name</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <button type="submit" className="button" disabled={name.trim() === ''}>
-          Create form
-        </button>
-      </form>
+      {mayCreate ? (
+        <form
+          className="form-create"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void createForm(name.trim()).then((answer) => {
+              if (!answer.ok) {
+                setMessage(answer.message);
+                return;
+              }
+              setName('');
+              setMessage(`Created ${answer.value.name}.`);
+              props.onPick(answer.value.id);
+            });
+          }}
+        >
+          <label htmlFor={`${id}-name`}>New form name</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" className="button" disabled={name.trim() === ''}>
+            Create form
+          </button>
+        </form>
+      ) : null}
       <p role="status" className="field-error">
         {message}
       </p>
@@ -90,52 +85,15 @@ function FormPicker(props: {
   );
 }
 
-function SaveLine({ formId }: { readonly formId: string }) {
-  const status = useStore(formSaveStatus, (state) => state[formId]);
-  const text =
-    status?.state === 'pending'
-      ? 'Saving the form…'
-      : status?.state === 'error'
-        ? `The form was not saved: ${status.message}`
-        : status?.state === 'saved'
-          ? 'Form saved.'
-          : '';
-  return (
-    <p className="form-save-line" role="status">
-      {text}
-    </p>
-  );
-}
-
 export function FormEditorPanel({ blockId, path }: CustomPanelProps) {
   const store = useEditorStore();
   const stored = useSettingAt(blockId, path);
   const formId = typeof stored === 'string' ? stored : '';
-  const { draft, error, edit } = useFormDraft(formId);
-  const [tab, setTab] = useState<FormTab>('Build');
   const pick = (next: string) => store.getState().updateBlockSettings(blockId, path, next);
   return (
     <div className="form-editor">
       <FormPicker key={formId} current={formId} onPick={pick} />
-      {formId === '' ? null : draft ? (
-        <>
-          <SaveLine formId={formId} />
-          <Tabs label="Form editor" tabs={FORM_TABS} selected={tab} onSelect={setTab}>
-            {tab === 'Build' ? <BuildTab form={draft} edit={edit} /> : null}
-            {tab === 'Storage' ? (
-              <>
-                <SubmissionsView form={draft} />
-                <MailingListConnection formId={formId} />
-              </>
-            ) : null}
-            {tab === 'Advanced' ? <AdvancedTab form={draft} edit={edit} /> : null}
-            {tab === 'Captcha' ? <CaptchaTab form={draft} edit={edit} /> : null}
-            {tab === 'Disclaimer' ? <DisclaimerTab form={draft} edit={edit} /> : null}
-          </Tabs>
-        </>
-      ) : (
-        <p role="status">{error || 'Loading the form…'}</p>
-      )}
+      {formId === '' ? null : <FormTabs formId={formId} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORM_TABS } from './FormEditorPanel';
+import { FORM_TABS } from './FormTabs';
 import { Tabs } from './Tabs';
 
 afterEach(cleanup);

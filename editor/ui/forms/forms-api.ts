@@ -1,5 +1,4 @@
 // The owner's form calls (shared/api/forms.ts), answered as values or as the server's message.
-import { callJson } from '../../../blocks/form/http';
 import type { FormDefinition } from '../../../blocks/form/wire';
 import { withQuery } from '../../../blocks/storefront/api';
 import {
@@ -14,29 +13,7 @@ import {
   type SubmissionPage,
   submissionsPath,
 } from '../../../shared/api/forms';
-
-export type Answer<T> = { readonly ok: true; readonly value: T } | { ok: false; message: string };
-
-const messageOf = (data: unknown, status: number): string => {
-  const error =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).error : null;
-  return typeof error === 'string' && error !== '' ? error : `The server answered ${status}.`;
-};
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  try {
-    const { status, data } = await callJson(method, path, body);
-    return status >= 200 && status < 300
-      ? { ok: true, value: data as T }
-      : { ok: false, message: messageOf(data, status) };
-  } catch {
-    return { ok: false, message: 'The server could not be reached.' };
-  }
-}
+import { call } from '../../owner-call';
 
 export const listForms = () => call<FormListResponse>('GET', FORMS_API_PATH);
 export const getForm = (formId: string) => call<FormDefinition>('GET', formPath(formId));
