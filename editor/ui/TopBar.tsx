@@ -1,7 +1,8 @@
 // The top bar: the site's title, the status line, the Store menu, undo/redo, site styles, the
-// device switcher and the way out.
+// device switcher, the way out and the owner's Account.
 import { type MouseEvent, memo, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
+import { AccountButton } from '../auth/AccountButton';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
@@ -36,6 +37,7 @@ export const TopBar = memo(function TopBar() {
         <SiteStylesButton />
         <DeviceSwitcher />
         <ViewSiteLink />
+        <AccountButton />
       </div>
     </header>
   );
