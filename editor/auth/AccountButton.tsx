@@ -26,7 +26,7 @@ export function AccountButton() {
         title={me.email}
         onClick={() => setOpen(true)}
       >
-        <span className="account-button-label">Account</span>
+        <span className="account-button-label">Account</span>{' '}
         <span className="account-button-email">{me.email}</span>
       </button>
       {open ? (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerMe } from '../../shared/api/auth';
 import { OwnerMessage } from '../../shared/api/auth';
 import { renderEditor } from '../ui/test-helpers';
+import { AccountButton } from './AccountButton';
 import { AccountDialog, signedOutEverywhere } from './AccountDialog';
 import type { AuthClient } from './client';
 import { GateMessage, useGate } from './gate';
@@ -33,6 +34,24 @@ function renderAccount(client: AuthClient = fakeAuthClient(), me: OwnerMe = TEST
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the Account button', () => {
+  it('names the signed-in owner and opens the Account dialog', async () => {
+    renderEditor(<AccountButton />);
+    const button = screen.getByRole('button', { name: 'Account owner@example.com' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is not there while nobody is signed in', () => {
+    setOwner(null);
+    renderEditor(<AccountButton />);
+    expect(screen.queryByRole('button', { name: /Account/ })).toBeNull();
+  });
+});
 
 describe('passwordChanged', () => {
   it.each([

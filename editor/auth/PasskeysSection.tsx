@@ -101,7 +101,7 @@ export function PasskeysSection({ client }: { readonly client: AuthClient }) {
               </div>
               <button
                 type="button"
-                className="button button-quiet"
+                className="button"
                 aria-label={`Remove passkey ${passkey.name}`}
                 disabled={busy !== null}
                 onClick={() => setRemoving(passkey)}

@@ -298,6 +298,37 @@ test('an existing account is asked to sign in before it accepts', async ({ brows
   }
 });
 
+test('a script signs in through the API as ../shared/editor-bench does', async ({ browser }) => {
+  const page = await freshPage(browser);
+  try {
+    await page.goto(server.origin);
+    await expect(signInHeading(page)).toBeVisible();
+    // The bench's own steps (drivers/project.mjs signIn): the crumb from document.cookie,
+    // {email, password} posted with it, then a reload.
+    const status = await page.evaluate(
+      async ([email, password]) => {
+        const crumb =
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('crumb='))
+            ?.slice(6) ?? '';
+        const answer = await fetch('/api/auth/session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb },
+          body: JSON.stringify({ email, password }),
+        });
+        return answer.status;
+      },
+      ['maker@example.com', 'a maker password'],
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await expectEditorFor(page, 'maker@example.com');
+  } finally {
+    await page.context().close();
+  }
+});
+
 for (const width of [1024, 428]) {
   test(`the sign-in screen at ${width} px`, async ({ browser }, testInfo) => {
     const page = await freshPage(browser, width);
