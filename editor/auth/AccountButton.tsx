@@ -23,10 +23,11 @@ export function AccountButton() {
         className="button account-button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-label={`Account ${me.email}`}
         title={me.email}
         onClick={() => setOpen(true)}
       >
-        <span className="account-button-label">Account</span>{' '}
+        <span className="account-button-label">Account</span>
         <span className="account-button-email">{me.email}</span>
       </button>
       {open ? (

@@ -7,6 +7,7 @@ import { AuthGate } from './AuthGate';
 import type { AuthClient } from './client';
 import { endSession, GateMessage, useGate } from './gate';
 import { setOwner } from './owner';
+import { PasskeyUiMessage } from './passkeys';
 import { fakeAuthClient, refused, TEST_ME } from './test-client';
 
 beforeEach(() => {
@@ -171,6 +172,23 @@ describe('an invitation', () => {
     );
     submit('Go to sign in');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+  });
+
+  it('chosen with a passkey that the browser then fails to make: in, and told so', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    try {
+      const { client, onSignedIn } = renderGate();
+      fireEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(PasskeyUiMessage.failed);
+      expect(client.acceptInvitation).toHaveBeenCalledWith('tok');
+      expect(client.registerPasskey).not.toHaveBeenCalled();
+      expect(onSignedIn).not.toHaveBeenCalled();
+      submit('Continue to the editor');
+      await screen.findByText('The editor');
+      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ hasPassword: true }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is accepted at once by the invited owner already signed in', async () => {
