@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium';
 import { E2E_DATA_DIR } from './test/e2e-data';
+import { OWNER_EMAIL, OWNER_PASSWORD, OWNER_STATE_PATH } from './test/fixtures/owner';
 
 // End-to-end tests drive Debian's Chromium (never Playwright's own download) against the real
 // built app and server, started here on port 4310 (E2E_PORT to change) with a throwaway
-// database folder and a known admin (OWNER_EMAIL, OWNER_PASSWORD) the specs sign in as.
+// database folder and a known admin (OWNER_EMAIL, OWNER_PASSWORD). The global setup signs that
+// admin in once; every browser starts from that state unless a spec gives it another
+// (SIGNED_OUT for a visitor, or for the sign-in specs).
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
@@ -13,6 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  globalSetup: './test/e2e-sign-in.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -20,6 +24,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     viewport: { width: 1600, height: 1000 },
+    storageState: OWNER_STATE_PATH,
     trace: 'off',
   },
   webServer: {
@@ -27,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { OWNER_EMAIL: 'owner@e2e.example', OWNER_PASSWORD: 'e2e-owner-pass' },
+    env: { OWNER_EMAIL, OWNER_PASSWORD },
   },
 });

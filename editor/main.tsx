@@ -1,12 +1,25 @@
-// The editor's entry: wire block schemas into the store, render the UI (the preview frame starts
-// loading at once), connect the frame bridge, and boot the demo site (load + autosave); form
+// The editor's entry: wire block schemas into the store, ask who is signed in, and render the
+// editor behind its sign-in gate (auth/AuthGate.tsx). Once an owner is in, the UI renders (the
+// preview frame starts loading at once), the frame bridge connects and the demo site boots (load
+// + autosave); a session that ends stops saving, the edits kept in the local draft. Form
 // definitions edited in the form block's panel save on their own (ui/forms/form-saver.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
-import { fetchMe, setOwner } from './auth/owner';
+import { AuthGate } from './auth/AuthGate';
+import { createAuthClient } from './auth/client';
+import { checkWhoIsIn, endSession, GateMessage, readStartingPage } from './auth/gate';
+import { fetchMe, useOwner } from './auth/owner';
+import { watchOwnerSession } from './auth/session-watch';
 import { connectFrame } from './frame/bridge';
-import { bootEditor, discardDraft, hasUnsavedChanges, saveNow, savesSettled } from './saving';
+import {
+  bootEditor,
+  discardDraft,
+  hasUnsavedChanges,
+  saveNow,
+  savesSettled,
+  suspendEditor,
+} from './saving';
 import { configureBlocks, useEditor } from './store';
 import { App } from './ui/App';
 import { EditorProvider, type EditorServices } from './ui/context';
@@ -15,6 +28,7 @@ import { leaveServices } from './ui/leave-services';
 import './editor.css';
 import './ui/panels.css';
 import './ui/frame-and-dialogs.css';
+import './auth/auth.css';
 
 /** The seeded demo site. */
 const SITE_ID = 'demo';
@@ -34,15 +48,26 @@ const services: EditorServices = {
   }),
 };
 
+readStartingPage();
+const whoIsIn = () => checkWhoIsIn(() => fetchMe());
+void whoIsIn();
+watchOwnerSession(() => {
+  if (useOwner.getState().me !== null) endSession(GateMessage.sessionEnded);
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <EditorProvider store={useEditor} services={services}>
-      <App />
-    </EditorProvider>
+    <AuthGate
+      client={createAuthClient()}
+      onSignedIn={() => void bootEditor(SITE_ID)}
+      onSignedOut={suspendEditor}
+      onRetry={whoIsIn}
+    >
+      <EditorProvider store={useEditor} services={services}>
+        <App />
+      </EditorProvider>
+    </AuthGate>
   </StrictMode>,
 );
 
-// Who is editing decides what the editor shows (editor/auth/editing.ts).
-void fetchMe().then(setOwner, () => setOwner(null));
-void bootEditor(SITE_ID);
 startFormSaver(useEditor);

@@ -18,6 +18,7 @@ import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
+import { passkeyRoutes } from './routes/passkeys';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
 import { currentSiteUser } from './site-users/current-user';
@@ -25,6 +26,7 @@ import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
 import type { FileStore } from './storage/file-store';
 import type { OwnerStore } from './storage/owner-store';
+import { PasskeyStore } from './storage/passkey-store';
 import type { Clock, SiteStore } from './storage/site-store';
 
 /** Owners and their credentials: every owner route checks them. */
@@ -94,6 +96,17 @@ export function createApp(deps: AppDependencies): Hono {
     authRoutes({
       owners,
       access,
+      sites: deps.store,
+      findPrincipal,
+      siteId: deps.siteId,
+      limits,
+    }),
+  );
+  app.route(
+    '/api/auth/passkeys',
+    passkeyRoutes({
+      owners,
+      passkeys: new PasskeyStore(owners.db, owners.now),
       sites: deps.store,
       findPrincipal,
       siteId: deps.siteId,

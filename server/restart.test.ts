@@ -84,10 +84,11 @@ describe('server/main.ts', () => {
       child.once('exit', (code) => reject(new Error(`exited with ${code} before listening`)));
     });
     const [editor, site, admin] = printed.split('\n');
-    expect(editor).toMatch(/^Editor: http:\/\/127\.0\.0\.1:\d+\/\?signin=[A-Za-z0-9_-]{43}$/);
-    const link = editor!.slice('Editor: '.length);
+    expect(editor).toMatch(/^Editor: http:\/\/localhost:\d+\/\?signin=[A-Za-z0-9_-]{43}$/);
+    // Printed for a browser (passkeys need a name, not 127.0.0.1); Node reaches it by address.
+    const link = editor!.slice('Editor: '.length).replace('//localhost:', '//127.0.0.1:');
     const base = new URL('/', link).href;
-    expect(site).toBe(`Site: ${base}preview/`);
+    expect(site).toBe(`Site: ${base.replace('//127.0.0.1:', '//localhost:')}preview/`);
     expect(admin).toMatch(/^Admin: owner@example\.com /);
     // The link signs in once, and leaves the address bar.
     const opened = await fetch(link, { redirect: 'manual' });

@@ -187,7 +187,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = localUrl(options.host, port);
   return {
     url,
-    signInUrl: `${url}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
+    // Browsers allow passkeys (WebAuthn) on `localhost` but not on a numeric address.
+    signInUrl: `${url.replace('//127.0.0.1:', '//localhost:')}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
     adminEmail,
     app,
     close,

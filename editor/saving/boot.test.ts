@@ -8,6 +8,7 @@ import {
   hasUnsavedChanges,
   savesSettled,
   stopEditorSession,
+  suspendEditor,
 } from './boot';
 import { AUTOSAVE_DELAY_MS } from './decisions';
 import { draftKey, writeDraft } from './draft';
@@ -138,6 +139,22 @@ describe('bootEditor', () => {
     expect(storage.items.size).toBe(0);
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
     expect(server.site.title).not.toBe('Draft title');
+  });
+
+  it('a session that ends keeps the edit in the draft, saving none, until the next boot', async () => {
+    await bootEditor('demo', { client: server, storage });
+    state().updateBlockSettings('a', 'label', 'Edited while signed in');
+    suspendEditor();
+    expect(storage.items.has(draftKey('demo'))).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(server.saves).toHaveLength(0);
+
+    await bootEditor('demo', { client: server, storage });
+    expect(state().saveStatus).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await savesSettled();
+    expect(JSON.stringify(server.site)).toContain('Edited while signed in');
+    expect(storage.items.size).toBe(0);
   });
 
   it('a second boot replaces the first session', async () => {

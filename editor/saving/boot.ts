@@ -1,5 +1,6 @@
 // Starting the editor on a site: fetch the server's document, reconcile it with a local draft
-// (see planBoot), load the store and start autosaving. Also what the page asks before leaving.
+// (see planBoot), load the store and start autosaving; stopping when the owner's session ends,
+// the draft kept. Also what the page asks before leaving.
 import { saveRefusalNow } from '../auth/editing';
 import { useEditor } from '../store';
 import { createSiteClient, type SiteClient } from './client';
@@ -81,6 +82,15 @@ export function stopEditorSession(): void {
   removePageHide?.();
   removePageHide = null;
   discard = null;
+}
+
+/**
+ * The owner's session ended: unsaved edits go to the local draft now, and saving stops until
+ * bootEditor runs again after signing in (it resumes the draft).
+ */
+export function suspendEditor(): void {
+  session?.flushDraft();
+  stopEditorSession();
 }
 
 /** Leaving without saving: stops autosaving and forgets the browser's draft of unsaved edits. */

@@ -9,4 +9,5 @@ export {
   saveNow,
   savesSettled,
   stopEditorSession,
+  suspendEditor,
 } from './boot';

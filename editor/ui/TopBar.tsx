@@ -1,10 +1,11 @@
 // The top bar: the site's title, the status line, publishing, the Store and People menus (and
 // Forms for roles that work on forms but not pages), undo/redo, the saved versions (History),
-// site styles, the device switcher and the way out. Each control shows only for the roles that
-// may use it.
+// site styles, the device switcher, the way out and the owner's Account. Each control shows only
+// for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { can, type OwnerAction } from '../../shared/permissions/roles';
+import { AccountButton } from '../auth/AccountButton';
 import { mayUseHistory } from '../auth/editing';
 import { useRole } from '../auth/owner';
 import { StoreMenu } from './commerce/StoreMenu';
@@ -57,6 +58,7 @@ export const TopBar = memo(function TopBar() {
         {editable ? <SiteStylesButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
+        <AccountButton />
       </div>
     </header>
   );

@@ -14,6 +14,7 @@ import {
   FORMS_API_PATH,
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
+import { PasskeyPath } from '../../shared/api/passkeys';
 import {
   SITE_USER_ACCOUNT_PATH,
   SITE_USER_SESSION_PATH,
@@ -101,13 +102,14 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
       refusal: siteUserRefusal,
     },
     { method: 'GET', path: `${FORMS_API_PATH}/:formId/submissions.csv`, rule: 'CSV_EXPORT' },
-    // Counted by server/routes/auth.ts (also per account) and contributors.ts (per owner).
-    {
-      method: 'POST',
-      path: AUTH_SESSION_PATH,
-      rule: 'OWNER_SIGN_IN_PER_ADDRESS',
-      countedByRoute: true,
-    },
+    // Counted by server/routes/auth.ts and passkeys.ts (also per account) and contributors.ts
+    // (per owner). A password and a passkey sign-in spend from the same buckets.
+    ...[AUTH_SESSION_PATH, PasskeyPath.signIn].map((path) => ({
+      method: 'POST' as const,
+      path,
+      rule: 'OWNER_SIGN_IN_PER_ADDRESS' as const,
+      countedByRoute: true as const,
+    })),
     { method: 'POST', path: '/api/api-keys', rule: 'API_KEY_CREATE', countedByRoute: true },
   ];
 }

@@ -55,6 +55,28 @@ export async function describeOwner(
   };
 }
 
+/**
+ * Signs the owner in on this response (a password, a passkey or an accepted invitation):
+ * session, cookie, fresh crumb, and the answer.
+ */
+export async function signedInAnswer(
+  c: Context,
+  owners: OwnerStore,
+  owner: OwnerRecord,
+  siteId: string,
+  rememberMe: boolean,
+): Promise<Response> {
+  const token = await startOwnerSession(c, owners, owner.id, rememberMe);
+  const xsrfToken = issueCrumb(
+    c,
+    bindingAfter(c.req.header('Cookie'), OWNER_SESSION_COOKIE, token),
+  );
+  return c.json<OwnerSignInResponse>({
+    ...(await describeOwner(owners, owner, siteId)),
+    xsrfToken,
+  });
+}
+
 function checkNewPassword(value: unknown): string | { message: string } {
   if (typeof value !== 'string' || value === '') return { message: OwnerMessage.passwordRequired };
   if (value.length < PASSWORD_MIN_LENGTH) return { message: OwnerMessage.passwordTooShort };
@@ -75,18 +97,8 @@ export function authRoutes(deps: AuthDependencies): Hono {
   };
   const signedOut = (c: Context) => c.json(refusal(SIGN_IN_TO_CONTINUE), 401);
 
-  /** Signs the owner in on this response: session, cookie, fresh crumb, and the answer. */
-  const signIn = async (c: Context, owner: OwnerRecord, rememberMe: boolean) => {
-    const token = await startOwnerSession(c, owners, owner.id, rememberMe);
-    const xsrfToken = issueCrumb(
-      c,
-      bindingAfter(c.req.header('Cookie'), OWNER_SESSION_COOKIE, token),
-    );
-    return c.json<OwnerSignInResponse>({
-      ...(await describeOwner(owners, owner, siteId)),
-      xsrfToken,
-    });
-  };
+  const signIn = (c: Context, owner: OwnerRecord, rememberMe: boolean) =>
+    signedInAnswer(c, owners, owner, siteId, rememberMe);
 
   app.post('/session', commerceJson, async (c) => {
     const byAddress = await perAddress.take((await byNetwork(c)) ?? 'local');

@@ -18,9 +18,10 @@ import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { ContributorRole } from '../../shared/codes/contributor-roles';
 import { clientOfContext, getSite, readCrumb, SITE_PATH } from '../fixtures/api';
 import { FRAME_SELECTOR } from '../fixtures/editor';
+import { OWNER_EMAIL, OWNER_PASSWORD } from '../fixtures/owner';
 
 /** The admin playwright.config.ts starts the server with (OWNER_EMAIL, OWNER_PASSWORD). */
-const ADMIN = { email: 'owner@e2e.example', password: 'e2e-owner-pass' };
+const ADMIN = { email: OWNER_EMAIL, password: OWNER_PASSWORD };
 const PASSWORD = 'chosen-by-them';
 
 /** Signs the context in through the API, as the sign-in screen would. */

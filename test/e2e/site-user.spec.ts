@@ -4,6 +4,7 @@
 // loads the cart at once because the visitor is signed in; without the session the readable
 // cookie signs nobody in.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { SIGNED_OUT } from '../fixtures/owner';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -11,8 +12,12 @@ test.describe.configure({ timeout: 120_000 });
 const PRODUCT_PAGE = '/preview/shop/linen-cushion';
 const PASSWORD = 'a long password';
 
+/** A shopper's browser: no owner session, so the preview shows the published site. */
 async function browserAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: SIGNED_OUT,
+  });
   return context.newPage();
 }
 
