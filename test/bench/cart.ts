@@ -5,6 +5,8 @@ import type { Browser } from '@playwright/test';
 import { Shopper } from '../../server/commerce-test-helpers';
 import { CommercePath, type ProductItem, type ShoppingCart } from '../../shared/api/commerce';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { signInOwner } from '../fixtures/owner';
+import { BENCH_OWNER } from './server';
 import { summarize } from './stats';
 import type { Row } from './table';
 
@@ -13,7 +15,7 @@ const RENDERS = 12;
 const CHANGES = 20;
 
 async function cartOf100(baseUrl: string): Promise<Shopper> {
-  const shopper = await new Shopper(baseUrl).start();
+  const shopper = await new Shopper(baseUrl).signIn(BENCH_OWNER.email, BENCH_OWNER.password);
   const variants = Array.from({ length: ENTRIES }, (_, n) => ({
     attributes: { Number: String(n + 1) },
     priceMoney: { value: '5.00', currency: 'USD' },
@@ -53,6 +55,7 @@ export async function cartRows(browser: Browser, baseUrl: string): Promise<Row[]
     baseURL: baseUrl,
     viewport: { width: 1600, height: 1000 },
   });
+  await signInOwner(context.request);
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   await context.addCookies(
     [...shopper.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),

@@ -4,6 +4,7 @@
 import { Shopper } from '../../server/commerce-test-helpers';
 import { RULES } from '../../server/limits/rules';
 import { CommercePath, type ProductItem, type ShoppingCart } from '../../shared/api/commerce';
+import { BENCH_OWNER } from './server';
 import { percentile } from './stats';
 import type { Row } from './table';
 
@@ -152,6 +153,6 @@ async function orderRows(baseUrl: string, owner: Shopper): Promise<Row[]> {
 }
 
 export async function commerceRows(baseUrl: string): Promise<Row[]> {
-  const owner = await new Shopper(baseUrl).start();
+  const owner = await new Shopper(baseUrl).signIn(BENCH_OWNER.email, BENCH_OWNER.password);
   return [...(await addRows(baseUrl, owner)), ...(await orderRows(baseUrl, owner))];
 }

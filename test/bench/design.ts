@@ -8,6 +8,7 @@ import { hslToHex } from '../../shared/design/color';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
 import { clientOfContext, firstPage, getSite, putSite } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { signInOwner } from '../fixtures/owner';
 import { type Summary, summarize } from './stats';
 import type { Row } from './table';
 
@@ -18,6 +19,7 @@ export async function measureDesign(browser: Browser, baseUrl: string): Promise<
     baseURL: baseUrl,
     viewport: { width: 1600, height: 1000 },
   });
+  await signInOwner(context.request);
   try {
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const client = clientOfContext(context);

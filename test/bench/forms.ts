@@ -6,6 +6,7 @@ import type { Browser } from '@playwright/test';
 import { BlockType } from '../../shared/codes/block-types';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { putForm } from '../fixtures/forms';
+import { signInOwner } from '../fixtures/owner';
 import { summarize } from './stats';
 import type { Row } from './table';
 
@@ -15,6 +16,7 @@ const THANKS = 'Thanks, bench.';
 
 export async function formSubmitRows(browser: Browser, baseUrl: string): Promise<Row[]> {
   const context = await browser.newContext({ baseURL: baseUrl });
+  await signInOwner(context.request);
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   const client = clientOfContext(context);
   await putForm(client, {

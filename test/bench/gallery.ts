@@ -9,6 +9,7 @@ import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { Block } from '../../shared/document/schema';
 import { clientOfContext, readCrumb, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { signInOwner } from '../fixtures/owner';
 import { type Summary, summarize } from './stats';
 
 const PHOTOS = 12;
@@ -144,8 +145,13 @@ async function measureSwitches(page: Page): Promise<number[]> {
 }
 
 /** A fresh browser context on the app. */
-function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 1000 } });
+async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1600, height: 1000 },
+  });
+  await signInOwner(context.request);
+  return context;
 }
 
 /**

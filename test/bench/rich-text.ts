@@ -14,6 +14,7 @@ import type { Block } from '../../shared/document/schema';
 import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
 import { buttonBlock, clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { signInOwner } from '../fixtures/owner';
 import {
   ensureProbes,
   type ProbeSamples,
@@ -164,6 +165,7 @@ export async function richTextRows(
     baseURL: baseUrl,
     viewport: { width: 1600, height: 1000 },
   });
+  await signInOwner(context.request);
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   try {
     const text: Block = {

@@ -9,6 +9,7 @@ import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
+import { signInOwner } from '../fixtures/owner';
 import { authRows } from './auth';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       baseURL: server.baseUrl,
       viewport: { width: 1600, height: 1000 },
     });
+    await signInOwner(context.request);
     // tsx compiles this file with esbuild's keepNames, which wraps the probe functions in
     // `__name(...)` calls; the page needs that helper to run them.
     await context.addInitScript('globalThis.__name = (fn) => fn;');

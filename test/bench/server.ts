@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BucketRule, RuleName } from '../../server/limits/rules';
+import { OWNER_EMAIL, OWNER_PASSWORD } from '../fixtures/owner';
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -20,8 +21,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * 50 clients adding 20 times, 50 buyers ordering, 50 visitors saving 3 forms, all at once, and
  * 60 owner sign-ins in a row.
  */
-/** The admin the benchmark's server is started with (OWNER_EMAIL, OWNER_PASSWORD). */
-export const BENCH_OWNER = { email: 'owner@bench.example', password: 'bench-owner-pass' } as const;
+/** The admin the benchmark's server is started with: the end-to-end tests' (test/fixtures/owner). */
+export const BENCH_OWNER = { email: OWNER_EMAIL, password: OWNER_PASSWORD } as const;
 
 export const BENCH_LIMITS: Partial<Record<RuleName, BucketRule>> = {
   OWNER_SIGN_IN_PER_ADDRESS: { burst: 1000, perSecond: 100 },

@@ -8,6 +8,7 @@ import { CommercePath } from '../../shared/api/commerce';
 import { ProductType } from '../../shared/codes/product-types';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../shared/limits';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
+import { signInOwner } from '../fixtures/owner';
 import { summarize } from './stats';
 import type { Row } from './table';
 
@@ -39,6 +40,7 @@ export async function storefrontRows(browser: Browser, baseUrl: string): Promise
     baseURL: baseUrl,
     viewport: { width: 1024, height: 900 },
   });
+  await signInOwner(context.request);
   const block = {
     id: freshId('bench-product'),
     type: 43,

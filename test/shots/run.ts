@@ -6,12 +6,13 @@
 // first block selected; `--demo` photographs the seeded demo site's pages as they are instead.
 // Not part of the test suite: tests assert, pictures are for eyes.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../shared/api/sites';
 import { BLOCK_TYPES } from '../../shared/codes/block-types';
 import { DEFAULT_SECTION_STYLE, type Site } from '../../shared/document/schema';
 import { startServer } from '../bench/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { signInOwner } from '../fixtures/owner';
 
 const OUT = '.shots';
 const WIDTHS = [1024, 428] as const;
@@ -41,20 +42,19 @@ function pagesFor(site: Site): Site {
   };
 }
 
-async function storePages(baseUrl: string): Promise<void> {
-  const first = await fetch(`${baseUrl}/api/sites/demo`);
-  const crumb = /crumb=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const { site, revision } = (await first.json()) as { site: Site; revision: number };
-  const saved = await fetch(`${baseUrl}/api/sites/demo`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${CRUMB_COOKIE}=${crumb}`,
-      [CRUMB_HEADER]: crumb,
-    },
-    body: JSON.stringify({ baseRevision: revision, site: pagesFor(site) }),
+/** Saves the pages of the blocks to photograph into the draft, which the signed-in owner sees. */
+async function storePages(context: BrowserContext): Promise<void> {
+  const { site, revision } = (await (await context.request.get('/api/sites/demo')).json()) as {
+    site: Site;
+    revision: number;
+  };
+  const crumb = (await context.cookies()).find((cookie) => cookie.name === CRUMB_COOKIE)?.value;
+  const saved = await context.request.put('/api/sites/demo', {
+    headers: { [CRUMB_HEADER]: crumb ?? '' },
+    data: { baseRevision: revision, site: pagesFor(site) },
   });
-  if (!saved.ok) throw new Error(`Saving the pages failed: ${saved.status} ${await saved.text()}`);
+  if (!saved.ok())
+    throw new Error(`Saving the pages failed: ${saved.status()} ${await saved.text()}`);
 }
 
 /** Scrolls through the page so lazy images load, and waits until every image has settled. */
@@ -70,19 +70,23 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.waitForTimeout(100);
 }
 
-async function demoSlugs(baseUrl: string): Promise<string[]> {
-  const { site } = (await (await fetch(`${baseUrl}/api/sites/demo`)).json()) as { site: Site };
+async function demoSlugs(context: BrowserContext): Promise<string[]> {
+  const { site } = (await (await context.request.get('/api/sites/demo')).json()) as { site: Site };
   return site.pages.map((page) => page.slug);
 }
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const slugs = demo ? await demoSlugs(server.baseUrl) : types.map((code) => `block-${code}`);
-  if (!demo) await storePages(server.baseUrl);
+  // Signed in as the admin, who sees the draft in the preview on its own.
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  await signInOwner(context.request);
+  const slugs = demo ? await demoSlugs(context) : types.map((code) => `block-${code}`);
+  if (!demo) await storePages(context);
   mkdirSync(OUT, { recursive: true });
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 300 } });
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 300 });
     page.on('console', (message) => {
       if (message.type() === 'error')
         console.log(`  console error (${width}px): ${message.text()}`);
@@ -98,7 +102,8 @@ try {
     await page.close();
   }
   if (withEditor) {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(server.baseUrl);
     await page.frameLocator('iframe').locator('[data-block-id]').first().click();
     await page.waitForTimeout(300);
