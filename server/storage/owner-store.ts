@@ -46,22 +46,22 @@ export class OwnerStore {
     return new Date(this.now()).toISOString();
   }
 
-  async findByEmail(email: string): Promise<OwnerRecord | undefined> {
+  private async findBy(column: 'id' | 'email', value: string): Promise<OwnerRecord | undefined> {
     const row = await this.db
       .selectFrom('owners')
       .select(['id', 'email', 'password_hash'])
-      .where('email', '=', email)
+      .where(column, '=', value)
       .executeTakeFirst();
     return row && owner(row);
   }
 
-  async get(ownerId: string): Promise<OwnerRecord | undefined> {
-    const row = await this.db
-      .selectFrom('owners')
-      .select(['id', 'email', 'password_hash'])
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    return row && owner(row);
+  /** The owner with this (lower-cased) email. */
+  findByEmail(email: string): Promise<OwnerRecord | undefined> {
+    return this.findBy('email', email);
+  }
+
+  get(ownerId: string): Promise<OwnerRecord | undefined> {
+    return this.findBy('id', ownerId);
   }
 
   /** The owner with this (lower-cased) email, made without a password when missing. */
