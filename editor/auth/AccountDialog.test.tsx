@@ -28,7 +28,9 @@ const PHONE = {
 
 function renderAccount(client: AuthClient = fakeAuthClient(), me: OwnerMe = TEST_ME) {
   const onClose = vi.fn();
-  const rendered = renderEditor(<AccountDialog client={client} me={me} onClose={onClose} />);
+  const rendered = renderEditor(<AccountDialog client={client} me={me} onClose={onClose} />, {
+    me: useOwner.getState().me,
+  });
   return { ...rendered, client, onClose, dialog: screen.getByRole('dialog', { name: 'Account' }) };
 }
 
@@ -37,7 +39,7 @@ const type = (label: string, value: string) =>
 
 describe('the Account button', () => {
   it('names the signed-in owner and opens the Account dialog', async () => {
-    renderEditor(<AccountButton />);
+    renderEditor(<AccountButton />, { me: useOwner.getState().me });
     const button = screen.getByRole('button', { name: 'Account owner@example.com' });
     fireEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeDefined();
@@ -48,7 +50,7 @@ describe('the Account button', () => {
 
   it('is not there while nobody is signed in', () => {
     setOwner(null);
-    renderEditor(<AccountButton />);
+    renderEditor(<AccountButton />, { me: useOwner.getState().me });
     expect(screen.queryByRole('button', { name: /Account/ })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { create, type StoreApi } from 'zustand';
 import { withValueAt } from '../../blocks/settings';
 import type { FieldDescriptor, SettingsPath } from '../../blocks/types';
+import type { OwnerMe } from '../../shared/api/auth';
 import type { ContributorRole } from '../../shared/codes/contributor-roles';
 import type { Block, Site } from '../../shared/document/schema';
 import { setOwner } from '../auth/owner';
@@ -154,9 +155,12 @@ export function renderEditor(
     services?: Partial<EditorServices>;
     /** The signed-in owner's role; the admin by default. */
     role?: ContributorRole | null;
+    /** The signed-in owner as the server describes them (instead of `role`). */
+    me?: OwnerMe | null;
   } = {},
 ) {
-  signInAs(options.role === undefined ? 'admin' : options.role);
+  if (options.me !== undefined) setOwner(options.me);
+  else signInAs(options.role === undefined ? 'admin' : options.role);
   const store = fakeStore(options.data);
   const services = fakeServices(options.services);
   const result = render(
