@@ -2,6 +2,7 @@
 // remove; never the last admin; one use per link; an existing account joins only signed in) and
 // the activity log (owner writes with who, what and through which credential; reads are not
 // recorded).
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ActivityResponse,
@@ -16,6 +17,7 @@ import {
   contributorPath,
   invitationPath,
 } from '../shared/api/people';
+import { EMAIL_INVALID_MESSAGE } from '../shared/forms/email';
 import { roleRefusal } from '../shared/permissions/roles';
 import {
   acceptPath,
@@ -137,6 +139,18 @@ describe('invitations', () => {
     });
     expect(badRole.status).toBe(400);
     expect(await badRole.json()).toMatchObject({ message: OwnerMessage.roleInvalid });
+  });
+
+  it.each([
+    ['', OwnerMessage.emailRequired],
+    ['not an address', EMAIL_INVALID_MESSAGE],
+  ])('refuses the email %j with its own sentence', async (email, message) => {
+    const answer = await admin.send('POST', '/api/contributors/invitations', {
+      email,
+      role: 'viewer',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message, field: 'email' });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   OwnerMessage,
 } from '../../shared/api/auth';
 import { isContributorRole } from '../../shared/codes/contributor-roles';
-import { isEmailAddress } from '../../shared/forms/email';
+import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '../../shared/forms/email';
 import { isApiKeyScope } from '../../shared/permissions/roles';
 import { normaliseEmail } from '../../shared/site-users/credentials';
 import type { Limits } from '../limits/limiter';
@@ -59,7 +59,8 @@ export function contributorRoutes(deps: PeopleDependencies): Hono {
   app.post('/invitations', commerceJson, async (c) => {
     const body = fieldsOf(c.var.body);
     const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
-    if (!isEmailAddress(email)) return badRequest(c, OwnerMessage.emailRequired, 'email');
+    if (email === '') return badRequest(c, OwnerMessage.emailRequired, 'email');
+    if (!isEmailAddress(email)) return badRequest(c, EMAIL_INVALID_MESSAGE, 'email');
     if (typeof body.role !== 'string' || !isContributorRole(body.role)) {
       return badRequest(c, OwnerMessage.roleInvalid, 'role');
     }
