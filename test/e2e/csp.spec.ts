@@ -2,7 +2,8 @@
 // header is on both pages, neither page has an inline script, and loading them, selecting a text
 // block (its editor loads on first use) and the standalone preview log no CSP violation.
 import { expect, type Page, test } from '@playwright/test';
-import { FRAME_SELECTOR, frameBlocks, frameOf } from '../fixtures/editor';
+import { buttonBlock, clientOfContext, resetFirstPage } from '../fixtures/api';
+import { FRAME_SELECTOR, frameBlocks, paletteItem } from '../fixtures/editor';
 
 /** Console messages that report a CSP violation, from the page and its frames. */
 function violations(page: Page): string[] {
@@ -33,12 +34,14 @@ for (const [path, framing] of [
   });
 }
 
-test('the editor and the preview run with no CSP violation', async ({ page }) => {
+test('the editor and the preview run with no CSP violation', async ({ page, context }) => {
+  await resetFirstPage(clientOfContext(context), [buttonBlock('Under the policy')]);
   const found = violations(page);
   await page.goto('/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(frameBlocks(page).first()).toBeVisible();
-  await frameOf(page).locator('[data-block-type="2"]').first().click();
+  // A new Text block is selected: its rich text editor loads on first use.
+  await paletteItem(page, 'Text').click();
   await expect(page.getByRole('textbox', { name: 'Text' })).toBeVisible();
   await page.goto('/preview/');
   await expect(page.locator('[data-block-id]').first()).toBeVisible();

@@ -16,7 +16,14 @@ import { CommercePath, type ProductListResponse } from '../../shared/api/commerc
 import { INVITATIONS_PATH } from '../../shared/api/people';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { ContributorRole } from '../../shared/codes/contributor-roles';
-import { clientOfContext, getSite, readCrumb, SITE_PATH } from '../fixtures/api';
+import {
+  buttonBlock,
+  clientOfContext,
+  getSite,
+  readCrumb,
+  resetFirstPage,
+  SITE_PATH,
+} from '../fixtures/api';
 import { FRAME_SELECTOR } from '../fixtures/editor';
 import { OWNER_EMAIL, OWNER_PASSWORD } from '../fixtures/owner';
 
@@ -104,6 +111,8 @@ for (const width of [1024, 428]) {
   test.describe(`at ${width} px`, () => {
     test('an invited store manager edits a product’s price but no page', async ({ browser }) => {
       const admin = await newContext(browser, width, true);
+      // A first page with a Button block, whatever the specs before this one left there.
+      await resetFirstPage(clientOfContext(admin), [buttonBlock('Shop now')]);
       const adminPage = await admin.newPage();
       await openEditor(adminPage);
 
