@@ -163,7 +163,7 @@ for (const width of [1024, 428]) {
 
       // Products, from the Store menu: a new price for the small natural oak table.
       const price = width === 1024 ? '181.00' : '182.00';
-      await page.getByRole('button', { name: 'Store' }).click();
+      await page.getByRole('button', { name: 'Store', exact: true }).click();
       await expect(page.getByRole('menuitem')).toHaveText([
         'Products',
         'Back in stock',
