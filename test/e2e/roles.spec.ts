@@ -12,7 +12,11 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { CommercePath, type ProductListResponse } from '../../shared/api/commerce';
+import {
+  CommercePath,
+  type ProductItem,
+  type ProductListResponse,
+} from '../../shared/api/commerce';
 import { INVITATIONS_PATH } from '../../shared/api/people';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { ContributorRole } from '../../shared/codes/contributor-roles';
@@ -101,10 +105,95 @@ async function newContext(browser: Browser, width: number, asAdmin = false) {
   return context;
 }
 
-async function oakTablePrice(api: APIRequestContext): Promise<string> {
+async function oakTable(api: APIRequestContext): Promise<ProductItem> {
   const list = (await (await api.get(CommercePath.products)).json()) as ProductListResponse;
-  const table = list.products.find((product) => product.name === 'Oak Side Table')!;
-  return table.structuredContent.variants[0]!.priceMoney.value;
+  return list.products.find((product) => product.name === 'Oak Side Table')!;
+}
+
+async function oakTablePrice(api: APIRequestContext): Promise<string> {
+  return (await oakTable(api)).structuredContent.variants[0]!.priceMoney.value;
+}
+
+/** Puts the product back as it was, so the storefront specs after this one meet the seeded prices. */
+async function restoreProduct(admin: BrowserContext, product: ProductItem) {
+  const crumb = await readCrumb(clientOfContext(admin));
+  const answer = await admin.request.put(CommercePath.product(product.id), {
+    data: product,
+    headers: { [CRUMB_HEADER]: crumb },
+  });
+  expect(answer.status(), 'the product is restored').toBe(200);
+}
+
+/** The admin invites a store manager, who accepts and reprices the small natural oak table. */
+async function managerEditsPrice(browser: Browser, admin: BrowserContext, width: number) {
+  const adminPage = await admin.newPage();
+  await openEditor(adminPage);
+
+  // The admin invites in "Contributors" and copies the link.
+  const people = await openPeople(adminPage, 'Contributors');
+  const email = `store-${width}@people.test`;
+  await people.getByLabel('Email', { exact: true }).fill(email);
+  const role = people.getByLabel('Role', { exact: true });
+  await role.selectOption('store manager');
+  await expect(role).toHaveAccessibleDescription(
+    /^May upload, rename or delete files; edit products/,
+  );
+  await people.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    people.getByText('No email is sent: copy this link to the person.', { exact: false }),
+  ).toBeVisible();
+  const link = await people.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(/\?invitation=[A-Za-z0-9_-]{43}$/);
+  await people.getByRole('button', { name: 'Copy' }).click();
+  await expect(people.getByText('Copied.')).toBeVisible();
+  expect(await clipboard(adminPage)).toBe(link);
+  await expect(people.getByRole('table', { name: 'Invitations' })).toContainText(email);
+
+  // A browser of their own opens the link and accepts it with a password.
+  const manager = await newContext(browser, width);
+  const page = await manager.newPage();
+  await page.goto(link);
+  await accept(manager, link);
+  await openEditor(page);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'View only: your role (store manager) cannot edit pages.' }),
+  ).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Add block' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add page' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Site styles' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  // Selecting a block shows no settings to change.
+  await page
+    .getByRole('region', { name: 'Outline' })
+    .getByRole('button', { name: /^Button: / })
+    .first()
+    .click();
+  await expect(page.getByText('Your role cannot change the settings of blocks.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
+
+  // Products, from the Store menu: a new price for the small natural oak table.
+  const price = width === 1024 ? '181.00' : '182.00';
+  await page.getByRole('button', { name: 'Store', exact: true }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Products',
+    'Back in stock',
+    'Orders',
+    'Store settings',
+  ]);
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  const products = page.getByRole('dialog', { name: 'Products' });
+  await products.getByRole('button', { name: 'Edit Oak Side Table' }).click();
+  await products.getByLabel('Price of Small / Natural', { exact: true }).fill(price);
+  await products.getByRole('button', { name: 'Save product' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved Oak Side Table.' }),
+  ).toBeAttached();
+  expect(await oakTablePrice(manager.request)).toBe(price);
+
+  await manager.close();
 }
 
 for (const width of [1024, 428]) {
@@ -113,75 +202,13 @@ for (const width of [1024, 428]) {
       const admin = await newContext(browser, width, true);
       // A first page with a Button block, whatever the specs before this one left there.
       await resetFirstPage(clientOfContext(admin), [buttonBlock('Shop now')]);
-      const adminPage = await admin.newPage();
-      await openEditor(adminPage);
-
-      // The admin invites in "Contributors" and copies the link.
-      const people = await openPeople(adminPage, 'Contributors');
-      const email = `store-${width}@people.test`;
-      await people.getByLabel('Email', { exact: true }).fill(email);
-      const role = people.getByLabel('Role', { exact: true });
-      await role.selectOption('store manager');
-      await expect(role).toHaveAccessibleDescription(
-        /^May upload, rename or delete files; edit products/,
-      );
-      await people.getByRole('button', { name: 'Invite' }).click();
-      await expect(
-        people.getByText('No email is sent: copy this link to the person.', { exact: false }),
-      ).toBeVisible();
-      const link = await people.getByLabel('Invitation link').inputValue();
-      expect(link).toMatch(/\?invitation=[A-Za-z0-9_-]{43}$/);
-      await people.getByRole('button', { name: 'Copy' }).click();
-      await expect(people.getByText('Copied.')).toBeVisible();
-      expect(await clipboard(adminPage)).toBe(link);
-      await expect(people.getByRole('table', { name: 'Invitations' })).toContainText(email);
-
-      // A browser of their own opens the link and accepts it with a password.
-      const manager = await newContext(browser, width);
-      const page = await manager.newPage();
-      await page.goto(link);
-      await accept(manager, link);
-      await openEditor(page);
-      await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: 'View only: your role (store manager) cannot edit pages.' }),
-      ).toBeAttached();
-      await expect(page.getByRole('region', { name: 'Add block' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Add page' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Site styles' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
-      // Selecting a block shows no settings to change.
-      await page
-        .getByRole('region', { name: 'Outline' })
-        .getByRole('button', { name: /^Button: / })
-        .first()
-        .click();
-      await expect(page.getByText('Your role cannot change the settings of blocks.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
-
-      // Products, from the Store menu: a new price for the small natural oak table.
-      const price = width === 1024 ? '181.00' : '182.00';
-      await page.getByRole('button', { name: 'Store', exact: true }).click();
-      await expect(page.getByRole('menuitem')).toHaveText([
-        'Products',
-        'Back in stock',
-        'Orders',
-        'Store settings',
-      ]);
-      await page.getByRole('menuitem', { name: 'Products' }).click();
-      const products = page.getByRole('dialog', { name: 'Products' });
-      await products.getByRole('button', { name: 'Edit Oak Side Table' }).click();
-      await products.getByLabel('Price of Small / Natural', { exact: true }).fill(price);
-      await products.getByRole('button', { name: 'Save product' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Saved Oak Side Table.' }),
-      ).toBeAttached();
-      expect(await oakTablePrice(manager.request)).toBe(price);
-
-      await admin.close();
-      await manager.close();
+      const seeded = await oakTable(admin.request);
+      try {
+        await managerEditsPrice(browser, admin, width);
+      } finally {
+        await restoreProduct(admin, seeded);
+        await admin.close();
+      }
     });
 
     test('a viewer has nothing to save, and the API refuses their edit', async ({ browser }) => {
