@@ -7,7 +7,7 @@ import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
-import { principalFinder } from './owners/principal';
+import { bearerKey, principalFinder } from './owners/principal';
 import { signInLinkRoute } from './owners/sign-in-link';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -84,7 +84,7 @@ export function createApp(deps: AppDependencies): Hono {
     '/api/*',
     csrf({
       signer: crumbs,
-      hasApiKey: async (c) => (await findPrincipal(c))?.kind === 'api-key',
+      presentsApiKey: (c) => bearerKey(c.req.header('Authorization')) !== null,
     }),
   );
   mountLimits(app, limits, limitedRoutes(siteUser));

@@ -95,7 +95,7 @@ describe('crumbFailure', () => {
 
 describe('csrf middleware', () => {
   const app = new Hono();
-  app.use('*', csrf({ signer, hasApiKey: async (c) => c.req.header('Authorization') === 'key' }));
+  app.use('*', csrf({ signer, presentsApiKey: (c) => c.req.header('Authorization') === 'key' }));
   app.all('/x', (c) => c.text('ok'));
   app.get('/sign-in', (c) => c.text(issueCrumb(c, 'new-session')));
   const MADE_UP = 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklm';

@@ -113,8 +113,12 @@ export function crumbFailure(
 
 export interface CsrfOptions {
   readonly signer: CrumbSigner;
-  /** True when the request carries a valid API key (scripts send no crumb). */
-  readonly hasApiKey?: (c: Context) => Promise<boolean>;
+  /**
+   * True when the request presents an API key (scripts send no crumb). A browser cannot send an
+   * Authorization header across sites without CORS, which the server never grants; the owner
+   * guard then refuses a key that is not valid with 401.
+   */
+  readonly presentsApiKey?: (c: Context) => boolean;
 }
 
 /**
@@ -124,7 +128,7 @@ export interface CsrfOptions {
 export function csrf(options: CsrfOptions): MiddlewareHandler {
   return async function csrfGuard(c, next) {
     c.set('crumbs', options.signer);
-    if (!SAFE_METHODS.has(c.req.method) && !(await options.hasApiKey?.(c))) {
+    if (!SAFE_METHODS.has(c.req.method) && !options.presentsApiKey?.(c)) {
       const error = crumbFailure(
         options.signer,
         c.req.header('Cookie'),

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { SiteApiMessage } from '../../shared/api/sites';
 import { SIGN_IN_TO_CONTINUE } from '../../shared/permissions/roles';
 import type { AccessStore } from '../storage/access-store';
-import { type Principal, type PrincipalFinder, refusalFor } from './principal';
+import { bearerKey, type Principal, type PrincipalFinder, refusalFor } from './principal';
 import { accessFor } from './route-access';
 
 /** /api/sites/{id}/…: the site a request is about. */
@@ -19,9 +19,14 @@ export const refusal = (message: string) => ({ error: message, message });
 export function ownerGuard(find: PrincipalFinder, access: AccessStore): MiddlewareHandler {
   return async function guardOwnerRoute(c, next) {
     const needed = accessFor(c.req.method, c.req.path);
-    if (needed === 'visitor' || needed === 'self') return next();
+    const presentsKey = bearerKey(c.req.header('Authorization')) !== null;
+    if ((needed === 'visitor' || needed === 'self') && !presentsKey) return next();
     const principal = await find(c);
-    if (!principal) return c.json(refusal(SIGN_IN_TO_CONTINUE), 401);
+    // A key that is not valid (deleted, expired, another site's) is refused on every route.
+    if (!principal || (presentsKey && principal.kind !== 'api-key')) {
+      return c.json(refusal(SIGN_IN_TO_CONTINUE), 401);
+    }
+    if (needed === 'visitor' || needed === 'self') return next();
     // Someone with no role on a site does not learn whether it exists.
     if (principal.kind === 'owner' && principal.role === undefined && SITE_PATH.test(c.req.path)) {
       return c.json({ error: SiteApiMessage.notFound }, 404);
