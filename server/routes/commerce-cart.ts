@@ -23,7 +23,6 @@ import type { CommerceDependencies } from './commerce';
 import {
   badRequest,
   CART_ID_PATTERN,
-  cartIdOf,
   cartRefOf,
   clearCartCookies,
   commerceJson,
