@@ -57,8 +57,17 @@ describe('the revision list', () => {
       revision: first,
       savedAt: new Date(now).toISOString(),
       by: TEST_OWNER.email,
+      publishedAt: null,
+      publishedBy: null,
     });
-    expect(list.at(-1)).toEqual({ revision: 1, savedAt: expect.any(String), by: null });
+    // The demo starts published, by nobody known.
+    expect(list.at(-1)).toEqual({
+      revision: 1,
+      savedAt: expect.any(String),
+      by: null,
+      publishedAt: expect.any(String),
+      publishedBy: null,
+    });
     const numbers = list.map((entry) => entry.revision);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   });
@@ -74,6 +83,8 @@ describe('the revision list', () => {
       revision,
       savedAt: new Date(now).toISOString(),
       by: TEST_OWNER.email,
+      publishedAt: null,
+      publishedBy: null,
     });
   });
 
@@ -209,5 +220,23 @@ describe('a stored block the editor cannot read', () => {
     });
     writeDocument(document);
     expect((await running.client.request('/api/sites/demo')).status).toBe(200);
+  });
+});
+
+// Last in the file: a publish pins its version, which would change the counts above.
+describe('published versions', () => {
+  it('marks a published version with when and by whom, and keeps it past later saves', async () => {
+    const revision = await saveTitled('Went live');
+    const publish = await running.client.send('POST', '/api/sites/demo/publish', {});
+    expect(publish.status).toBe(200);
+    for (let n = 0; n < 60; n++) await saveTitled(`After the publish ${n}`);
+    const entry = (await listed()).find((kept) => kept.revision === revision);
+    expect(entry).toEqual({
+      revision,
+      savedAt: new Date(now).toISOString(),
+      by: TEST_OWNER.email,
+      publishedAt: new Date(now).toISOString(),
+      publishedBy: TEST_OWNER.email,
+    });
   });
 });

@@ -5,8 +5,20 @@ import { fakeFetch, json } from '../test-fetch';
 import { createRevisionsClient } from './revisions-client';
 
 const kept = [
-  { revision: 3, savedAt: '2026-03-01T10:00:00.000Z', by: 'ada@example.com' },
-  { revision: 1, savedAt: '2026-02-01T10:00:00.000Z', by: null },
+  {
+    revision: 3,
+    savedAt: '2026-03-01T10:00:00.000Z',
+    by: 'ada@example.com',
+    publishedAt: '2026-03-01T10:05:00.000Z',
+    publishedBy: 'grace@example.com',
+  },
+  {
+    revision: 1,
+    savedAt: '2026-02-01T10:00:00.000Z',
+    by: null,
+    publishedAt: null,
+    publishedBy: null,
+  },
 ];
 
 describe('list', () => {

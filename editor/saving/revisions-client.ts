@@ -37,13 +37,17 @@ export interface RevisionsClient {
   get(siteId: string, revision: number): Promise<RevisionResult>;
 }
 
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
 const isSummary = (value: unknown): value is RevisionSummary => {
   if (typeof value !== 'object' || value === null) return false;
-  const { revision, savedAt, by } = value as Record<string, unknown>;
+  const { revision, savedAt, by, publishedAt, publishedBy } = value as Record<string, unknown>;
   return (
     Number.isSafeInteger(revision) &&
     typeof savedAt === 'string' &&
-    (by === null || typeof by === 'string')
+    isTextOrNull(by) &&
+    isTextOrNull(publishedAt) &&
+    isTextOrNull(publishedBy)
   );
 };
 
@@ -70,8 +74,11 @@ export function createRevisionsClient(options: ClientOptions = {}): RevisionsCli
       if (!isSummary(body)) return networkError;
       const parsed = readSite(body.site);
       if (parsed.kind !== 'ok') return parsed;
-      const { revision: number, savedAt, by } = body;
-      return { kind: 'ok', revision: { site: parsed.site, revision: number, savedAt, by } };
+      const { revision: number, savedAt, by, publishedAt, publishedBy } = body;
+      return {
+        kind: 'ok',
+        revision: { site: parsed.site, revision: number, savedAt, by, publishedAt, publishedBy },
+      };
     },
   };
 }

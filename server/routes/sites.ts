@@ -111,7 +111,7 @@ export function siteRoutes(store: SiteStore): Hono {
     const siteId = c.req.param('siteId');
     const stored = await store.get(siteId);
     if (!stored) return c.json(notFound, 404);
-    const result = await store.publish(siteId, stored.revision);
+    const result = await store.publish(siteId, stored.revision, savedBy(c));
     return result === 'published'
       ? c.json({ publishedRevision: stored.revision })
       : c.json(notFound, 404);

@@ -20,6 +20,14 @@ export interface SiteRevisionsTable {
   saved_by: string | null;
 }
 
+/** One publish: the revision that went live, when, and who published it (null: not known). */
+export interface SitePublicationsTable {
+  site_id: string;
+  revision: number;
+  published_at: string;
+  published_by: string | null;
+}
+
 /** One uploaded file; its bytes live in `<data>/files/{id}/`. */
 export interface FilesTable {
   id: string;
@@ -101,6 +109,7 @@ export interface CaptchaKeysTable {
 export interface Database extends CommerceDatabase, OwnersDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
+  site_publications: SitePublicationsTable;
   files: FilesTable;
   forms: FormsTable;
   form_submissions: FormSubmissionsTable;

@@ -13,6 +13,7 @@ import { DATABASE_FILE, openSqliteDatabase, openSqliteStore } from './sqlite';
 
 const retitled = (site: Site, title: string): Site => ({ ...site, title });
 const fixedClock = () => new Date('2026-01-02T03:04:05.000Z');
+const NEVER_PUBLISHED = { publishedAt: null, publishedBy: null };
 
 describe('SQLite site store', () => {
   let dir: ReturnType<typeof tempDir>;
@@ -43,7 +44,7 @@ describe('SQLite site store', () => {
     expect(await store.get('demo')).toEqual({ site: demoSite, revision: 1 });
     expect(await store.list()).toEqual([{ id: 'demo', title: 'Juniper & Oak', revision: 1 }]);
     expect(await store.revisions('demo')).toEqual([
-      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null },
+      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null, ...NEVER_PUBLISHED },
     ]);
   });
 
@@ -89,15 +90,21 @@ describe('SQLite site store', () => {
     await store.save('demo', 1, retitled(demoSite, 'By Ada'), 'ada@example.com');
     await store.save('demo', 2, retitled(demoSite, 'By nobody known'));
     expect(await store.revisions('demo')).toEqual([
-      { revision: 3, savedAt: '2026-01-02T03:04:05.000Z', by: null },
-      { revision: 2, savedAt: '2026-01-02T03:04:05.000Z', by: 'ada@example.com' },
-      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null },
+      { revision: 3, savedAt: '2026-01-02T03:04:05.000Z', by: null, ...NEVER_PUBLISHED },
+      {
+        revision: 2,
+        savedAt: '2026-01-02T03:04:05.000Z',
+        by: 'ada@example.com',
+        ...NEVER_PUBLISHED,
+      },
+      { revision: 1, savedAt: '2026-01-02T03:04:05.000Z', by: null, ...NEVER_PUBLISHED },
     ]);
     expect(await store.revision('demo', 2)).toEqual({
       site: retitled(demoSite, 'By Ada'),
       revision: 2,
       savedAt: '2026-01-02T03:04:05.000Z',
       by: 'ada@example.com',
+      ...NEVER_PUBLISHED,
     });
     expect(await store.revision('demo', 9)).toBeUndefined();
     expect(await store.revision('nope', 1)).toBeUndefined();
@@ -221,6 +228,38 @@ describe('SQLite site store: pinned revisions', () => {
       expect(kept).toEqual(pinned.length ? [4, 2, 1] : [4, 1]);
       await store.close();
     }
+    dir.remove();
+  });
+});
+
+describe('SQLite site store: published versions', () => {
+  it('records each publish, and keeps the versions of the latest 10 however old', async () => {
+    const dir = tempDir('published');
+    let now = Date.parse('2026-01-01T00:00:00.000Z');
+    const store = new KyselySiteStore(await openSqliteDatabase(dir.path), () => new Date(now));
+    await store.create(demoSite);
+    // Twelve publishes a day apart, each of a new version.
+    for (let n = 1; n <= 12; n++) {
+      now += 24 * 60 * 60 * 1000;
+      await store.save('demo', n, retitled(demoSite, `Version ${n + 1}`), 'ada@example.com');
+      expect(await store.publish('demo', n + 1, 'grace@example.com')).toBe('published');
+    }
+    expect(await store.publish('demo', 99)).toBe('not-found');
+    // Two months of saves later, only the rule's own and the latest 10 publishes are left of them.
+    now += 60 * 24 * 60 * 60 * 1000;
+    await store.save('demo', 13, retitled(demoSite, 'Two months on'));
+    const kept = await store.revisions('demo');
+    expect(kept.map((entry) => entry.revision)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 1]);
+    expect(kept[1]).toEqual({
+      revision: 13,
+      savedAt: '2026-01-13T00:00:00.000Z',
+      by: 'ada@example.com',
+      publishedAt: '2026-01-13T00:00:00.000Z',
+      publishedBy: 'grace@example.com',
+    });
+    expect(kept[0]).toMatchObject(NEVER_PUBLISHED);
+    expect((await store.revision('demo', 4))?.publishedBy).toBe('grace@example.com');
+    await store.close();
     dir.remove();
   });
 });

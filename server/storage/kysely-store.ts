@@ -58,14 +58,25 @@ export interface KyselySiteStoreOptions {
   readonly pinned?: PinnedRevisions;
 }
 
-/** The published revision: what visitors see is never pruned. */
+/** How many of the latest publishes keep their revisions, so each can be restored. */
+export const PUBLISHED_VERSIONS_KEPT = 10;
+
+/** What visitors see, and the versions of the latest publishes, are never pruned. */
 const PUBLISHED: PinnedRevisions = async (db, siteId) => {
   const row = await db
     .selectFrom('sites')
     .select('published_revision')
     .where('id', '=', siteId)
     .executeTakeFirst();
-  return row?.published_revision == null ? [] : [row.published_revision];
+  const recent = await db
+    .selectFrom('site_publications')
+    .select('revision')
+    .where('site_id', '=', siteId)
+    .orderBy('published_at', 'desc')
+    .limit(PUBLISHED_VERSIONS_KEPT)
+    .execute();
+  const live = row?.published_revision == null ? [] : [row.published_revision];
+  return [...live, ...recent.map((publication) => publication.revision)];
 };
 
 export class KyselySiteStore implements SiteStore {
@@ -208,20 +219,35 @@ export class KyselySiteStore implements SiteStore {
     });
   }
 
-  async publish(siteId: string, revision: number): Promise<'published' | 'not-found'> {
-    const kept = await this.db
-      .selectFrom('site_revisions')
-      .select('revision')
-      .where('site_id', '=', siteId)
-      .where('revision', '=', revision)
-      .executeTakeFirst();
-    if (!kept) return 'not-found';
-    await this.db
-      .updateTable('sites')
-      .set({ published_revision: revision })
-      .where('id', '=', siteId)
-      .execute();
-    return 'published';
+  async publish(
+    siteId: string,
+    revision: number,
+    by: string | null = null,
+  ): Promise<'published' | 'not-found'> {
+    return this.db.transaction().execute(async (trx) => {
+      const kept = await trx
+        .selectFrom('site_revisions')
+        .select('revision')
+        .where('site_id', '=', siteId)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      if (!kept) return 'not-found';
+      await trx
+        .updateTable('sites')
+        .set({ published_revision: revision })
+        .where('id', '=', siteId)
+        .execute();
+      await trx
+        .insertInto('site_publications')
+        .values({
+          site_id: siteId,
+          revision,
+          published_at: this.clock().toISOString(),
+          published_by: by,
+        })
+        .execute();
+      return 'published';
+    });
   }
 
   async published(siteId: string): Promise<StoredSite | undefined> {
@@ -246,7 +272,24 @@ export class KyselySiteStore implements SiteStore {
       .where('site_id', '=', siteId)
       .orderBy('revision', 'desc')
       .execute();
-    return rows.map((row) => ({ revision: row.revision, savedAt: row.saved_at, by: row.saved_by }));
+    const publications = await this.db
+      .selectFrom('site_publications')
+      .select(['revision', 'published_at', 'published_by'])
+      .where('site_id', '=', siteId)
+      .orderBy('published_at', 'asc')
+      .execute();
+    // Ascending, so each revision ends with its latest publish.
+    const lastPublish = new Map(publications.map((row) => [row.revision, row]));
+    return rows.map((row) => {
+      const published = lastPublish.get(row.revision);
+      return {
+        revision: row.revision,
+        savedAt: row.saved_at,
+        by: row.saved_by,
+        publishedAt: published?.published_at ?? null,
+        publishedBy: published?.published_by ?? null,
+      };
+    });
   }
 
   async revision(siteId: string, revision: number): Promise<RevisionDocument | undefined> {
@@ -258,7 +301,21 @@ export class KyselySiteStore implements SiteStore {
       .executeTakeFirst();
     if (!row) return undefined;
     const { site } = readDocument(siteId, row.document);
-    return { site, revision, savedAt: row.saved_at, by: row.saved_by };
+    const published = await this.db
+      .selectFrom('site_publications')
+      .select(['published_at', 'published_by'])
+      .where('site_id', '=', siteId)
+      .where('revision', '=', revision)
+      .orderBy('published_at', 'desc')
+      .executeTakeFirst();
+    return {
+      site,
+      revision,
+      savedAt: row.saved_at,
+      by: row.saved_by,
+      publishedAt: published?.published_at ?? null,
+      publishedBy: published?.published_by ?? null,
+    };
   }
 
   close(): Promise<void> {

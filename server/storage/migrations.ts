@@ -1,6 +1,6 @@
 // The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
 // never edit a migration that has shipped, add a new one.
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { commerceMigration } from './migration-commerce';
 import { ownersMigration } from './migration-owners';
 import { siteUsersMigration } from './migration-site-users';
@@ -120,6 +120,32 @@ const migrations: Record<string, Migration> = {
     // (every revision saved before this migration).
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('site_revisions').addColumn('saved_by', 'text').execute();
+    },
+  },
+  '0008_publications': {
+    // Every publish: which revision went live, when and by whom. The site's current published
+    // revision counts as published at its save time, by whoever saved it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('site_publications')
+        .addColumn('site_id', 'text', (col) =>
+          col.notNull().references('sites.id').onDelete('cascade'),
+        )
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('published_at', 'text', (col) => col.notNull())
+        .addColumn('published_by', 'text')
+        .execute();
+      await db.schema
+        .createIndex('site_publications_site_time')
+        .on('site_publications')
+        .columns(['site_id', 'published_at'])
+        .execute();
+      await sql`insert into site_publications (site_id, revision, published_at, published_by)
+        select sites.id, sites.published_revision, site_revisions.saved_at, site_revisions.saved_by
+        from sites join site_revisions
+          on site_revisions.site_id = sites.id and site_revisions.revision = sites.published_revision`.execute(
+        db,
+      );
     },
   },
 };

@@ -40,8 +40,8 @@ export interface SiteStore {
   save(siteId: string, baseRevision: number, site: Site, by?: string | null): Promise<SaveResult>;
   /** Adds a new site at revision 1. */
   create(site: Site): Promise<CreateResult>;
-  /** Makes a kept revision the one visitors see. */
-  publish(siteId: string, revision: number): Promise<'published' | 'not-found'>;
+  /** Makes a kept revision the one visitors see, published by `by` (null: not known). */
+  publish(siteId: string, revision: number, by?: string | null): Promise<'published' | 'not-found'>;
   /** The revision visitors see, or undefined before the site is first published. */
   published(siteId: string): Promise<StoredSite | undefined>;
   /** The kept revisions of a site, newest first; none when there is no such site. */

@@ -20,6 +20,10 @@ export interface RevisionSummary {
   readonly savedAt: string;
   /** An owner's email or "API key <name>"; null for saves before owners, or by nobody known. */
   readonly by: string | null;
+  /** When this version was last published (ISO 8601), or null when it never was. */
+  readonly publishedAt: string | null;
+  /** Who published it then, as `by`; null when it never was or nobody is known. */
+  readonly publishedBy: string | null;
 }
 
 /** GET /api/sites/:siteId/revisions — the kept revisions, newest first (docs/history.md). */

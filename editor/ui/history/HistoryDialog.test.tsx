@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteApiMessage } from '../../../shared/api/sites';
+import { setPublishedRevision, usePublishState } from '../../saving/publish-state';
 import type { RevisionsClient } from '../../saving/revisions-client';
 import { TopBar } from '../TopBar';
 import { renderEditor, testSite } from '../test-helpers';
@@ -9,14 +10,27 @@ import { HistoryDialog, restoredNotice } from './HistoryDialog';
 
 afterEach(() => {
   cleanup();
+  usePublishState.setState({ publishedRevision: undefined });
   vi.unstubAllGlobals();
 });
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 const TIME = { timeZone: 'UTC' };
 const kept = [
-  { revision: 7, savedAt: '2026-03-03T11:55:00.000Z', by: 'ada@example.com' },
-  { revision: 5, savedAt: '2026-03-02T09:30:00.000Z', by: null },
+  {
+    revision: 7,
+    savedAt: '2026-03-03T11:55:00.000Z',
+    by: 'ada@example.com',
+    publishedAt: null,
+    publishedBy: null,
+  },
+  {
+    revision: 5,
+    savedAt: '2026-03-02T09:30:00.000Z',
+    by: null,
+    publishedAt: '2026-03-02T10:00:00.000Z',
+    publishedBy: 'grace@example.com',
+  },
 ];
 const older = { ...testSite(), title: 'The older title' };
 
@@ -52,9 +66,37 @@ describe('HistoryDialog', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual([
       'Version 7, 5 minutes ago (open in the editor)Mar 3, 2026, 11:55 AM, saved by ada@example.com',
-      'Version 5, yesterdayMar 2, 2026, 9:30 AM, saved by someone not recorded',
+      'Version 5, yesterdayMar 2, 2026, 9:30 AM, saved by someone not recordedPublished Mar 2, 2026, 10:00 AM by grace@example.com',
     ]);
     expect(within(group).getByRole('radio', { name: /^Version 5, yesterday/ })).toBeTruthy();
+  });
+
+  it('lists only the published versions when asked, the live one marked, and restores it', async () => {
+    setPublishedRevision(5);
+    const { dialog, client, store } = await openHistory();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Published versions only' }));
+    const group = within(dialog).getByRole('group', { name: 'Published versions, newest first' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Version 5, yesterdayMar 2, 2026, 9:30 AM, saved by someone not recordedLive now: published Mar 2, 2026, 10:00 AM by grace@example.com',
+    ]);
+    fireEvent.click(radios[0]!);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    });
+    expect(client.get).toHaveBeenCalledWith('test-site', 5);
+    expect(store.getState().restoreRevision).toHaveBeenCalledWith(older, expect.any(String));
+  });
+
+  it('says so when no kept version was published', async () => {
+    const unpublished = kept.map((entry) => ({ ...entry, publishedAt: null, publishedBy: null }));
+    const client = fakeClient({
+      list: vi.fn(async () => ({ kind: 'ok' as const, revisions: unpublished })),
+    });
+    const { dialog } = await openHistory(client);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Published versions only' }));
+    expect(within(dialog).getByText('No kept version has been published yet.')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('radio')).toHaveLength(0);
   });
 
   it('restores the chosen version as one edit, announces it and closes', async () => {

@@ -1,10 +1,12 @@
-// History: the kept versions of the site, newest first (when, in words and as a date, and who
-// saved it), and Restore for the one chosen. Restoring is one edit of the document (the store's
+// History: the kept versions of the site, newest first (when, in words and as a date, who saved
+// it, and when it was last published), with "Published versions only" to list just the versions
+// that went live, and Restore for the one chosen. Restoring is one edit of the document (the store's
 // restoreRevision), so Undo takes it back and autosave stores it as a new version: the history
 // itself is never rewritten. The status line announces what was restored. Which versions are
 // kept is the server's rule (docs/history.md).
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RevisionSummary } from '../../../shared/api/sites';
+import { usePublishState } from '../../saving/publish-state';
 import { createRevisionsClient, type RevisionsClient } from '../../saving/revisions-client';
 import { blocksLeftOut } from '../../store/actions/restore-revision';
 import { LoadError } from '../commerce/loading';
@@ -60,6 +62,8 @@ export function HistoryDialog({
   useEffect(() => {
     void load();
   }, [load]);
+  const live = usePublishState((state) => state.publishedRevision) ?? null;
+  const [publishedOnly, setPublishedOnly] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -110,9 +114,20 @@ export function HistoryDialog({
           )
         ) : (
           <fieldset className="history-list">
-            <legend>Saved versions, newest first</legend>
+            <legend>{publishedOnly ? 'Published versions' : 'Saved versions'}, newest first</legend>
+            <label className="history-filter">
+              <input
+                type="checkbox"
+                checked={publishedOnly}
+                onChange={(event) => setPublishedOnly(event.target.checked)}
+              />
+              Published versions only
+            </label>
+            {publishedOnly && !revisions.some((entry) => entry.publishedAt) ? (
+              <p className="empty-hint">No kept version has been published yet.</p>
+            ) : null}
             <ul>
-              {revisions.map((entry) => (
+              {shown(revisions, publishedOnly).map((entry) => (
                 <li key={entry.revision}>
                   <label className="history-row">
                     <input
@@ -122,7 +137,13 @@ export function HistoryDialog({
                       checked={chosen === entry.revision}
                       onChange={() => setChosen(entry.revision)}
                     />
-                    <RevisionText entry={entry} now={opened} time={time} editing={editing} />
+                    <RevisionText
+                      entry={entry}
+                      now={opened}
+                      time={time}
+                      editing={editing}
+                      live={live}
+                    />
                   </label>
                 </li>
               ))}
@@ -151,13 +172,23 @@ export function HistoryDialog({
   );
 }
 
+/** The versions listed: all, or only those that were published. */
+export function shown(
+  revisions: readonly RevisionSummary[],
+  publishedOnly: boolean,
+): readonly RevisionSummary[] {
+  return publishedOnly ? revisions.filter((entry) => entry.publishedAt !== null) : revisions;
+}
+
 function RevisionText(props: {
   readonly entry: RevisionSummary;
   readonly now: Date;
   readonly time: TimeOptions | undefined;
   readonly editing: number;
+  /** The revision visitors see, or null before the first publish. */
+  readonly live: number | null;
 }) {
-  const { entry, now, time, editing } = props;
+  const { entry, now, time, editing, live } = props;
   const at = new Date(entry.savedAt);
   return (
     <span className="history-text">
@@ -172,6 +203,15 @@ function RevisionText(props: {
         {', saved by '}
         {entry.by ?? 'someone not recorded'}
       </span>
+      {entry.publishedAt ? (
+        <span className="history-detail">
+          {entry.revision === live ? 'Live now: published ' : 'Published '}
+          <time dateTime={entry.publishedAt}>
+            {absoluteTime(new Date(entry.publishedAt), time)}
+          </time>
+          {entry.publishedBy ? ` by ${entry.publishedBy}` : null}
+        </span>
+      ) : null}
     </span>
   );
 }
