@@ -50,6 +50,23 @@ describe('autosave', () => {
     expect(state()).toMatchObject({ saveStatus: 'saved', revision: 4 });
   });
 
+  it('keeps its timeouts while the owner types: a keystroke moves the deadlines, it sets none', async () => {
+    label('H');
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    for (const text of ['He', 'Hel', 'Hell', 'Hello']) {
+      await wait(50);
+      label(text);
+    }
+    expect(timeouts).not.toHaveBeenCalled();
+    await wait(AUTOSAVE_DELAY_MS - 1);
+    expect(server.saves).toHaveLength(0);
+    await wait(1);
+    await session.idle();
+    expect(server.saves).toHaveLength(1);
+    expect(labelOnServer()).toBe('Hello');
+    timeouts.mockRestore();
+  });
+
   it('shows saving while the save is on its way, and unsaved when edits arrived meanwhile', async () => {
     const release = server.hold();
     label('One');

@@ -39,14 +39,32 @@ export interface SaveSession {
   idle(): Promise<void>;
 }
 
-/** One pending timeout at a time (the global timers, so test fake timers apply). */
+/**
+ * One pending timeout at a time (the global timers, so test fake timers apply). Restarting it
+ * only moves its deadline: a keystroke does not clear and set a timeout each time; when the
+ * timeout fires before the deadline it waits out the rest.
+ */
 class Timer {
   private handle: ReturnType<typeof setTimeout> | null = null;
+  private deadline = 0;
+  private run: () => void = () => {};
   start(ms: number, run: () => void): void {
+    const deadline = Date.now() + ms;
+    this.run = run;
+    if (this.handle !== null && deadline >= this.deadline) {
+      this.deadline = deadline;
+      return;
+    }
     this.cancel();
+    this.deadline = deadline;
+    this.arm(ms);
+  }
+  private arm(ms: number): void {
     this.handle = setTimeout(() => {
+      const left = this.deadline - Date.now();
+      if (left > 0) return this.arm(left);
       this.handle = null;
-      run();
+      this.run();
     }, ms);
   }
   cancel(): void {

@@ -168,7 +168,7 @@ test('a store settings change is one undoable step, and a bad threshold is refus
   await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
 });
 
-for (const width of [1024, 428]) {
+for (const width of [1024, 1300, 428]) {
   test(`the Store menu fits the top bar at ${width} px and works by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
@@ -178,6 +178,9 @@ for (const width of [1024, 428]) {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
+    // Nothing (the top bar's tools, the settings panel) is pushed past the window's edge.
+    const settings = (await page.getByRole('region', { name: 'Settings' }).boundingBox())!;
+    expect(settings.x + settings.width).toBeLessThanOrEqual(width);
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -1,8 +1,9 @@
 // The frame around one settings control: its label, the control, the refusal tied to it and the
 // help text. Ids follow `{id}-error` and `{id}-help`, which the control names in aria-describedby.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-export function FieldShell(props: {
+// Memoised: while the owner types, the field's control is the same element, so nothing here changes.
+export const FieldShell = memo(function FieldShell(props: {
   id: string;
   label: string;
   control: ReactNode;
@@ -31,4 +32,4 @@ export function FieldShell(props: {
       ) : null}
     </div>
   );
-}
+});

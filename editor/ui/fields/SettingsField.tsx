@@ -2,7 +2,7 @@
 // descriptor and reading the value at its path. Every change goes to the store at once (no
 // debounce); a refused value stays in the control with the store's message under it. It reads
 // only its own value, so a keystroke re-renders this field and nothing else in the panel.
-import { type ChangeEvent, type FormEvent, memo, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, memo, type ReactNode, useId, useMemo, useState } from 'react';
 import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorStore } from '../context';
 import { CODE_EDITING_UNAVAILABLE, isAndroid } from '../platform';
@@ -47,39 +47,51 @@ export const SettingsField = memo(function SettingsField(props: {
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change(event.target.value);
-  // Typed text goes by `input` (React's onChange would render the editor before the event ends).
-  const onTyped = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    change(event.currentTarget.value);
   // Source code on Android is shown but not editable, with the spec's message as its help.
   const codeLocked =
     field.kind === 'textarea' && field.code === true && isAndroid(navigator.userAgent);
   const help = codeLocked ? CODE_EDITING_UNAVAILABLE : field.help;
   const errorId = shown ? `${id}-error` : undefined;
   const helpId = help ? `${id}-help` : undefined;
-  const common = {
-    id,
-    'aria-invalid': shown ? true : undefined,
-    'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
-  } as const;
+  const invalid = shown ? true : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy } as const;
   const text = shown ? shown.text : fieldText(value);
-  const typedArea = useTypedText<HTMLTextAreaElement>(text);
-  const typedLine = useTypedText<HTMLInputElement>(text);
-
-  let control: ReactNode;
-  switch (field.kind) {
-    case 'textarea':
-      control = (
+  // Typed text goes by a native `input` listener (see use-typed-text.ts).
+  const typedArea = useTypedText<HTMLTextAreaElement>(text, change);
+  const typedLine = useTypedText<HTMLInputElement>(text, change);
+  // The same element while only the text changes, so a keystroke leaves the control alone.
+  const typedControl = useMemo(
+    () =>
+      field.kind === 'textarea' ? (
         <textarea
-          {...common}
+          id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           className="input"
           rows={field.rows ?? 5}
           readOnly={codeLocked}
           {...typedArea}
           placeholder={field.placeholder}
-          onInput={onTyped}
         />
-      );
-      break;
+      ) : field.kind === 'text' || field.kind === 'url' ? (
+        <input
+          id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className="input"
+          type="text"
+          inputMode={field.kind === 'url' ? 'url' : undefined}
+          spellCheck={field.kind === 'url' ? false : undefined}
+          {...typedLine}
+          placeholder={field.placeholder}
+        />
+      ) : null,
+    [field, id, invalid, describedBy, codeLocked, typedArea, typedLine],
+  );
+
+  let control: ReactNode;
+  switch (field.kind) {
     case 'number':
       control = (
         <span className="input-with-unit">
@@ -142,18 +154,7 @@ export const SettingsField = memo(function SettingsField(props: {
         />
       );
     default:
-      control = (
-        <input
-          {...common}
-          className="input"
-          type="text"
-          inputMode={field.kind === 'url' ? 'url' : undefined}
-          spellCheck={field.kind === 'url' ? false : undefined}
-          {...typedLine}
-          placeholder={field.placeholder}
-          onInput={onTyped}
-        />
-      );
+      control = typedControl;
   }
 
   return (
