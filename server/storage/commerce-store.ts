@@ -125,6 +125,8 @@ export interface CommerceStore {
   listOrders(): Promise<Order[]>;
 
   getOrder(orderId: string): Promise<Order | undefined>;
+  /** A site user's distinct shipping addresses from their latest orders, newest first. */
+  shippingAddressesOf(siteUserId: string): Promise<ShippingAddress[]>;
 
   restockSignUp(input: RestockSignUpInput): Promise<Result<object>>;
   restockGroups(cursor: string | null): Promise<RestockGroupPage>;

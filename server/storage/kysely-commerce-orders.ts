@@ -2,7 +2,12 @@
 // conditional update (`qty_in_stock >= n`) inside the order's transaction, so buyers racing for
 // the last units never oversell: the loser's transaction rolls back whole.
 import type { Kysely } from 'kysely';
-import { CommerceMessage, type Order, OrderMessage } from '../../shared/api/commerce';
+import {
+  CommerceMessage,
+  type Order,
+  OrderMessage,
+  type ShippingAddress,
+} from '../../shared/api/commerce';
 import { ProductType } from '../../shared/codes/product-types';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../../shared/products/stock';
@@ -21,6 +26,9 @@ import { CommerceRestock } from './kysely-commerce-restock';
 
 const jsonOrNull = (value: object | undefined) =>
   value === undefined ? null : JSON.stringify(value);
+
+/** The earlier orders a user's address suggestions are read from (our limit). */
+const MAX_EARLIER_ORDERS_READ = 50;
 
 export class CommerceOrders extends CommerceRestock {
   placeOrder(ref: OrderCartRef, details: OrderDetails): Promise<Result<{ order: Order }>> {
@@ -142,6 +150,31 @@ export class CommerceOrders extends CommerceRestock {
       .orderBy('position')
       .execute();
     return orderOf(row, items);
+  }
+
+  async shippingAddressesOf(siteUserId: string): Promise<ShippingAddress[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('shipping_address')
+      .where('website_id', '=', this.websiteId)
+      .where('site_user_id', '=', siteUserId)
+      .where('shipping_address', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .limit(MAX_EARLIER_ORDERS_READ)
+      .execute();
+    const seen = new Map<string, ShippingAddress>();
+    for (const row of rows) {
+      const address = JSON.parse(row.shipping_address as string) as ShippingAddress;
+      const key = JSON.stringify([
+        address.address1,
+        address.address2 ?? '',
+        address.city,
+        address.postalCode,
+        address.country,
+      ]);
+      if (!seen.has(key)) seen.set(key, address);
+    }
+    return [...seen.values()];
   }
 
   getOrder(orderId: string): Promise<Order | undefined> {
