@@ -11,6 +11,7 @@ import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
 import { useSiteNavigate } from '../navigation';
+import { AddressCombobox } from './AddressCombobox';
 import { useFreshCart } from './CartPage';
 import { CheckoutField as Field } from './CheckoutField';
 import { placeOrder } from './cart-api';
@@ -22,6 +23,7 @@ import {
   checkoutErrors,
   EMPTY_CHECKOUT,
   fieldLabels,
+  formWithPlace,
   needsShippingAddress,
   orderRequest,
 } from './checkout-form';
@@ -198,7 +200,14 @@ function CheckoutDetails(props: {
               {field('firstName', { autoComplete: 'given-name' })}
               {field('lastName', { autoComplete: 'family-name' })}
             </div>
-            {field('address1', { autoComplete: 'address-line1' })}
+            <AddressCombobox
+              label={labels.address1}
+              value={form.address1}
+              error={errors.address1}
+              country={form.country}
+              onChange={set('address1')}
+              onPlace={(address) => setForm((current) => formWithPlace(current, address))}
+            />
             {field('address2', { autoComplete: 'address-line2' })}
             {field('city', { autoComplete: 'address-level2' })}
             <div className="sb-field-row">

@@ -9,7 +9,7 @@ export function OrderItemDetails({ item }: { item: OrderItem }) {
   return (
     <dl className="sb-order-item-details">
       {details.map((detail) => (
-        <div key={detail.label}>
+        <div key={detail.label} className="sb-order-item-detail">
           <dt>{detail.label}</dt>
           <dd>{detail.text}</dd>
         </div>

@@ -132,3 +132,18 @@ export function orderRequest(form: CheckoutForm, needsAddress: boolean): PlaceOr
     },
   };
 }
+
+/** The form with a chosen place's parts filled in (a region or postal code fills only itself). */
+export function formWithPlace(
+  form: CheckoutForm,
+  address: Partial<Record<keyof CheckoutForm, string>>,
+): CheckoutForm {
+  const country = address.country ?? form.country;
+  const next: Record<string, string> = { ...form, country };
+  if (country !== form.country) next.state = '';
+  for (const key of ['address1', 'address2', 'city', 'state', 'postalCode'] as const) {
+    const value = address[key];
+    if (value !== undefined && (value !== '' || key === 'address2')) next[key] = value;
+  }
+  return next as unknown as CheckoutForm;
+}
