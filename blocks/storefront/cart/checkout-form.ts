@@ -139,11 +139,18 @@ export function formWithPlace(
   address: Partial<Record<keyof CheckoutForm, string>>,
 ): CheckoutForm {
   const country = address.country ?? form.country;
-  const next: Record<string, string> = { ...form, country };
-  if (country !== form.country) next.state = '';
-  for (const key of ['address1', 'address2', 'city', 'state', 'postalCode'] as const) {
+  const kept = (key: 'address1' | 'address2' | 'city' | 'state' | 'postalCode', was: string) => {
     const value = address[key];
-    if (value !== undefined && (value !== '' || key === 'address2')) next[key] = value;
-  }
-  return next as unknown as CheckoutForm;
+    return value !== undefined && (value !== '' || key === 'address2') ? value : was;
+  };
+  const state = country === form.country ? form.state : '';
+  return {
+    ...form,
+    country,
+    address1: kept('address1', form.address1),
+    address2: kept('address2', form.address2),
+    city: kept('city', form.city),
+    state: kept('state', state),
+    postalCode: kept('postalCode', form.postalCode),
+  };
 }
