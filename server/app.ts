@@ -1,6 +1,7 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
 import { SiteApiMessage } from '../shared/api/sites';
+import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
@@ -19,6 +20,7 @@ import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { passkeyRoutes } from './routes/passkeys';
+import { placesRoutes } from './routes/places';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
 import { currentSiteUser } from './site-users/current-user';
@@ -138,6 +140,9 @@ export function createApp(deps: AppDependencies): Hono {
   }
   if (deps.commerce) {
     app.route('/api', commerceRoutes({ ...deps.commerce, siteUser }, deps.forms?.store));
+    const store = deps.commerce.store;
+    const places = new KnownPlaces((user) => store.shippingAddressesOf(user));
+    app.route('/api/google-maps/places', placesRoutes(places, logError, siteUser));
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));

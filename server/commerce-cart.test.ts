@@ -135,6 +135,39 @@ describe('adding', () => {
     expect(shopper.cookies.has(CART_COOKIE)).toBe(false);
   });
 
+  it('takes the string "null" the spec\'s client sends for a product without a form', async () => {
+    const shopper = await shop.shopper();
+    const cushion = await shop.product('Linen Cushion');
+    const added = await add(shopper, cushion, 1, skuOf(cushion), 'null');
+    expect(added.status).toBe(200);
+    expect(added.body.newlyAdded.additionalFields).toBeNull();
+    const updated = await shopper.json<UpdateEntryResponse>(
+      'PUT',
+      CommercePath.cartEntryAdditionalFields(added.body.newlyAdded.id),
+      { itemId: cushion.id, sku: skuOf(cushion), additionalFields: 'null' },
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.updatedEntry.additionalFields).toBeNull();
+    const polish = await shop.product('Beeswax Polish Subscription');
+    const token = await shopper.json<{ cartToken: string }>('POST', CommercePath.subscriptionCart, {
+      itemId: polish.id,
+      sku: skuOf(polish),
+      qty: 1,
+      additionalFields: 'null',
+    });
+    expect(token.status).toBe(200);
+    expect(token.body.cartToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses "null" for a product whose form has a required field', async () => {
+    const shopper = await shop.shopper();
+    const board = await shop.product('Engraved Cutting Board');
+    expect(await add(shopper, board, 1, skuOf(board), 'null')).toEqual({
+      status: 400,
+      body: { message: 'The form answers are not valid.' },
+    });
+  });
+
   it('takes stock one above what the cart holds, and refuses stock equal to it', async () => {
     const product = await stocked('boundary', 3);
     const shopper = await shop.shopper();

@@ -11,7 +11,12 @@ import {
   type ShoppingCart,
 } from '../shared/api/commerce';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../shared/products/stock';
-import { type Shopper, type ShopServer, startShop } from './commerce-test-helpers';
+import {
+  SHIPPING_ADDRESS,
+  type Shopper,
+  type ShopServer,
+  startShop,
+} from './commerce-test-helpers';
 
 let shop: ShopServer;
 let owner: Shopper;
@@ -28,15 +33,7 @@ afterAll(() => shop.close());
 beforeEach(() => shop.refill());
 
 const usd = (value: string) => ({ value, currency: 'USD' });
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'NY',
-  postalCode: '10001',
-  country: 'US',
-};
+const address = SHIPPING_ADDRESS;
 
 async function create(body: unknown) {
   return owner.json<{ product: ProductItem; message?: string; field?: string }>(

@@ -6,6 +6,17 @@ import type { LimitOptions } from './limits/limiter';
 import { type RunningServer, startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
 
+/** A shipping address the order checks accept (New York). */
+export const SHIPPING_ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'NY',
+  postalCode: '10001',
+  country: 'US',
+};
+
 /** A browser: every cookie kept, the crumb echoed; `json` reads an answer with its status. */
 export class Shopper extends TestClient {
   async json<T>(

@@ -15,10 +15,10 @@ export function CartRoute() {
   );
 }
 
-export function CheckoutRoute() {
+export function CheckoutRoute({ route }: RouteViewProps) {
   return (
     <main className="sb-page sb-system-page" data-page-type="201">
-      <CheckoutPage money={useMoneySettings()} />
+      <CheckoutPage money={useMoneySettings()} cartToken={route.params.cartToken} />
     </main>
   );
 }

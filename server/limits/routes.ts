@@ -15,6 +15,7 @@ import {
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
 import { PasskeyPath } from '../../shared/api/passkeys';
+import { PlacesPath } from '../../shared/api/places';
 import {
   SITE_USER_ACCOUNT_PATH,
   SITE_USER_SESSION_PATH,
@@ -88,6 +89,8 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
     { method: 'DELETE', path: entry, rule: 'CART_WRITE' },
     { method: 'PUT', path: `${entry}/additionalFields`, rule: 'CART_WRITE' },
     { method: 'POST', path: CommercePath.orders, rule: 'ORDER_PLACE' },
+    { method: 'GET', path: PlacesPath.autocomplete, rule: 'PLACES' },
+    { method: 'GET', path: PlacesPath.details, rule: 'PLACES' },
     { method: 'POST', path: CommercePath.restock, rule: 'RESTOCK_SIGN_UP' },
     {
       method: 'POST',

@@ -90,6 +90,12 @@ export const RULES = {
       'Other cart writes: quantity, removal, form answers (/api/commerce/shopping-cart/entries/{id})',
     countedBy: NETWORK,
   },
+  PLACES: {
+    burst: 60,
+    perSecond: 2,
+    description: 'Address suggestions (GET /api/google-maps/places/autocomplete and …/details)',
+    countedBy: NETWORK,
+  },
   ORDER_PLACE: {
     burst: 20,
     perSecond: 1 / 3,

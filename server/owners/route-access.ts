@@ -37,6 +37,9 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   // One order to whoever holds its unguessable id (the order-confirmed page).
   { method: 'GET', path: '/api/commerce/orders/:id', access: 'visitor' },
   { method: 'GET', path: '/api/commerce/installments/*', access: 'visitor' },
+  // Address suggestions at checkout (site-and-editor.md §7).
+  { method: 'GET', path: '/api/google-maps/places/autocomplete', access: 'visitor' },
+  { method: 'GET', path: '/api/google-maps/places/details', access: 'visitor' },
   { method: 'POST', path: RESTOCK, access: 'visitor' },
   { method: 'GET', path: RESTOCK, access: 'restock:read' },
   { method: 'GET', path: `${RESTOCK}/groups`, access: 'restock:read' },

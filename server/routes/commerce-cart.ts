@@ -49,9 +49,14 @@ export function checkQuantity(value: unknown): Check<number> {
   return { ok: true, value: parsed.quantity };
 }
 
-/** Additional fields: absent/null, or a JSON string of an object or list. */
+/**
+ * Additional fields: absent/null, or a JSON string of an object or list. The spec's client sends
+ * the string "null" for a product without a form (JSON.stringify(null)): no answers, like null.
+ */
 export function checkAdditionalFields(value: unknown): Check<string | null> {
-  if (value === undefined || value === null || value === '') return { ok: true, value: null };
+  if (value === undefined || value === null || value === '' || value === 'null') {
+    return { ok: true, value: null };
+  }
   if (typeof value !== 'string' || value.length > MAX_ADDITIONAL_FIELDS_LENGTH) {
     return { ok: false, message: CommerceMessage.badAdditionalFields };
   }

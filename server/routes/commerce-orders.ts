@@ -8,30 +8,59 @@ import {
   type OrderListResponse,
   type OrderResponse,
 } from '../../shared/api/commerce';
+import { checkGiftCardRequests } from '../../shared/cart/gift-card';
 import { checkOrderRequest } from '../../shared/cart/order-request';
 import type { CurrentSiteUser } from '../site-users/current-user';
 import type { CommerceStore } from '../storage/commerce-store';
-import { badRequest, cartRefOf, clearCartCookies, commerceJson, refuse } from './commerce-http';
+import {
+  badRequest,
+  CART_ID_PATTERN,
+  cartRefOf,
+  clearCartCookies,
+  commerceJson,
+  fieldsOf,
+  refuse,
+} from './commerce-http';
 
-/** `siteUser`: a signed-in user orders from their own cart, and the order records them. */
-export function orderRoutes(store: CommerceStore, siteUser?: CurrentSiteUser): Hono {
+/**
+ * `siteUser`: a signed-in user orders from their own cart, and the order records them. A body
+ * with `cartToken` orders a subscription's own cart instead (the token is its only key) and
+ * leaves the shopper's cart and cookie alone.
+ */
+export function orderRoutes(
+  store: CommerceStore,
+  siteUser?: CurrentSiteUser,
+  now: () => number = Date.now,
+): Hono {
   const app = new Hono();
 
   app.post('/commerce/orders', commerceJson, async (c) => {
     const ref = await cartRefOf(c, siteUser);
-    const cart = await store.getCart(ref);
+    const token = fieldsOf(c.var.body).cartToken;
+    const byToken = token !== undefined;
+    if (byToken && (typeof token !== 'string' || !CART_ID_PATTERN.test(token))) {
+      return c.json({ message: CommerceMessage.cartNotFound }, 404);
+    }
+    const cart = byToken
+      ? await store.getCart({ cartId: token, siteUserId: null })
+      : await store.getCart(ref);
     if (!cart || cart.isPurchased) {
       return c.json({ message: CommerceMessage.cartNotFound }, 404);
     }
     const request = checkOrderRequest(c.var.body, cart.requiresShipping);
     if (!request.ok) return badRequest(c, request.message, request.field);
+    const giftCards = checkGiftCardRequests(fieldsOf(c.var.body).giftCards, now());
+    if (!giftCards.ok) return badRequest(c, giftCards.message, giftCards.field);
     const result = await store.placeOrder(
-      { cartId: cart.id, siteUserId: ref.siteUserId },
-      request.email,
-      request.shippingAddress,
+      { cartId: cart.id, siteUserId: ref.siteUserId, byToken },
+      {
+        email: request.email,
+        shippingAddress: request.shippingAddress,
+        giftCards: giftCards.recipients,
+      },
     );
     if (result.kind === 'refused') return refuse(c, result);
-    clearCartCookies(c);
+    if (!byToken) clearCartCookies(c);
     return c.json<OrderResponse>({ order: result.order }, 201);
   });
 

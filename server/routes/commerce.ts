@@ -24,7 +24,7 @@ export function commerceRoutes(deps: CommerceDependencies, forms?: FormStore): H
   const app = new Hono();
   app.route('/', catalogueRoutes(deps.store, deps.storeSettings));
   app.route('/', cartRoutes(deps, forms));
-  app.route('/', orderRoutes(deps.store, deps.siteUser));
+  app.route('/', orderRoutes(deps.store, deps.siteUser, deps.now));
   app.route('/', restockRoutes(deps.store));
   return app;
 }

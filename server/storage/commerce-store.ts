@@ -3,6 +3,7 @@
 // extends kysely-commerce-orders.ts, which extends kysely-commerce-restock.ts.
 // Every write runs in one transaction: a refusal leaves nothing written.
 import type {
+  GiftCardRecipient,
   Order,
   OutboxPage,
   ProductItem,
@@ -53,6 +54,22 @@ export interface ClaimedCart {
   readonly dropped: number;
 }
 
+/** The cart an order is made from. */
+export interface OrderCartRef {
+  readonly cartId: string;
+  /** Who places it (recorded on the order). */
+  readonly siteUserId: string | null;
+  /** The cart is a subscription's, named by its token (owned by no site user). */
+  readonly byToken?: boolean;
+}
+
+export interface OrderDetails {
+  readonly email: string;
+  readonly shippingAddress: ShippingAddress | null;
+  /** The recipient of each gift-card entry, by entry id; checked already. */
+  readonly giftCards: ReadonlyMap<string, GiftCardRecipient>;
+}
+
 export interface RestockSignUpInput {
   readonly productId: string;
   readonly variantId: string;
@@ -99,16 +116,17 @@ export interface CommerceStore {
   /** On sign-out with cloneCart: a new visitor cart with a copy of the user's entries, or null. */
   copyCartForVisitor(siteUserId: string): Promise<string | null>;
 
-  /** Takes the stock of every entry and records the order, or refuses and changes nothing. */
-  /** The order records the ref's site user; a user's cart is only reached through them. */
-  placeOrder(
-    ref: { readonly cartId: string; readonly siteUserId: string | null },
-    email: string,
-    shippingAddress: ShippingAddress | null,
-  ): Promise<Result<{ order: Order }>>;
+  /**
+   * Takes the stock of every entry and records the order (with the store's next number), or
+   * refuses and changes nothing. The order records the ref's site user; a user's cart is only
+   * reached through them, a subscription's cart only by its token.
+   */
+  placeOrder(ref: OrderCartRef, details: OrderDetails): Promise<Result<{ order: Order }>>;
   listOrders(): Promise<Order[]>;
 
   getOrder(orderId: string): Promise<Order | undefined>;
+  /** A site user's distinct shipping addresses from their latest orders, newest first. */
+  shippingAddressesOf(siteUserId: string): Promise<ShippingAddress[]>;
 
   restockSignUp(input: RestockSignUpInput): Promise<Result<object>>;
   restockGroups(cursor: string | null): Promise<RestockGroupPage>;

@@ -198,6 +198,14 @@ export interface OrdersTable {
   created_at: string;
   /** The site user who placed it, when signed in. */
   site_user_id: string | null;
+  /** The store's short number (#1001, …); null only while migration 0008 runs. */
+  number: number | null;
+}
+
+/** Each website's last order number (migration 0008). */
+export interface OrderCountersTable {
+  website_id: string;
+  last_number: number;
 }
 
 export interface OrderItemsTable {
@@ -210,6 +218,10 @@ export interface OrderItemsTable {
   attributes: string;
   quantity: number;
   unit_price_minor: number;
+  /** JSON SubscriptionPlanItem when the item is a subscription, else null. */
+  subscription_plan: string | null;
+  /** JSON GiftCardRecipient when the item is a gift card, else null (orders before 0008). */
+  gift_card: string | null;
 }
 
 export interface RestockSignupsTable {
@@ -259,6 +271,7 @@ export interface CommerceDatabase {
   cart_entries: CartEntriesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_counters: OrderCountersTable;
   restock_signups: RestockSignupsTable;
   outbox: OutboxTable;
   site_users: SiteUsersTable;

@@ -9,7 +9,6 @@ import {
   type ShippingAddress,
 } from '../../shared/api/commerce';
 import { ProductType } from '../../shared/codes/product-types';
-import { moneyToWire } from '../../shared/money/wire';
 import { VARIANT_UNAVAILABLE_MESSAGE } from '../../shared/products/selection-messages';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../../shared/products/stock';
 import {
@@ -20,44 +19,23 @@ import {
   type Trx,
   variantsWithType,
 } from './commerce-helpers';
-import type { Result } from './commerce-store';
-import type { Database, OrderItemsTable, OrdersTable } from './database';
+import { nextOrderNumber, orderOf, plansOf, recipientsOf } from './commerce-order-rows';
+import type { OrderCartRef, OrderDetails, Result } from './commerce-store';
+import type { Database } from './database';
 import { CommerceRestock } from './kysely-commerce-restock';
 
-function orderOf(row: OrdersTable, items: readonly OrderItemsTable[]): Order {
-  const money = (minor: number) => moneyToWire(minor, row.currency);
-  return {
-    id: row.id,
-    purchasedCartId: row.cart_id,
-    testMode: true,
-    websiteId: row.website_id,
-    items: items.map((item) => ({
-      sku: item.sku,
-      productName: item.product_name,
-      quantity: item.quantity,
-      unitPrice: money(item.unit_price_minor),
-      itemId: item.product_id,
-      attributes: JSON.parse(item.attributes) as Record<string, string>,
-    })),
-    subtotal: money(row.subtotal_minor),
-    grandTotal: money(row.grand_total_minor),
-    shippingTotal: money(row.shipping_minor),
-    taxTotal: money(row.tax_minor),
-    email: row.email,
-    shippingAddress:
-      row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as ShippingAddress),
-    createdOn: row.created_at,
-    siteUserId: row.site_user_id,
-  };
-}
+const jsonOrNull = (value: object | undefined) =>
+  value === undefined ? null : JSON.stringify(value);
+
+/** The earlier orders a user's address suggestions are read from (our limit). */
+const MAX_EARLIER_ORDERS_READ = 50;
 
 export class CommerceOrders extends CommerceRestock {
-  placeOrder(
-    ref: { readonly cartId: string; readonly siteUserId: string | null },
-    email: string,
-    shippingAddress: ShippingAddress | null,
-  ): Promise<Result<{ order: Order }>> {
+  placeOrder(ref: OrderCartRef, details: OrderDetails): Promise<Result<{ order: Order }>> {
     const { cartId, siteUserId } = ref;
+    const { email, shippingAddress } = details;
+    // A subscription's cart is found by its token alone and belongs to nobody.
+    const owner = ref.byToken ? null : siteUserId;
     return refusing(() =>
       this.db.transaction().execute(async (trx) => {
         const cart = await trx
@@ -66,7 +44,8 @@ export class CommerceOrders extends CommerceRestock {
           .where('id', '=', cartId)
           .where('website_id', '=', this.websiteId)
           .where('is_purchased', '=', 0)
-          .where('site_user_id', siteUserId === null ? 'is' : '=', siteUserId)
+          .where('kind', '=', ref.byToken ? 'subscription' : 'shopping')
+          .where('site_user_id', owner === null ? 'is' : '=', owner)
           .executeTakeFirst();
         if (!cart) throw new Refused(404, CommerceMessage.cartNotFound);
         const entries = await trx
@@ -79,6 +58,8 @@ export class CommerceOrders extends CommerceRestock {
         const physical = entries.some((entry) => entry.product_type === ProductType.physical);
         if (physical && shippingAddress === null)
           throw new Refused(400, OrderMessage.addressRequired);
+        const recipients = recipientsOf(entries, details.giftCards);
+        const plans = cart.kind === 'subscription' ? await plansOf(trx, entries) : new Map();
         await this.takeStock(trx, entries);
         const id = newId();
         const subtotal = entries.reduce((sum, e) => sum + e.quantity * e.unit_price_minor, 0);
@@ -86,6 +67,7 @@ export class CommerceOrders extends CommerceRestock {
           .insertInto('orders')
           .values({
             id,
+            number: await nextOrderNumber(trx, this.websiteId),
             website_id: this.websiteId,
             cart_id: cartId,
             email,
@@ -112,6 +94,8 @@ export class CommerceOrders extends CommerceRestock {
               attributes: entry.attributes,
               quantity: entry.quantity,
               unit_price_minor: entry.unit_price_minor,
+              subscription_plan: jsonOrNull(plans.get(entry.product_id)),
+              gift_card: jsonOrNull(recipients.get(entry.id)),
             })),
           )
           .execute();
@@ -166,6 +150,31 @@ export class CommerceOrders extends CommerceRestock {
       .orderBy('position')
       .execute();
     return orderOf(row, items);
+  }
+
+  async shippingAddressesOf(siteUserId: string): Promise<ShippingAddress[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('shipping_address')
+      .where('website_id', '=', this.websiteId)
+      .where('site_user_id', '=', siteUserId)
+      .where('shipping_address', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .limit(MAX_EARLIER_ORDERS_READ)
+      .execute();
+    const seen = new Map<string, ShippingAddress>();
+    for (const row of rows) {
+      const address = JSON.parse(row.shipping_address as string) as ShippingAddress;
+      const key = JSON.stringify([
+        address.address1,
+        address.address2 ?? '',
+        address.city,
+        address.postalCode,
+        address.country,
+      ]);
+      if (!seen.has(key)) seen.set(key, address);
+    }
+    return [...seen.values()];
   }
 
   getOrder(orderId: string): Promise<Order | undefined> {

@@ -2,6 +2,7 @@
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { commerceMigration } from './migration-commerce';
+import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { siteUsersMigration } from './migration-site-users';
 
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0009_order_extras': orderExtrasMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -155,6 +157,12 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the database schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Brings the schema up to the named migration and no further (a migration's own test). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

@@ -1,6 +1,6 @@
 // The commerce wire contract, part 2: orders (place one, the owner's list, one order).
 // Re-exported by commerce.ts, which holds paths, products and carts.
-import type { Money } from './commerce';
+import type { Money, SubscriptionPlanItem } from './commerce';
 
 // ---------------------------------------------------------------- orders
 
@@ -17,11 +17,30 @@ export interface ShippingAddress {
   readonly country: string;
 }
 
+/** Who a gift card is for (asked at checkout, shared/cart/gift-card.ts checks it). */
+export interface GiftCardRecipient {
+  readonly recipientName: string;
+  readonly recipientEmail: string;
+  /** '' = no message. */
+  readonly message: string;
+  /** YYYY-MM-DD, not in the past. */
+  readonly deliveryDate: string;
+}
+
+/** A gift-card entry of the cart and its recipient. */
+export interface GiftCardRequest extends GiftCardRecipient {
+  readonly entryId: string;
+}
+
 /** POST CommercePath.orders: the visitor's cart becomes an order (test mode). */
 export interface PlaceOrderRequest {
   readonly email: string;
   /** Required unless the cart is purely digital (or gift cards only). */
   readonly shippingAddress?: ShippingAddress | null;
+  /** A subscription's own cart (POST CommercePath.subscriptionCart); else the cookie's cart. */
+  readonly cartToken?: string;
+  /** One per gift-card entry of the cart, each required. */
+  readonly giftCards?: readonly GiftCardRequest[];
 }
 
 export interface OrderItem {
@@ -31,11 +50,18 @@ export interface OrderItem {
   readonly unitPrice: Money;
   readonly itemId: string;
   readonly attributes: Readonly<Record<string, string>>;
+  /** The plan bought, for a subscription; else null. */
+  readonly subscriptionPlan: SubscriptionPlanItem | null;
+  /** The recipient, for a gift card; else null (and for orders placed before recipients). */
+  readonly giftCard: GiftCardRecipient | null;
 }
 
 /** The spec's order fields (storefront.md §3 "Order") plus what the pages show. */
 export interface Order {
+  /** Unguessable: the order-confirmed page's address. */
   readonly id: string;
+  /** The store's short number: 1001, 1002, … (shown as #1001, formatOrderNumber). */
+  readonly orderNumber: number;
   readonly purchasedCartId: string;
   readonly testMode: true;
   readonly websiteId: string;
@@ -59,6 +85,11 @@ export interface OrderResponse {
 /** GET CommercePath.orders (owner): newest first. */
 export interface OrderListResponse {
   readonly orders: readonly Order[];
+}
+
+/** An order's number as shoppers and owners see it: "#1001". */
+export function formatOrderNumber(orderNumber: number): string {
+  return `#${orderNumber}`;
 }
 
 /** Refusals of the order call that the spec does not word (ours). */

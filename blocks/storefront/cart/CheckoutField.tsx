@@ -1,5 +1,5 @@
-// One labelled checkout field (a text input, or a select when given options), its error tied to
-// it by aria-describedby.
+// One labelled checkout field (a text input, a text area when multiline, or a select when given
+// options), its error tied to it by aria-describedby.
 import { useId } from 'react';
 
 export function CheckoutField(props: {
@@ -10,6 +10,9 @@ export function CheckoutField(props: {
   onChange: (value: string) => void;
   type?: string;
   autoComplete?: string;
+  /** The earliest value of a date input. */
+  min?: string;
+  multiline?: boolean;
   options?: readonly { value: string; label: string }[];
 }) {
   const id = useId();
@@ -32,11 +35,14 @@ export function CheckoutField(props: {
             </option>
           ))}
         </select>
+      ) : props.multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => props.onChange(event.target.value)} />
       ) : (
         <input
           {...common}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
+          min={props.min}
           onChange={(event) => props.onChange(event.target.value)}
         />
       )}

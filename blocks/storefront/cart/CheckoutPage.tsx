@@ -1,7 +1,9 @@
 // Checkout in test mode (page type 201): the order summary, the email, a shipping address with
 // the country's labels, region list and postal-code rule (none for a purely digital cart), and
 // "Place order (test mode)". Fields are checked before sending; a refusal from the server is
-// shown as sent. The placed order opens the order-confirmed page.
+// shown as sent. The placed order opens the order-confirmed page. With a cart token (a
+// subscription's own cart, /checkout?cartToken=…) that cart is checked out instead of the
+// shopper's; each gift card asks for its recipient (GiftCardFields).
 import { useState } from 'react';
 import { addressConfig } from '../../../shared/addresses/config';
 import type { ShoppingCart } from '../../../shared/api/commerce';
@@ -9,6 +11,7 @@ import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
 import { useSiteNavigate } from '../navigation';
+import { AddressCombobox } from './AddressCombobox';
 import { useFreshCart } from './CartPage';
 import { CheckoutField as Field } from './CheckoutField';
 import { placeOrder } from './cart-api';
@@ -20,9 +23,19 @@ import {
   checkoutErrors,
   EMPTY_CHECKOUT,
   fieldLabels,
+  formWithPlace,
   needsShippingAddress,
   orderRequest,
 } from './checkout-form';
+import { GiftCardFields } from './GiftCardFields';
+import {
+  type GiftCardErrors,
+  type GiftCardForms,
+  giftCardEntries,
+  giftCardErrors,
+  giftCardRequests,
+} from './gift-card-form';
+import { useTokenCart } from './use-token-cart';
 
 export const PLACE_ORDER = 'Place order (test mode)';
 
@@ -30,7 +43,30 @@ export function orderConfirmedAddress(orderId: string): string {
   return `/order-confirmed/${encodeURIComponent(orderId)}`;
 }
 
-export function CheckoutPage({ money }: { money: SiteMoneySettings }) {
+export function CheckoutPage(props: { money: SiteMoneySettings; cartToken?: string }) {
+  return props.cartToken ? (
+    <TokenCheckout cartToken={props.cartToken} money={props.money} />
+  ) : (
+    <ShopperCheckout money={props.money} />
+  );
+}
+
+/** A subscription's one-entry cart, read by its token (never the shopper's own cart). */
+function TokenCheckout({ cartToken, money }: { cartToken: string; money: SiteMoneySettings }) {
+  const { cart, error } = useTokenCart(cartToken);
+  if (cart === null || cart.isPurchased || cart.entries.length === 0) {
+    const note = error ?? (cart === null ? null : CartMessage.emptyCart);
+    return (
+      <div className="sb-checkout-page">
+        <h1>Checkout</h1>
+        {note ? <p className="sb-cart-empty">{note}</p> : <p role="status">Loading your cart…</p>}
+      </div>
+    );
+  }
+  return <CheckoutDetails cart={cart} money={money} cartToken={cartToken} />;
+}
+
+function ShopperCheckout({ money }: { money: SiteMoneySettings }) {
   const cart = useCart((state) => shoppingCart(state.cart));
   const loaded = useCart((state) => state.loaded);
   const loadError = useFreshCart();
@@ -53,10 +89,18 @@ export function CheckoutPage({ money }: { money: SiteMoneySettings }) {
   return <CheckoutDetails cart={cart} money={money} />;
 }
 
-function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoneySettings }) {
+function CheckoutDetails(props: {
+  cart: ShoppingCart;
+  money: SiteMoneySettings;
+  cartToken?: string;
+}) {
+  const { cart, money, cartToken } = props;
   const navigate = useSiteNavigate();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [cards, setCards] = useState<GiftCardForms>({});
+  const [cardErrors, setCardErrors] = useState<GiftCardErrors>({});
+  const giftCards = giftCardEntries(cart);
   const [message, setMessage] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const needsAddress = needsShippingAddress(cart);
@@ -73,15 +117,21 @@ function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoney
 
   const submit = async () => {
     const found = checkoutErrors(form, needsAddress);
+    const foundCards = giftCardErrors(giftCards, cards, Date.now());
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    setCardErrors(foundCards);
+    if (Object.keys(found).length > 0 || Object.keys(foundCards).length > 0) {
       setMessage(CartMessage.fixInformation);
       return;
     }
     setPlacing(true);
     setMessage(null);
     try {
-      const { order } = await placeOrder(orderRequest(form, needsAddress));
+      const { order } = await placeOrder({
+        ...orderRequest(form, needsAddress),
+        ...(cartToken ? { cartToken } : {}),
+        ...(giftCards.length > 0 ? { giftCards: giftCardRequests(giftCards, cards) } : {}),
+      });
       navigate(orderConfirmedAddress(order.id));
     } catch (failure) {
       setMessage(cartFailureMessage(failure, CartMessage.fixInformation));
@@ -150,7 +200,14 @@ function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoney
               {field('firstName', { autoComplete: 'given-name' })}
               {field('lastName', { autoComplete: 'family-name' })}
             </div>
-            {field('address1', { autoComplete: 'address-line1' })}
+            <AddressCombobox
+              label={labels.address1}
+              value={form.address1}
+              error={errors.address1}
+              country={form.country}
+              onChange={set('address1')}
+              onPlace={(address) => setForm((current) => formWithPlace(current, address))}
+            />
             {field('address2', { autoComplete: 'address-line2' })}
             {field('city', { autoComplete: 'address-level2' })}
             <div className="sb-field-row">
@@ -172,6 +229,12 @@ function CheckoutDetails({ cart, money }: { cart: ShoppingCart; money: SiteMoney
             </div>
           </fieldset>
         ) : null}
+        <GiftCardFields
+          entries={giftCards}
+          forms={cards}
+          errors={cardErrors}
+          onChange={(entryId, card) => setCards((current) => ({ ...current, [entryId]: card }))}
+        />
         {message ? (
           <p className="sb-cart-error" role="alert">
             {message}

@@ -1,10 +1,11 @@
 // The order-confirmed page (page type 202): the order just placed, read back from the server.
 import { useEffect, useState } from 'react';
-import type { Order } from '../../../shared/api/commerce';
+import { formatOrderNumber, type Order } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { getOrder } from './cart-api';
 import { cartFailureMessage } from './cart-view';
+import { OrderItemDetails } from './OrderItemDetails';
 
 export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySettings }) {
   const { orderId, money } = props;
@@ -37,16 +38,21 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
       ) : (
         <>
           <p role="status">
-            Thank you. Your order <strong>{order.id}</strong> is placed (test mode: nothing is
-            charged). A confirmation goes to {order.email}.
+            Thank you. Your order{' '}
+            <strong data-order-number={order.orderNumber}>
+              {formatOrderNumber(order.orderNumber)}
+            </strong>{' '}
+            is placed (test mode: nothing is charged). A confirmation goes to {order.email}.
           </p>
           <ul className="sb-order-items">
-            {order.items.map((item) => (
-              <li key={item.sku}>
+            {order.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's items never move
+              <li key={index}>
                 <span>
                   {item.productName} × {item.quantity}
                 </span>
                 <span>{formatSiteMoney(item.unitPrice, money)} each</span>
+                <OrderItemDetails item={item} />
               </li>
             ))}
           </ul>

@@ -29,6 +29,11 @@ export async function loadCart(
   return cart;
 }
 
+/** Reads a subscription's own cart by its token; the shopper's cart store is left alone. */
+export function loadTokenCart(cartToken: string, options?: StorefrontApiOptions) {
+  return getJson<CartResponse>(CommercePath.cart, { cartToken }, options);
+}
+
 export async function changeQuantity(
   entryId: string,
   quantity: number,

@@ -5,6 +5,7 @@ import {
   checkoutErrors,
   EMPTY_CHECKOUT,
   fieldLabels,
+  formWithPlace,
   needsShippingAddress,
   orderRequest,
 } from './checkout-form';
@@ -110,5 +111,34 @@ describe('orderRequest', () => {
   it('labels the subdivision and postal code per country', () => {
     expect(fieldLabels('US')).toMatchObject({ state: 'State', postalCode: 'ZIP Code' });
     expect(fieldLabels('IE')).toMatchObject({ state: 'County', postalCode: 'Eircode' });
+  });
+});
+
+describe('a chosen place', () => {
+  it('fills the parts it knows and keeps the rest', () => {
+    const typed = { ...EMPTY_CHECKOUT, address1: '12 Elm', city: 'Albany', state: 'NY' };
+    expect(formWithPlace(typed, { state: 'NJ', country: 'US' })).toEqual({ ...typed, state: 'NJ' });
+    expect(formWithPlace(typed, { postalCode: 'K1A', country: 'CA' })).toEqual({
+      ...typed,
+      country: 'CA',
+      state: '',
+      postalCode: 'K1A',
+    });
+    const full = {
+      address1: '77 Quill Lane',
+      address2: '',
+      city: 'Springfield',
+      state: 'NY',
+      postalCode: '10001',
+      country: 'US',
+      firstName: 'Ada',
+    };
+    expect(formWithPlace({ ...typed, address2: 'Apt 2' }, full)).toEqual({
+      ...typed,
+      address1: '77 Quill Lane',
+      address2: '',
+      city: 'Springfield',
+      postalCode: '10001',
+    });
   });
 });

@@ -132,3 +132,25 @@ export function orderRequest(form: CheckoutForm, needsAddress: boolean): PlaceOr
     },
   };
 }
+
+/** The form with a chosen place's parts filled in (a region or postal code fills only itself). */
+export function formWithPlace(
+  form: CheckoutForm,
+  address: Partial<Record<keyof CheckoutForm, string>>,
+): CheckoutForm {
+  const country = address.country ?? form.country;
+  const kept = (key: 'address1' | 'address2' | 'city' | 'state' | 'postalCode', was: string) => {
+    const value = address[key];
+    return value !== undefined && (value !== '' || key === 'address2') ? value : was;
+  };
+  const state = country === form.country ? form.state : '';
+  return {
+    ...form,
+    country,
+    address1: kept('address1', form.address1),
+    address2: kept('address2', form.address2),
+    city: kept('city', form.city),
+    state: kept('state', state),
+    postalCode: kept('postalCode', form.postalCode),
+  };
+}

@@ -1,9 +1,13 @@
 // The product pages as components the preview routes to: the product list of a products
 // collection page, a product's detail page (a content item page with the product in context),
-// and the simple subscription and gift-card pages the add flow goes to (their content beyond a
-// note is out of scope: payment is not part of this builder).
+// and the subscription and gift-card pages the add flow goes to: the subscription page shows its
+// one-entry cart (by token) with the plan and leads to that cart's checkout; the gift-card page
+// leads to the cart, and checkout asks for the recipient.
 import { useEffect, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
+import { formatMoney } from '../../../shared/money/format';
+import { subscriptionText } from '../../../shared/products/subscription';
+import { useTokenCart } from '../cart/use-token-cart';
 import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
 import { ProductList } from './ProductList';
@@ -16,7 +20,9 @@ export const PRODUCT_PAGE_TEXTS = {
   empty: 'There are no products in the store yet.',
   productMissing: 'This product is not in the store.',
   subscription: 'Your subscription is ready for checkout.',
-  giftCard: 'Your gift card is in your cart.',
+  subscriptionCheckout: 'Continue to checkout',
+  subscriptionGone: 'This subscription has already been ordered, or it no longer exists.',
+  giftCard: "Your gift card is in your cart. You'll enter who it is for at checkout.",
 } as const;
 
 type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
@@ -60,14 +66,38 @@ export function ProductDetailPage({ slug }: { slug: string }) {
   return <p role="alert">{PRODUCT_PAGE_TEXTS.productMissing}</p>;
 }
 
+/** The subscription's own cart (by its token): what is bought, its plan, and its checkout. */
 export function SubscriptionPage({ cartToken }: { cartToken: string }) {
+  const { cart, error } = useTokenCart(cartToken);
+  const entry = cart?.isPurchased ? undefined : cart?.entries[0];
+  const product = useProduct(entry?.itemId ?? '');
+  const plan =
+    product.state === 'ready'
+      ? subscriptionText(product.product.structuredContent.subscriptionPlan)
+      : null;
   return (
-    <section className="sb-storefront-note" aria-labelledby="subscription-title">
+    <section
+      className="sb-storefront-note"
+      aria-labelledby="subscription-title"
+      data-cart-token={cartToken}
+    >
       <h1 id="subscription-title">Subscription</h1>
-      <p>{PRODUCT_PAGE_TEXTS.subscription}</p>
-      <p>
-        Cart token: <code data-cart-token={cartToken}>{cartToken}</code>
-      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {cart === null && error === null ? <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p> : null}
+      {cart !== null && !entry ? <p role="alert">{PRODUCT_PAGE_TEXTS.subscriptionGone}</p> : null}
+      {entry ? (
+        <>
+          <p>{PRODUCT_PAGE_TEXTS.subscription}</p>
+          <p className="sb-subscription-summary">
+            <strong>{entry.title}</strong>
+            {entry.quantity > 1 ? ` × ${entry.quantity}` : ''}: {formatMoney(entry.subTotal)}
+            {plan ? ` ${plan}` : ''}
+          </p>
+          <a className="sb-button" href={`/checkout?cartToken=${encodeURIComponent(cartToken)}`}>
+            {PRODUCT_PAGE_TEXTS.subscriptionCheckout}
+          </a>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -78,7 +108,12 @@ export function GiftCardPage({ itemId }: { itemId: string }) {
     <section className="sb-storefront-note" aria-labelledby="gift-card-title">
       <h1 id="gift-card-title">{load.state === 'ready' ? load.product.name : 'Gift Card'}</h1>
       <p>{PRODUCT_PAGE_TEXTS.giftCard}</p>
-      <a href="/cart">View your cart</a>
+      <p>
+        <a href="/cart">View your cart</a> or{' '}
+        <a className="sb-button" href="/checkout">
+          Checkout
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,9 @@
 // The owner's orders, newest first (the server's order): each with its items, totals, the buyer's
-// email and date; test-mode orders are marked.
+// email and date, each item's subscription plan or gift-card recipient; test-mode orders are
+// marked. Orders are named by their short number (#1001).
 import { useMemo } from 'react';
+import { OrderItemDetails } from '../../../blocks/storefront/cart/OrderItemDetails';
+import { formatOrderNumber } from '../../../shared/api/commerce';
 import { formatMoney } from '../../../shared/money/format';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { CloseActions, Dialog } from '../Dialog';
@@ -36,14 +39,18 @@ export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
             {orders.map((order) => (
               <li key={order.id} className="order-card">
                 <div className="order-head">
-                  <h3>Order {order.id}</h3>
+                  <h3>Order {formatOrderNumber(order.orderNumber)}</h3>
                   {order.testMode ? <span className="badge">Test mode</span> : null}
                   <span className="order-date">{absoluteTime(order.createdOn)}</span>
                 </div>
                 <p className="order-email">{order.email}</p>
-                <ul aria-label={`Items of order ${order.id}`} className="order-items">
-                  {order.items.map((item) => (
-                    <li key={`${item.itemId}-${item.sku}`}>
+                <ul
+                  aria-label={`Items of order ${formatOrderNumber(order.orderNumber)}`}
+                  className="order-items"
+                >
+                  {order.items.map((item, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an order's items never move
+                    <li key={index}>
                       <span>
                         {item.quantity} × {item.productName}
                         {Object.values(item.attributes).length > 0
@@ -52,6 +59,7 @@ export function OrdersDialog({ onClose, client }: OrdersDialogProps) {
                       </span>
                       <span className="variant-sku">{item.sku}</span>
                       <span>{formatMoney(item.unitPrice)} each</span>
+                      <OrderItemDetails item={item} />
                     </li>
                   ))}
                 </ul>
