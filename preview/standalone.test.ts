@@ -41,7 +41,22 @@ describe('the preview on its own', () => {
     const fetchJson = answers({ '/api/live-site': { site: frameTestSite(), revision: 2 } });
     await loadSavedSite(store, fetchJson, '/about');
     expect(fetchJson).toHaveBeenCalledWith('/api/sites');
-    expect(store.getState()).toMatchObject({ status: 'ready', pageId: 'about' });
+    expect(store.getState()).toMatchObject({ status: 'ready', pageId: 'about', access: {} });
+  });
+
+  it('keeps what the visitor may see of each page; the owner’s draft shows every page', async () => {
+    const visitor = createPreviewStore('loading');
+    const access = { home: 'allowed', about: 'page-password' };
+    const live = { '/api/live-site': { site: frameTestSite(), revision: 2, access } };
+    await loadSavedSite(visitor, answers(live), '/about');
+    expect(visitor.getState().access).toEqual(access);
+    const owner = createPreviewStore('loading');
+    const draft = {
+      '/api/sites': [{ id: 'demo' }],
+      '/api/sites/demo': { site: frameTestSite(), revision: 3 },
+    };
+    await loadSavedSite(owner, answers(draft), '/about');
+    expect(owner.getState().access).toBeNull();
   });
 
   it.each([

@@ -2,6 +2,8 @@
 // and shows what its address names (routes.ts: /preview/about is the page with slug "about",
 // /preview/cart the cart page, /preview/ the first page). Links inside the site move within the
 // preview with the browser's own history, so back and forward work.
+import type { PageAccessMap } from '../shared/access/decide';
+import type { LiveSiteResponse } from '../shared/api/page-access';
 import { LIVE_SITE_PATH, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
 import { framePath } from './address';
@@ -29,21 +31,27 @@ export async function loadSavedSite(
   address: string,
 ): Promise<void> {
   try {
-    showSavedPage(store, await draftOrLive(fetchJson), address);
+    const { site, access } = await draftOrLive(fetchJson);
+    store.setState({ access });
+    showSavedPage(store, site, address);
   } catch {
     store.setState({ status: 'unavailable', error: LOAD_FAILED });
   }
 }
 
-async function draftOrLive(fetchJson: Fetch): Promise<Site> {
+/** The draft for an owner (every page shown), else the visitor's copy of the live site. */
+async function draftOrLive(
+  fetchJson: Fetch,
+): Promise<{ site: Site; access: PageAccessMap | null }> {
   const list = await fetchJson('/api/sites');
   if (list.ok) {
     const id = ((await list.json()) as Array<{ id: string }>)[0]?.id;
     if (id === undefined) throw new Error('no site');
-    return ((await getJson(fetchJson, `/api/sites/${encodeURIComponent(id)}`)) as SiteResponse)
-      .site;
+    const path = `/api/sites/${encodeURIComponent(id)}`;
+    return { site: ((await getJson(fetchJson, path)) as SiteResponse).site, access: null };
   }
-  return ((await getJson(fetchJson, LIVE_SITE_PATH)) as SiteResponse).site;
+  const live = (await getJson(fetchJson, LIVE_SITE_PATH)) as LiveSiteResponse;
+  return { site: live.site, access: live.access ?? {} };
 }
 
 /** Shows a site address ('/about', '/cart?x=1') of the saved site. */

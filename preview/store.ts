@@ -3,6 +3,7 @@
 // each component, subscribed to its own node, re-renders only when that node changed.
 import { applyPatches, enablePatches } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
 import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
@@ -33,6 +34,11 @@ export interface PreviewState {
   readonly route: Route | null;
   /** In the editor: the page being edited (the editor's `document` and `page` messages). */
   readonly editingPageId: string | null;
+  /**
+   * A visitor's copy of the live site: what each page shows them (docs/page-access.md); null for
+   * the draft (the editor, a signed-in owner), which shows every page.
+   */
+  readonly access: PageAccessMap | null;
 }
 
 export type PreviewStore = StoreApi<PreviewState>;
@@ -47,6 +53,7 @@ export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewSt
     view: EMPTY_INDEX,
     route: null,
     editingPageId: null,
+    access: null,
   }));
 }
 

@@ -1,6 +1,8 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
+import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
+import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
@@ -19,6 +21,8 @@ import { fileRoutes } from './routes/files';
 import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
+import { memberAreaRoutes } from './routes/member-areas';
+import { passwordRoutes, unlockFormRoutes, unlockRoutes } from './routes/page-access';
 import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
@@ -60,6 +64,11 @@ export interface AppDependencies extends StaticOptions {
   readonly siteUsers?: SiteUserDependencies;
   /** The rate limits' numbers, clock (`clock` by default) and store (server/limits/rules.ts). */
   readonly limits?: LimitOptions;
+  /**
+   * Passwords and member areas (docs/page-access.md). Without them no password can unlock a page
+   * and no member area opens one: protected pages stay closed.
+   */
+  readonly pageAccess?: PageAccessDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -70,6 +79,11 @@ export function createApp(deps: AppDependencies): Hono {
   const disk = FileDisk.inDataDir(deps.dataDir);
   const library = new FileLibrary(deps.files, disk, clock, limits.imageMaxPixels);
   const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
+  // What a request may see of each page of the published site: the live renderer asks it too.
+  const visitorAccess = new VisitorAccess(deps.pageAccess ?? null, siteUser);
+  const publishedSite = async () =>
+    (await deps.store.published(deps.siteId).catch(() => undefined))?.site;
+  const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
 
   const { owners, access, crumbs } = deps.owners;
   const siteOf = (c: Context) => SITE_PATH.exec(c.req.path)?.[1] ?? deps.siteId;
@@ -124,8 +138,16 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api/sites', siteRoutes(deps.store));
   app.route(
     '/api/live-site',
-    liveSiteRoutes(deps.store, () => deps.siteId),
+    liveSiteRoutes(deps.store, () => deps.siteId, visitorAccess),
   );
+  if (deps.pageAccess && unlock) {
+    app.route(UNLOCK_PATH, unlockRoutes(unlock));
+    const draft = async () => (await deps.store.get(deps.siteId))?.site;
+    app.route('/api/page-access/passwords', passwordRoutes(deps.pageAccess, draft));
+    if (deps.siteUsers) {
+      app.route('/api/member-areas', memberAreaRoutes(deps.pageAccess.store, deps.siteUsers.store));
+    }
+  }
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
@@ -145,6 +167,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/google-maps/places', placesRoutes(places, logError, siteUser));
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
+  if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
   app.route('/', staticRoutes(deps));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
+import { UnlockSigner } from './access/unlock-token';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
 import { CrumbSigner } from './csrf';
@@ -130,7 +131,9 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   await seedDemoSiteUser(siteUserStore);
   const admin = await ensureAdmin(stores.owners, websiteId, options.admin ?? {});
   const signInToken = await createSignInLink(stores.owners, admin.id);
-  const crumbKey = await stores.access.secret('crumb', () => randomBytes(32).toString('base64url'));
+  const newKey = () => randomBytes(32).toString('base64url');
+  const crumbKey = await stores.access.secret('crumb', newKey);
+  const unlockKey = await stores.access.secret('page-unlock', newKey);
   const app = createApp({
     owners: {
       owners: stores.owners,
@@ -141,6 +144,12 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     trustProxy: options.trustProxy,
     commerce: { store: commerceStore, storeSettings },
     siteUsers: { store: siteUserStore },
+    pageAccess: {
+      store: stores.pageAccess(websiteId),
+      signer: new UnlockSigner(Buffer.from(unlockKey, 'base64url'), () =>
+        Math.floor(clock().getTime() / 1000),
+      ),
+    },
     limits: options.limits,
     store,
     files: stores.files,

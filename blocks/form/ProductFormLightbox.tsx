@@ -4,19 +4,17 @@
 // FormView, validated the same way ('Saving…' while the server checks the answers with
 // POST /api/rest/forms/validate/{formId}); the answers come back as the additionalFields string.
 // The cart reopens it with an entry's answers and saves them before it closes (`save`).
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { validateFormPath } from '../../shared/api/forms';
 import { FormMessage } from '../../shared/forms/messages';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
+import { dialogKeyDown, useFocusOnOpen } from '../dialog-focus';
 import { FormView } from './FormView';
 import { callJson } from './http';
 import { type LightboxPlacement, lightboxPlacement } from './lightbox-layout';
 import type { SendResult } from './submit';
 import { type FormValues, formPayload } from './values';
 import type { FormDefinition } from './wire';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export const SAVE_TEXT = 'Save';
 
@@ -78,35 +76,8 @@ export function ProductFormLightbox(props: ProductFormLightboxProps) {
     };
   }, []);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose(null);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (item) => item.offsetParent !== null || item === document.activeElement,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useFocusOnOpen(dialog);
+  const onKeyDown = dialogKeyDown(dialog, () => onClose(null));
 
   return (
     <div className={`sb-lightbox sb-lightbox--${placement.mode}`}>

@@ -171,6 +171,16 @@ describe('every edit is wired to its action', () => {
       () => state().updateStoreSettings({ expressCheckout: true }),
       () => state().site.settings.store.expressCheckout,
     ],
+    [
+      'updatePageAccess',
+      () => state().updatePageAccess('home', { kind: 'password' }),
+      () => state().site.pages[0]!.access?.kind === 'password',
+    ],
+    [
+      'updateSiteAccess',
+      () => state().updateSiteAccess({ lockScreen: { enabled: true } }),
+      () => state().site.settings.lockScreen?.enabled === true,
+    ],
   ])('%s', (_name, run, changed) => {
     expect(run()).toEqual({ ok: true });
     expect(changed()).toBe(true);

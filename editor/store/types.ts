@@ -8,9 +8,10 @@ import type { Draft } from 'immer';
 import type { FormDefinition } from '../../blocks/form/wire';
 import type { SettingsPath } from '../../blocks/types';
 import type { SiteDesign } from '../../shared/design/site-design';
-import type { Page, Section, SectionStyle, Site } from '../../shared/document/schema';
+import type { Page, PageAccess, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
+import type { SiteAccessChange } from './actions/update-access';
 import type { SettingsEditOptions } from './actions/update-block-settings';
 import type { DesignPath } from './actions/update-design';
 import type { StoreSettingsChange } from './actions/update-store-settings';
@@ -103,6 +104,10 @@ export interface EditorActions {
   updateSectionStyle(sectionId: string, style: Partial<SectionStyle>): EditResult;
   /** Store settings (`settings.store`): one undo step per change. */
   updateStoreSettings(change: StoreSettingsChange): EditResult;
+  /** Who may see a page (docs/page-access.md): one undo step. */
+  updatePageAccess(pageId: string, access: PageAccess): EditResult;
+  /** The lock screen and the popup overlay: one undo step per change (typing merges). */
+  updateSiteAccess(change: SiteAccessChange): EditResult;
   /**
    * Puts a kept revision's document in place of this one as one undo step (autosave stores it as
    * a new revision); on success `notice` goes to the status line.

@@ -8,6 +8,7 @@ import { can, type OwnerAction } from '../../shared/permissions/roles';
 import { AccountButton } from '../auth/AccountButton';
 import { mayUseHistory } from '../auth/editing';
 import { useRole } from '../auth/owner';
+import { AccessDialog } from './access/AccessDialog';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
@@ -56,6 +57,7 @@ export const TopBar = memo(function TopBar() {
         {mayUseHistory(role) ? <HistoryButtons /> : null}
         {editable ? <VersionsButton /> : null}
         {editable ? <SiteStylesButton /> : null}
+        {editable ? <AccessButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
         <AccountButton />
@@ -126,6 +128,10 @@ function DialogButton(props: { label: string; dialog: (onClose: () => void) => R
 
 function FormsButton() {
   return <DialogButton label="Forms" dialog={(onClose) => <FormsDialog onClose={onClose} />} />;
+}
+
+function AccessButton() {
+  return <DialogButton label="Access" dialog={(onClose) => <AccessDialog onClose={onClose} />} />;
 }
 
 function SiteStylesButton() {

@@ -112,6 +112,8 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     discardDesign: vi.fn(() => OK),
     markDesignSaved: vi.fn(),
     updateStoreSettings: vi.fn(() => OK),
+    updatePageAccess: vi.fn(() => OK),
+    updateSiteAccess: vi.fn(() => OK),
     restoreRevision: vi.fn(() => OK),
     select: vi.fn((blockId: string | null) => set({ selectedBlockId: blockId })),
     undo: vi.fn(),

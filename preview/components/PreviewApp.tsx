@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import { AccessGate, useAccessDecision } from './AccessGate';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteHeader } from './StorefrontChrome';
@@ -37,6 +38,8 @@ function PreviewContent() {
   const error = usePreview((state) => state.error);
   const hasPage = usePreview((state) => state.view.page !== null);
   const route = usePreview((state) => state.route);
+  // Behind the lock screen the header (with its navigation and cart) is not shown either.
+  const locked = useAccessDecision() === 'lock-screen';
 
   switch (status) {
     case 'unavailable':
@@ -62,20 +65,22 @@ function PreviewContent() {
     case 'ready':
       return (
         <>
-          <SiteHeader />
-          {route && route.pageId === null ? (
-            <RouteView route={route} />
-          ) : hasPage ? (
-            <>
-              <PageView />
-              {route ? <RouteView route={route} /> : null}
-            </>
-          ) : (
-            <p className="sb-frame-note" role="status">
-              This page is not in the site any more.
-            </p>
-          )}
-          <CartOverlays />
+          {locked ? null : <SiteHeader />}
+          <AccessGate>
+            {route && route.pageId === null ? (
+              <RouteView route={route} />
+            ) : hasPage ? (
+              <>
+                <PageView />
+                {route ? <RouteView route={route} /> : null}
+              </>
+            ) : (
+              <p className="sb-frame-note" role="status">
+                This page is not in the site any more.
+              </p>
+            )}
+          </AccessGate>
+          {locked ? null : <CartOverlays />}
         </>
       );
   }

@@ -14,6 +14,7 @@ import {
   FORMS_API_PATH,
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
+import { UNLOCK_PATH } from '../../shared/api/page-access';
 import { PasskeyPath } from '../../shared/api/passkeys';
 import { PlacesPath } from '../../shared/api/places';
 import {
@@ -105,6 +106,14 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
       refusal: siteUserRefusal,
     },
     { method: 'GET', path: `${FORMS_API_PATH}/:formId/submissions.csv`, rule: 'CSV_EXPORT' },
+    // Counted by server/routes/page-access.ts, which reads the page from the body first (the
+    // plain form's twin, outside /api, counts the same buckets).
+    ...(['PAGE_UNLOCK_PER_ADDRESS', 'PAGE_UNLOCK_PER_PAGE'] as const).map((rule) => ({
+      method: 'POST' as const,
+      path: UNLOCK_PATH,
+      rule,
+      countedByRoute: true as const,
+    })),
     // Counted by server/routes/auth.ts and passkeys.ts (also per account) and contributors.ts
     // (per owner). A password and a passkey sign-in spend from the same buckets.
     ...[AUTH_SESSION_PATH, PasskeyPath.signIn].map((path) => ({

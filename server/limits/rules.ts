@@ -120,6 +120,19 @@ export const RULES = {
     description: 'Site-user accounts created (POST /api/site-users/account)',
     countedBy: NETWORK,
   },
+  PAGE_UNLOCK_PER_ADDRESS: {
+    burst: 10,
+    perSecond: 1 / 6,
+    description:
+      'Lock-screen and page-password attempts (POST /api/page-access/unlock and the plain form)',
+    countedBy: NETWORK,
+  },
+  PAGE_UNLOCK_PER_PAGE: {
+    burst: 30,
+    perSecond: 1 / 2,
+    description: 'Password attempts at one page or the lock screen, from every address',
+    countedBy: 'the page (or the lock screen)',
+  },
   OWNER_SIGN_IN_PER_ADDRESS: {
     burst: 10,
     perSecond: 1 / 6,

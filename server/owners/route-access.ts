@@ -22,6 +22,13 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: '*', path: '/api/auth/*', access: 'self' },
   // The live site: what visitors read.
   { method: 'GET', path: '/api/live-site', access: 'visitor' },
+  // Page access: a visitor gives the lock screen's or a page's password (docs/page-access.md).
+  { method: 'POST', path: '/api/page-access/unlock', access: 'visitor' },
+  // Owners: passwords and member areas change what visitors see at once, as publishing does.
+  { method: 'GET', path: '/api/page-access/passwords', access: 'site:read' },
+  { method: 'PUT', path: '/api/page-access/passwords/*', access: 'site:publish' },
+  { method: '*', path: '/api/member-areas', access: 'site:publish' },
+  { method: '*', path: '/api/member-areas/*', access: 'site:publish' },
   // The storefront (storefront.md §7 and the site-and-editor.md calls).
   { method: 'GET', path: '/api/commerce/inventory/stock/', access: 'visitor' },
   { method: 'GET', path: '/api/commerce/products', access: 'visitor' },

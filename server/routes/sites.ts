@@ -1,6 +1,7 @@
 // The site API: list, read and save (optimistic concurrency on the revision number), and the
 // kept revisions (docs/history.md).
 import { type Context, Hono } from 'hono';
+import type { LiveSiteResponse } from '../../shared/api/page-access';
 import {
   type InvalidDocumentResponse,
   MAX_SITE_DOCUMENT_BYTES,
@@ -13,6 +14,7 @@ import { parseSiteForSave } from '../../shared/document/parse';
 import type { Site } from '../../shared/document/schema';
 import { siteChangeActions } from '../../shared/permissions/site-change';
 import { isObj } from '../../shared/products/input-fields';
+import type { VisitorAccess } from '../access/visitor-access';
 import { jsonBody } from '../json-body';
 import { refusal } from '../owners/guard';
 import { type Principal, refusalFor } from '../owners/principal';
@@ -170,14 +172,30 @@ export function siteRoutes(store: SiteStore): Hono {
   return app;
 }
 
-/** GET /api/live-site: the published version of the installation's site, for visitors. */
-export function liveSiteRoutes(store: SiteStore, siteId: () => string): Hono {
+/**
+ * GET /api/live-site: the published version of the installation's site, as this visitor may see
+ * it: a page behind the lock screen, a password or membership they lack comes without its
+ * sections, and `access` says which screen each page shows (docs/page-access.md). The answer
+ * depends on the visitor's cookies, so no shared cache may keep it.
+ */
+export function liveSiteRoutes(
+  store: SiteStore,
+  siteId: () => string,
+  access: VisitorAccess,
+): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
     const published = await store.published(siteId());
-    return published
-      ? c.json<SiteResponse>({ ...published, publishedRevision: published.revision })
-      : c.json({ error: SiteApiMessage.notPublished }, 404);
+    if (!published) return c.json({ error: SiteApiMessage.notPublished }, 404);
+    const copy = await access.visitorCopy(c, published.site);
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    return c.json<LiveSiteResponse>({
+      ...published,
+      site: copy.site,
+      access: copy.access,
+      publishedRevision: published.revision,
+    });
   });
   return app;
 }

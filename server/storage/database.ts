@@ -1,5 +1,6 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
 import type { OwnersDatabase } from './database-owners';
+import type { PageAccessDatabase } from './database-page-access';
 export interface SitesTable {
   id: string;
   revision: number;
@@ -106,7 +107,7 @@ export interface CaptchaKeysTable {
   expires_at: string;
 }
 
-export interface Database extends CommerceDatabase, OwnersDatabase {
+export interface Database extends CommerceDatabase, OwnersDatabase, PageAccessDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   site_publications: SitePublicationsTable;

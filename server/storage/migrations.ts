@@ -4,6 +4,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { commerceMigration } from './migration-commerce';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
+import { pageAccessMigration } from './migration-page-access';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
@@ -150,6 +151,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0009_order_extras': orderExtrasMigration,
+  '0010_page_access': pageAccessMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import { KyselyFormStore } from './kysely-form-store';
 import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import { OwnerStore } from './owner-store';
+import { PageAccessStore } from './page-access-store';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 
@@ -60,6 +61,8 @@ export interface SqliteStores {
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** The site users of one website, on the same database. */
   siteUsers(websiteId: string): SiteUserStore;
+  /** Passwords and member areas of one website, on the same database. */
+  pageAccess(websiteId: string): PageAccessStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -77,6 +80,7 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
     access: new AccessStore(db, () => clock().getTime()),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
+    pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),
     close: () => db.destroy(),
   };
 }

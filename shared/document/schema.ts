@@ -79,6 +79,21 @@ export const sectionSchema = z.object({
   blocks: z.array(blockSchema),
 });
 
+/** Who may see a page (docs/page-access.md): anyone, whoever knows its password, or members. */
+export const PAGE_ACCESS_KINDS = ['public', 'password', 'members'] as const;
+export type PageAccessKind = (typeof PAGE_ACCESS_KINDS)[number];
+/** A member page lists at most this many member areas (our limit). */
+export const MAX_PAGE_MEMBER_AREAS = 20;
+
+/**
+ * A page's access. The password itself is never in the document (the published document reaches
+ * browsers): the server keeps its hash (server/access/). No member areas: any signed-in site user.
+ */
+export const pageAccessSchema = z.object({
+  kind: z.enum(PAGE_ACCESS_KINDS),
+  memberAreaIds: z.array(idSchema).max(MAX_PAGE_MEMBER_AREAS).optional(),
+});
+
 export const pageSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),
@@ -89,6 +104,28 @@ export const pageSchema = z.object({
     .refine(isPageTypeCode, 'is not a page type code of the spec')
     .transform((code) => code as PageTypeCode),
   sections: z.array(sectionSchema),
+  /** Absent: public (optional, so documents of version 3 need no migration). */
+  access: pageAccessSchema.optional(),
+});
+
+/** The owner's messages on the lock screen and the popup hold at most this many characters. */
+export const MAX_ACCESS_MESSAGE_LENGTH = 1000;
+
+/** The lock screen (page type 103): a site-wide password, whose hash the server keeps. */
+export const lockScreenSchema = z.object({
+  enabled: z.boolean(),
+  /** Shown above the password field; empty: our default sentence. */
+  message: z.string().max(MAX_ACCESS_MESSAGE_LENGTH),
+});
+
+/** The promotional popup overlay (page type 104). */
+export const popupOverlaySchema = z.object({
+  enabled: z.boolean(),
+  message: z.string().max(MAX_ACCESS_MESSAGE_LENGTH),
+  /** The sign-up form whose mailing list gets the address (the seeded `newsletter` form). */
+  formId: idSchema,
+  /** Shown once per visitor per version: an edit of the message raises it. */
+  version: z.number().int().min(1),
 });
 
 export const siteSettingsSchema = z.object({
@@ -98,6 +135,8 @@ export const siteSettingsSchema = z.object({
   /** The captcha's site key (spec captchaSettings.siteKey); empty: captcha not set up. */
   captchaSiteKey: z.string().trim().max(200),
   store: storeSettingsSchema,
+  lockScreen: lockScreenSchema.optional(),
+  popup: popupOverlaySchema.optional(),
 });
 
 export const siteSchema = z
@@ -157,6 +196,9 @@ export type SectionStyle = z.infer<typeof sectionStyleSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type PageAccess = z.infer<typeof pageAccessSchema>;
+export type LockScreenSettings = z.infer<typeof lockScreenSchema>;
+export type PopupOverlaySettings = z.infer<typeof popupOverlaySchema>;
 export type Site = z.infer<typeof siteSchema>;
 
 /** The site key of our own offline captcha provider (server/forms/captcha). */

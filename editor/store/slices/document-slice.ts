@@ -21,6 +21,7 @@ import { movePage } from '../actions/move-page';
 import { moveSection } from '../actions/move-section';
 import { renamePage } from '../actions/rename-page';
 import { restoreRevision } from '../actions/restore-revision';
+import { updatePageAccess, updateSiteAccess } from '../actions/update-access';
 import { updateBlockSettings } from '../actions/update-block-settings';
 import { updateSectionStyle } from '../actions/update-section-style';
 import { updateStoreSettings } from '../actions/update-store-settings';
@@ -65,6 +66,8 @@ type DocumentActions = Pick<
   | 'deleteSection'
   | 'updateSectionStyle'
   | 'updateStoreSettings'
+  | 'updatePageAccess'
+  | 'updateSiteAccess'
   | 'restoreRevision'
 >;
 
@@ -124,6 +127,9 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     updateSectionStyle: (sectionId, style) =>
       edit((draft, ctx) => updateSectionStyle(draft, ctx, sectionId, style)),
     updateStoreSettings: (change) => edit((draft, ctx) => updateStoreSettings(draft, ctx, change)),
+    updatePageAccess: (pageId, access) =>
+      edit((draft, ctx) => updatePageAccess(draft, ctx, pageId, access)),
+    updateSiteAccess: (change) => edit((draft, ctx) => updateSiteAccess(draft, ctx, change)),
     restoreRevision(site, notice) {
       const result = edit((draft, ctx) => restoreRevision(draft, ctx, site));
       if (result.ok) set({ notice, lastRefusal: null });

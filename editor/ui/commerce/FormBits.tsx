@@ -40,6 +40,7 @@ export function TextField({
   inputMode,
   disabled,
   onCommit,
+  type = 'text',
 }: FieldProps & {
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -48,6 +49,7 @@ export function TextField({
   readonly disabled?: boolean;
   /** Called on blur and on Enter: for values applied when typing is done. */
   readonly onCommit?: () => void;
+  readonly type?: 'text' | 'password';
 }) {
   const id = useId();
   const common = {
@@ -68,7 +70,7 @@ export function TextField({
       ) : (
         <input
           {...common}
-          type="text"
+          type={type}
           inputMode={inputMode}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onCommit}

@@ -1,0 +1,64 @@
+// The visitor's path through page access in the frame opened on its own (docs/page-access.md):
+// a page the server refused comes without its sections, and this shows the screen the server's
+// decision names (lock screen 103, page password 105, members only 106) in its place, or the
+// page and the promotional popup (104). The draft (the editor, a signed-in owner) shows every
+// page.
+import type { ReactNode } from 'react';
+import { AccessScreen } from '../../blocks/page-access/AccessScreens';
+import { PopupOverlay } from '../../blocks/page-access/PopupOverlay';
+import { readCrumb } from '../../blocks/storefront/api';
+import type { AccessDecision, PageAccessMap } from '../../shared/access/decide';
+import {
+  UNLOCK_ERROR_PARAM,
+  unlockRefusalText,
+  withUnlockError,
+} from '../../shared/api/page-access';
+import { parseCookies } from '../../shared/cookies/parse';
+import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
+import { usePreview } from './store-context';
+
+/** What the visitor gets at `pageId` (null: a storefront page, closed only by the lock screen). */
+export function decisionAt(access: PageAccessMap, pageId: string | null): AccessDecision {
+  if (pageId !== null) return access[pageId] ?? 'allowed';
+  return Object.values(access).includes('lock-screen') ? 'lock-screen' : 'allowed';
+}
+
+/** The decision for the route shown; 'allowed' for the draft. */
+export function useAccessDecision(): AccessDecision {
+  const access = usePreview((state) => state.access);
+  const pageId = usePreview((state) => state.route?.pageId ?? null);
+  return access === null ? 'allowed' : decisionAt(access, pageId);
+}
+
+export function AccessGate({ children }: { readonly children: ReactNode }) {
+  const decision = useAccessDecision();
+  const site = usePreview((state) => state.site);
+  const pageId = usePreview((state) => state.route?.pageId ?? null);
+  const visitor = usePreview((state) => state.access !== null);
+  if (!site) return children;
+  if (decision === 'allowed') {
+    return (
+      <>
+        {children}
+        {visitor ? <PopupOverlay popup={site.settings.popup} /> : null}
+      </>
+    );
+  }
+  const page = site.pages.find((candidate) => candidate.id === pageId) ?? {
+    id: '',
+    title: site.title,
+  };
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <AccessScreen
+      decision={decision}
+      site={site}
+      page={page}
+      crumb={readCrumb(document.cookie)}
+      returnTo={withUnlockError(here, null)}
+      error={unlockRefusalText(new URLSearchParams(window.location.search).get(UNLOCK_ERROR_PARAM))}
+      onUnlocked={() => window.location.reload()}
+      signedIn={parseCookies(document.cookie).has(SITE_USER_COOKIE)}
+    />
+  );
+}

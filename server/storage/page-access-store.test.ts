@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../test-helpers';
+import { SITE_SCOPE } from './page-access-store';
+import { openSqliteStores, type SqliteStores } from './sqlite';
+
+const dir = tempDir('page-access-store');
+let stores: SqliteStores | undefined;
+afterEach(async () => {
+  await stores?.close();
+  dir.remove();
+});
+
+describe('PageAccessStore', () => {
+  it('keeps one password hash per scope and website, replaced or removed', async () => {
+    stores = await openSqliteStores({ dataDir: dir.path });
+    const demo = stores.pageAccess('demo');
+    const about = { kind: 'page', pageId: 'about' } as const;
+    await demo.setPasswordHash(SITE_SCOPE, 'h1');
+    await demo.setPasswordHash(about, 'h2');
+    await demo.setPasswordHash(about, 'h3');
+    expect(await demo.passwordHash(SITE_SCOPE)).toBe('h1');
+    expect(await demo.passwordHash(about)).toBe('h3');
+    expect(await stores.pageAccess('other').passwordHash(SITE_SCOPE)).toBeUndefined();
+    expect(await demo.passwordStatus()).toEqual({ site: true, pageIds: ['about'] });
+    await demo.setPasswordHash(SITE_SCOPE, null);
+    expect(await demo.passwordStatus()).toEqual({ site: false, pageIds: ['about'] });
+  });
+
+  it('lets site users into member areas of their website, and forgets them with the area', async () => {
+    stores = await openSqliteStores({ dataDir: dir.path });
+    const demo = stores.pageAccess('demo');
+    const user = await stores.siteUsers('demo').create('m@b.co', 'hash');
+    if (user === 'taken') throw new Error('taken');
+    const gold = await demo.createArea('Gold');
+    const silver = await demo.createArea('Silver');
+    await demo.addMember(gold.id, user.id);
+    await demo.addMember(gold.id, user.id);
+    expect(await demo.areasOf(user.id)).toEqual([gold.id]);
+    expect(await stores.pageAccess('other').areasOf(user.id)).toEqual([]);
+    expect(await demo.renameArea(silver.id, 'Bronze')).toBe(true);
+    expect(await stores.pageAccess('other').renameArea(silver.id, 'X')).toBe(false);
+    expect(await demo.areas()).toEqual([
+      { id: gold.id, name: 'Gold', members: [{ siteUserId: user.id, email: 'm@b.co' }] },
+      { id: silver.id, name: 'Bronze', members: [] },
+    ]);
+    expect(await demo.deleteArea(gold.id)).toBe(true);
+    expect(await demo.areasOf(user.id)).toEqual([]);
+    expect(await demo.removeMember(gold.id, user.id)).toBe(false);
+  });
+});
