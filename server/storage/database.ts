@@ -109,6 +109,24 @@ export interface Database extends CommerceDatabase, OwnersDatabase {
   mailing_list_members: MailingListMembersTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_keys: CaptchaKeysTable;
+  published_pages: PublishedPagesTable;
+  slug_redirects: SlugRedirectsTable;
+}
+
+/** 0008_published_pages (server/storage/migration-seo.ts). */
+export interface PublishedPagesTable {
+  site_id: string;
+  page_id: string;
+  path: string;
+  fingerprint: string;
+  changed_at: string;
+}
+
+export interface SlugRedirectsTable {
+  site_id: string;
+  from_path: string;
+  page_id: string;
+  created_at: string;
 }
 
 /** Commerce tables (0003_commerce); money in integer minor units, booleans as 0/1. */

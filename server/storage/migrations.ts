@@ -3,6 +3,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { commerceMigration } from './migration-commerce';
 import { ownersMigration } from './migration-owners';
+import { seoMigration } from './migration-seo';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('site_revisions').addColumn('saved_by', 'text').execute();
     },
   },
+  '0008_published_pages': seoMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
