@@ -1,6 +1,8 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
+import { CommercePath } from '../shared/api/commerce';
 import { SiteApiMessage } from '../shared/api/sites';
+import type { Site } from '../shared/document/schema';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
@@ -21,12 +23,15 @@ import { installmentRoutes } from './routes/installments';
 import { passkeyRoutes } from './routes/passkeys';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { searchRoutes, seoRoutes } from './seo/routes';
+import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
 import type { FileStore } from './storage/file-store';
 import type { OwnerStore } from './storage/owner-store';
 import { PasskeyStore } from './storage/passkey-store';
+import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 
 /** Owners and their credentials: every owner route checks them. */
@@ -58,6 +63,8 @@ export interface AppDependencies extends StaticOptions {
   readonly siteUsers?: SiteUserDependencies;
   /** The rate limits' numbers, clock (`clock` by default) and store (server/limits/rules.ts). */
   readonly limits?: LimitOptions;
+  /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
+  readonly publishedPages?: PublishedPageStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -68,6 +75,12 @@ export function createApp(deps: AppDependencies): Hono {
   const disk = FileDisk.inDataDir(deps.dataDir);
   const library = new FileLibrary(deps.files, disk, clock, limits.imageMaxPixels);
   const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
+  const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
+  const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  const onPublish = async (siteId: string, site: Site) => {
+    await deps.publishedPages?.recordPublish(siteId, site);
+    if (siteId === deps.siteId) search.invalidate();
+  };
 
   const { owners, access, crumbs } = deps.owners;
   const siteOf = (c: Context) => SITE_PATH.exec(c.req.path)?.[1] ?? deps.siteId;
@@ -119,7 +132,15 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
-  app.route('/api/sites', siteRoutes(deps.store));
+  app.route('/api/sites', siteRoutes(deps.store, onPublish));
+  app.route('/api/search', searchRoutes(search));
+  // A product written changes what the search finds.
+  for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
+    });
+  }
   app.route(
     '/api/live-site',
     liveSiteRoutes(deps.store, () => deps.siteId),
@@ -142,6 +163,10 @@ export function createApp(deps: AppDependencies): Hono {
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
+  if (deps.publishedPages) {
+    const seo = { sites: deps.store, siteId: deps.siteId, products, search };
+    app.route('/', seoRoutes({ ...seo, publishedPages: deps.publishedPages }));
+  }
   app.route('/', staticRoutes(deps));
 
   app.onError((error, c) => {

@@ -15,6 +15,7 @@ import {
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
 import { PasskeyPath } from '../../shared/api/passkeys';
+import { SEARCH_API_PATH } from '../../shared/api/search';
 import {
   SITE_USER_ACCOUNT_PATH,
   SITE_USER_SESSION_PATH,
@@ -102,6 +103,7 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
       refusal: siteUserRefusal,
     },
     { method: 'GET', path: `${FORMS_API_PATH}/:formId/submissions.csv`, rule: 'CSV_EXPORT' },
+    { method: 'GET', path: SEARCH_API_PATH, rule: 'SEARCH' },
     // Counted by server/routes/auth.ts and passkeys.ts (also per account) and contributors.ts
     // (per owner). A password and a passkey sign-in spend from the same buckets.
     ...[AUTH_SESSION_PATH, PasskeyPath.signIn].map((path) => ({

@@ -22,6 +22,8 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: '*', path: '/api/auth/*', access: 'self' },
   // The live site: what visitors read.
   { method: 'GET', path: '/api/live-site', access: 'visitor' },
+  // The live site's search (page type 102): the published pages and products.
+  { method: 'GET', path: '/api/search', access: 'visitor' },
   // The storefront (storefront.md §7 and the site-and-editor.md calls).
   { method: 'GET', path: '/api/commerce/inventory/stock/', access: 'visitor' },
   { method: 'GET', path: '/api/commerce/products', access: 'visitor' },

@@ -76,6 +76,11 @@ export class PublishedPageStore {
     });
   }
 
+  /** Records `site` only when nothing is recorded for the site yet. */
+  async recordIfEmpty(siteId: string, site: Site): Promise<void> {
+    if ((await this.pages(siteId)).length === 0) await this.recordPublish(siteId, site);
+  }
+
   /** The page an old address leads to, or undefined when it is no redirect. */
   async redirect(siteId: string, path: string): Promise<string | undefined> {
     const row = await this.db
