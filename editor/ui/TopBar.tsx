@@ -31,6 +31,9 @@ const DesignPanel = lazyPart('site styles', () =>
 const HistoryDialog = lazyPart('history', () =>
   import('./history/HistoryDialog').then((m) => m.HistoryDialog),
 );
+const SearchSharingDialog = lazyPart('search and sharing', () =>
+  import('./SearchSharingDialog').then((m) => m.SearchSharingDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -56,6 +59,7 @@ export const TopBar = memo(function TopBar() {
         {mayUseHistory(role) ? <HistoryButtons /> : null}
         {editable ? <VersionsButton /> : null}
         {editable ? <SiteStylesButton /> : null}
+        {editable ? <SearchSharingButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
         <AccountButton />
@@ -126,6 +130,15 @@ function DialogButton(props: { label: string; dialog: (onClose: () => void) => R
 
 function FormsButton() {
   return <DialogButton label="Forms" dialog={(onClose) => <FormsDialog onClose={onClose} />} />;
+}
+
+function SearchSharingButton() {
+  return (
+    <DialogButton
+      label="Search and sharing"
+      dialog={(onClose) => <SearchSharingDialog onClose={onClose} />}
+    />
+  );
 }
 
 function SiteStylesButton() {

@@ -46,7 +46,7 @@ export function TextField({
   readonly multiline?: boolean;
   readonly inputMode?: 'decimal' | 'numeric';
   readonly disabled?: boolean;
-  /** Called on blur and on Enter: for values applied when typing is done. */
+  /** Called on blur and (not multiline) on Enter: for values applied when typing is done. */
   readonly onCommit?: () => void;
 }) {
   const id = useId();
@@ -64,7 +64,12 @@ export function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+        />
       ) : (
         <input
           {...common}
