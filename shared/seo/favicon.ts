@@ -36,18 +36,13 @@ export function initials(title: string): string {
   return letters.join('') || '?';
 }
 
-const BLACK: Hsla = { hue: 0, saturation: 0, lightness: 0, alpha: 1 };
-const WHITE: Hsla = { hue: 0, saturation: 0, lightness: 1, alpha: 1 };
-
 function colours(site: Site): { background: string; text: string } {
   const { colorThemes, colorPalette, defaultThemeId } = site.design;
-  const theme = colorThemes.find((candidate) => candidate.id === defaultThemeId) ?? colorThemes[0]!;
-  const background = resolveColor(theme.accent, colorPalette) ?? BLACK;
-  const text = bestContrast(
-    background,
-    [theme.background, theme.text].map((slot) => resolveColor(slot, colorPalette) ?? WHITE),
-    (colour) => colour,
-  );
+  // The design's schema guarantees the default theme exists and its slots resolve.
+  const theme = colorThemes.find((candidate) => candidate.id === defaultThemeId)!;
+  const resolve = (slot: (typeof theme)['accent']): Hsla => resolveColor(slot, colorPalette)!;
+  const background = resolve(theme.accent);
+  const text = bestContrast(background, [theme.background, theme.text].map(resolve), (c) => c);
   return { background: hslToHex(background), text: hslToHex(text) };
 }
 
