@@ -1,7 +1,9 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
+import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
+import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
@@ -27,12 +29,15 @@ import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { searchRoutes, seoRoutes } from './seo/routes';
+import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
 import type { FileStore } from './storage/file-store';
 import type { OwnerStore } from './storage/owner-store';
 import { PasskeyStore } from './storage/passkey-store';
+import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 
 /** Owners and their credentials: every owner route checks them. */
@@ -69,6 +74,8 @@ export interface AppDependencies extends StaticOptions {
    * and no member area opens one: protected pages stay closed.
    */
   readonly pageAccess?: PageAccessDependencies;
+  /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
+  readonly publishedPages?: PublishedPageStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -84,6 +91,12 @@ export function createApp(deps: AppDependencies): Hono {
   const publishedSite = async () =>
     (await deps.store.published(deps.siteId).catch(() => undefined))?.site;
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
+  const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
+  const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  const onPublish = async (siteId: string, site: Site) => {
+    await deps.publishedPages?.recordPublish(siteId, site);
+    if (siteId === deps.siteId) search.invalidate();
+  };
 
   const { owners, access, crumbs } = deps.owners;
   const siteOf = (c: Context) => SITE_PATH.exec(c.req.path)?.[1] ?? deps.siteId;
@@ -135,7 +148,15 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
-  app.route('/api/sites', siteRoutes(deps.store));
+  app.route('/api/sites', siteRoutes(deps.store, onPublish));
+  app.route('/api/search', searchRoutes(search));
+  // A product written changes what the search finds.
+  for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
+    });
+  }
   app.route(
     '/api/live-site',
     liveSiteRoutes(deps.store, () => deps.siteId, visitorAccess),
@@ -170,6 +191,10 @@ export function createApp(deps: AppDependencies): Hono {
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
+  if (deps.publishedPages) {
+    const seo = { sites: deps.store, siteId: deps.siteId, products, search };
+    app.route('/', seoRoutes({ ...seo, publishedPages: deps.publishedPages }));
+  }
   app.route('/', staticRoutes(deps));
 
   app.onError((error, c) => {

@@ -129,6 +129,9 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const siteUserStore = stores.siteUsers(websiteId);
   await seedDemoSiteUser(siteUserStore);
+  // A site published before the search-engine records (or by the seed) gets them now.
+  const live = await store.published(websiteId).catch(() => undefined);
+  if (live) await stores.publishedPages.recordIfEmpty(websiteId, live.site);
   const admin = await ensureAdmin(stores.owners, websiteId, options.admin ?? {});
   const signInToken = await createSignInLink(stores.owners, admin.id);
   const newKey = () => randomBytes(32).toString('base64url');
@@ -159,6 +162,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     mediaDir,
     logError: options.logError,
     forms: { store: stores.forms, captcha, clock },
+    publishedPages: stores.publishedPages,
   });
   return { app, signInToken, adminEmail: admin.email, close: () => stores.close() };
 }

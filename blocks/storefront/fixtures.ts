@@ -1,12 +1,8 @@
 // Sample carts and products for the storefront's tests (not shipped: only tests import it).
 
-import {
-  CART_WITHOUT_EXTRAS,
-  type CartEntry,
-  type ProductItem,
-  type ShoppingCart,
-  type VariantItem,
-} from '../../shared/api/commerce';
+import { CART_WITHOUT_EXTRAS, type CartEntry, type ShoppingCart } from '../../shared/api/commerce';
+
+export { product, variant } from '../../shared/products/fixtures';
 
 const usd = (value: string) => ({ value, currency: 'USD' });
 const usdCents = (cents: number) => usd((cents / 100).toFixed(2));
@@ -58,74 +54,6 @@ export function sampleCart(
     hasDigital: false,
     purelyDigital: false,
     requiresShipping: totalQuantity > 0,
-    ...extra,
-  };
-}
-
-export function variant(
-  sku: string,
-  attributes: Readonly<Record<string, string>>,
-  price: string,
-  extra: Partial<VariantItem> = {},
-): VariantItem {
-  return {
-    id: `v-${sku}`,
-    sku,
-    attributes,
-    optionValues: Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })),
-    priceMoney: usd(price),
-    salePriceMoney: usd('0.00'),
-    onSale: false,
-    unlimited: false,
-    qtyInStock: 5,
-    imageFileId: null,
-    ...extra,
-  };
-}
-
-export function product(
-  id: string,
-  variants: readonly VariantItem[],
-  content: Partial<ProductItem['structuredContent']> = {},
-  extra: Partial<ProductItem> = {},
-): ProductItem {
-  const first = variants[0];
-  return {
-    id,
-    collectionId: 'store',
-    recordType: 11,
-    name: `Product ${id}`,
-    slug: `product-${id}`,
-    description: '',
-    images: [],
-    tags: [],
-    categories: [],
-    structuredContent: {
-      productType: 1,
-      variants,
-      variantOptionOrdering: Object.keys(first?.attributes ?? {}),
-      isSubscribable: false,
-      subscriptionPlan: null,
-      priceMoney: first?.priceMoney ?? usd('0.00'),
-      salePriceMoney: first?.salePriceMoney ?? usd('0.00'),
-      onSale: false,
-      additionalFieldsFormId: null,
-      useCustomAddButtonText: false,
-      customAddButtonText: '',
-      ...content,
-    },
-    merchandising: {
-      customSoldOutText: '',
-      scarcityEnabled: false,
-      scarcityText: '',
-      scarcityShownByDefault: false,
-      restockNotificationsEnabled: false,
-      restockSuccessText: '',
-      mailingListSignUpEnabled: false,
-      mailingListOptInByDefault: false,
-    },
-    createdOn: '2026-01-01T00:00:00Z',
-    updatedOn: '2026-01-01T00:00:00Z',
     ...extra,
   };
 }

@@ -14,6 +14,7 @@ import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { SiteAccessChange } from './actions/update-access';
 import type { SettingsEditOptions } from './actions/update-block-settings';
 import type { DesignPath } from './actions/update-design';
+import type { PageSeoChange, SiteSeoChange } from './actions/update-seo';
 import type { StoreSettingsChange } from './actions/update-store-settings';
 
 /** Where a block goes: a section and a position inside it. */
@@ -69,6 +70,10 @@ export interface EditorActions {
   selectPage(pageId: string): void;
   addPage(title: string): EditResult;
   renamePage(pageId: string, title: string, slug: string): EditResult;
+  /** A page's search title and description ('' clears one): one undo step. */
+  updatePageSeo(pageId: string, change: PageSeoChange): EditResult;
+  /** The site's description and favicon: one undo step. */
+  updateSiteSeo(change: SiteSeoChange): EditResult;
   movePage(pageId: string, toIndex: number): EditResult;
   deletePage(pageId: string): EditResult;
 

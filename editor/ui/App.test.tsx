@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { button, renderEditor, testSite } from './test-helpers';
 
@@ -232,6 +232,34 @@ describe('pages', () => {
     fireEvent.keyDown(title, { key: 'Escape' });
     expect(screen.queryByLabelText('Page title')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename page Home' }));
+  });
+
+  it('saves the search title and description as their own step, and shows a refusal', () => {
+    const { store } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename page Home' }));
+    const searchTitle = screen.getByLabelText('Search title');
+    expect(searchTitle.getAttribute('placeholder')).toBe('Home');
+    fireEvent.change(searchTitle, { target: { value: 'Oak bowls' } });
+    fireEvent.change(screen.getByLabelText('Search description'), {
+      target: { value: 'Hand-turned.' },
+    });
+    store.setState({
+      updatePageSeo: vi.fn(() => ({
+        ok: false as const,
+        message: 'A search title can be at most 120 characters.',
+        field: 'seoTitle',
+      })),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(store.getState().renamePage).not.toHaveBeenCalled();
+    expect(store.getState().updatePageSeo).toHaveBeenCalledWith('home', {
+      title: 'Oak bowls',
+      description: 'Hand-turned.',
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A search title can be at most 120 characters.',
+    );
+    expect(searchTitle.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('reorders and deletes after confirming', () => {

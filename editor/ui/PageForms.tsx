@@ -1,7 +1,11 @@
-// The Pages panel's forms: rename a page (title and URL slug) and add a page by title. A refusal
-// is shown under the form and marks only the field it concerns (the store's refusal names it).
+// The Pages panel's forms: rename a page (title and URL slug, with its search title and
+// description) and add a page by title. A refusal is shown under the form and marks only the
+// field it concerns (the store's refusal names it).
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useEditorStore } from './context';
+import { MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH } from '../../shared/document/schema';
+import { useEditorState, useEditorStore } from './context';
+
+type FieldName = 'title' | 'slug' | 'seoTitle' | 'seoDescription';
 
 export function RenameForm(props: {
   id: string;
@@ -13,11 +17,16 @@ export function RenameForm(props: {
   const store = useEditorStore();
   const [title, setTitle] = useState(props.title);
   const [slug, setSlug] = useState(props.slug);
+  const seo = useEditorState((s) => s.site.pages.find((p) => p.id === props.pageId)?.seo);
+  const [seoTitle, setSeoTitle] = useState(seo?.title ?? '');
+  const [seoDescription, setSeoDescription] = useState(seo?.description ?? '');
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const slugId = useId();
+  const seoTitleId = useId();
+  const seoDescriptionId = useId();
   const messageId = useId();
 
   useEffect(() => {
@@ -27,7 +36,18 @@ export function RenameForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = store.getState().renamePage(props.pageId, title, slug);
+    // Two undo steps at most: the rename, then the search texts (each only when it changed).
+    const state = store.getState();
+    const renamed =
+      title === props.title && slug === props.slug
+        ? ({ ok: true } as const)
+        : state.renamePage(props.pageId, title, slug);
+    if (!renamed.ok) return setRefusal(renamed);
+    const seoChanged =
+      seoTitle.trim() !== (seo?.title ?? '') || seoDescription.trim() !== (seo?.description ?? '');
+    const result = seoChanged
+      ? state.updatePageSeo(props.pageId, { title: seoTitle, description: seoDescription })
+      : renamed;
     if (result.ok) props.onDone();
     else setRefusal(result);
   }
@@ -39,7 +59,7 @@ export function RenameForm(props: {
   }
 
   const message = refusal?.message ?? null;
-  const invalid = (name: 'title' | 'slug') =>
+  const invalid = (name: FieldName) =>
     refusal?.field === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
   return (
     <form
@@ -76,6 +96,33 @@ export function RenameForm(props: {
           {...invalid('slug')}
         />
       </div>
+      <fieldset className="field">
+        <legend className="field-label">Search and sharing</legend>
+        <label htmlFor={seoTitleId} className="field-label">
+          Search title
+        </label>
+        <input
+          id={seoTitleId}
+          className="input"
+          value={seoTitle}
+          placeholder={title}
+          maxLength={MAX_SEO_TITLE_LENGTH}
+          onChange={(event) => setSeoTitle(event.target.value)}
+          {...invalid('seoTitle')}
+        />
+        <label htmlFor={seoDescriptionId} className="field-label">
+          Search description
+        </label>
+        <textarea
+          id={seoDescriptionId}
+          className="input"
+          rows={3}
+          value={seoDescription}
+          maxLength={MAX_SEO_DESCRIPTION_LENGTH}
+          onChange={(event) => setSeoDescription(event.target.value)}
+          {...invalid('seoDescription')}
+        />
+      </fieldset>
       {message ? (
         <p id={messageId} className="field-error" role="alert">
           {message}

@@ -32,6 +32,9 @@ const DesignPanel = lazyPart('site styles', () =>
 const HistoryDialog = lazyPart('history', () =>
   import('./history/HistoryDialog').then((m) => m.HistoryDialog),
 );
+const SearchSharingDialog = lazyPart('search and sharing', () =>
+  import('./SearchSharingDialog').then((m) => m.SearchSharingDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -58,6 +61,7 @@ export const TopBar = memo(function TopBar() {
         {editable ? <VersionsButton /> : null}
         {editable ? <SiteStylesButton /> : null}
         {editable ? <AccessButton /> : null}
+        {editable ? <SearchSharingButton /> : null}
         <DeviceSwitcher />
         <ViewSiteLink />
         <AccountButton />
@@ -132,6 +136,15 @@ function FormsButton() {
 
 function AccessButton() {
   return <DialogButton label="Access" dialog={(onClose) => <AccessDialog onClose={onClose} />} />;
+}
+
+function SearchSharingButton() {
+  return (
+    <DialogButton
+      label="Search and sharing"
+      dialog={(onClose) => <SearchSharingDialog onClose={onClose} />}
+    />
+  );
 }
 
 function SiteStylesButton() {

@@ -86,6 +86,8 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     selectPage: vi.fn(),
     addPage: vi.fn(() => OK),
     renamePage: vi.fn(() => OK),
+    updatePageSeo: vi.fn(() => OK),
+    updateSiteSeo: vi.fn(() => OK),
     movePage: vi.fn(() => OK),
     deletePage: vi.fn(() => OK),
     insertBlock: vi.fn(() => OK),

@@ -17,6 +17,7 @@ import {
 import { UNLOCK_PATH } from '../../shared/api/page-access';
 import { PasskeyPath } from '../../shared/api/passkeys';
 import { PlacesPath } from '../../shared/api/places';
+import { SEARCH_API_PATH } from '../../shared/api/search';
 import {
   SITE_USER_ACCOUNT_PATH,
   SITE_USER_SESSION_PATH,
@@ -114,6 +115,7 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
       rule,
       countedByRoute: true as const,
     })),
+    { method: 'GET', path: SEARCH_API_PATH, rule: 'SEARCH' },
     // Counted by server/routes/auth.ts and passkeys.ts (also per account) and contributors.ts
     // (per owner). A password and a passkey sign-in spend from the same buckets.
     ...[AUTH_SESSION_PATH, PasskeyPath.signIn].map((path) => ({

@@ -157,6 +157,12 @@ export const RULES = {
     description: 'Submission exports (GET /api/forms/{formId}/submissions.csv)',
     countedBy: NETWORK,
   },
+  SEARCH: {
+    burst: 60,
+    perSecond: 1,
+    description: 'Site searches (GET /api/search)',
+    countedBy: NETWORK,
+  },
   OTHER_WRITE: {
     burst: 300,
     perSecond: 5,

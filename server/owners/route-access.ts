@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'PUT', path: '/api/page-access/passwords/*', access: 'site:publish' },
   { method: '*', path: '/api/member-areas', access: 'site:publish' },
   { method: '*', path: '/api/member-areas/*', access: 'site:publish' },
+  // The live site's search (page type 102): the published pages and products.
+  { method: 'GET', path: '/api/search', access: 'visitor' },
   // The storefront (storefront.md §7 and the site-and-editor.md calls).
   { method: 'GET', path: '/api/commerce/inventory/stock/', access: 'visitor' },
   { method: 'GET', path: '/api/commerce/products', access: 'visitor' },

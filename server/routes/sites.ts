@@ -92,7 +92,10 @@ export function saveRefusal(principal: Principal, before: Site, after: Site): st
   return edit && refusalFor(principal, 'store-settings:write') ? edit : undefined;
 }
 
-export function siteRoutes(store: SiteStore): Hono {
+/** Told of each publish, with the version now live (search-engine records, the search index). */
+export type PublishListener = (siteId: string, site: Site) => Promise<void>;
+
+export function siteRoutes(store: SiteStore, onPublish?: PublishListener): Hono {
   const app = new Hono();
   const notFound = { error: SiteApiMessage.notFound };
   const siteMissing = async () => SiteApiMessage.notFound;
@@ -114,9 +117,9 @@ export function siteRoutes(store: SiteStore): Hono {
     const stored = await store.get(siteId);
     if (!stored) return c.json(notFound, 404);
     const result = await store.publish(siteId, stored.revision, savedBy(c));
-    return result === 'published'
-      ? c.json({ publishedRevision: stored.revision })
-      : c.json(notFound, 404);
+    if (result !== 'published') return c.json(notFound, 404);
+    await onPublish?.(siteId, stored.site);
+    return c.json({ publishedRevision: stored.revision });
   });
 
   app.get('/:siteId/revisions', async (c) => {

@@ -119,6 +119,24 @@ export interface Database extends CommerceDatabase, OwnersDatabase, PageAccessDa
   mailing_list_members: MailingListMembersTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_keys: CaptchaKeysTable;
+  published_pages: PublishedPagesTable;
+  slug_redirects: SlugRedirectsTable;
+}
+
+/** 0011_published_pages (server/storage/migration-seo.ts). */
+export interface PublishedPagesTable {
+  site_id: string;
+  page_id: string;
+  path: string;
+  fingerprint: string;
+  changed_at: string;
+}
+
+export interface SlugRedirectsTable {
+  site_id: string;
+  from_path: string;
+  page_id: string;
+  created_at: string;
 }
 
 /** Commerce tables (0003_commerce); money in integer minor units, booleans as 0/1. */
@@ -199,11 +217,11 @@ export interface OrdersTable {
   created_at: string;
   /** The site user who placed it, when signed in. */
   site_user_id: string | null;
-  /** The store's short number (#1001, …); null only while migration 0008 runs. */
+  /** The store's short number (#1001, …); null only while migration 0009 runs. */
   number: number | null;
 }
 
-/** Each website's last order number (migration 0008). */
+/** Each website's last order number (migration 0009). */
 export interface OrderCountersTable {
   website_id: string;
   last_number: number;

@@ -5,6 +5,7 @@ import { commerceMigration } from './migration-commerce';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { pageAccessMigration } from './migration-page-access';
+import { seoMigration } from './migration-seo';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   },
   '0009_order_extras': orderExtrasMigration,
   '0010_page_access': pageAccessMigration,
+  '0011_published_pages': seoMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import { KyselySiteStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import { OwnerStore } from './owner-store';
 import { PageAccessStore } from './page-access-store';
+import { PublishedPageStore } from './published-page-store';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 
@@ -57,6 +58,8 @@ export interface SqliteStores {
   readonly captcha: CaptchaStore;
   readonly owners: OwnerStore;
   readonly access: AccessStore;
+  /** Published pages' addresses, last changes and slug redirects. */
+  readonly publishedPages: PublishedPageStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** The site users of one website, on the same database. */
@@ -78,6 +81,7 @@ export async function openSqliteStores(options: SqliteStoreOptions): Promise<Sql
     captcha: new CaptchaStore(db),
     owners: new OwnerStore(db, () => clock().getTime()),
     access: new AccessStore(db, () => clock().getTime()),
+    publishedPages: new PublishedPageStore(db, clock),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),

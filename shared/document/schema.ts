@@ -18,6 +18,38 @@ export const idSchema = z
 /** Site and page titles hold at most this many characters (our limit; the spec gives none). */
 export const MAX_TITLE_LENGTH = 200;
 
+/**
+ * Search-engine texts (our limits; the spec gives none). Search engines show about 60 characters
+ * of a title and 155 of a description; we keep room beyond that and refuse only what is plainly
+ * not a title or a description.
+ */
+export const MAX_SEO_TITLE_LENGTH = 120;
+export const MAX_SEO_DESCRIPTION_LENGTH = 320;
+
+/** An uploaded file's address: `/files/{id}/{name}.{ext}` (shared/api/files.ts). */
+export const FILE_URL_PATTERN = /^\/files\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9._-]{1,255}$/;
+
+const seoDescriptionSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_SEO_DESCRIPTION_LENGTH);
+
+/**
+ * A page's own title and description for search engines and sharing. Optional, and so is each
+ * field: absent means the page title, and the site's description (or none).
+ */
+export const pageSeoSchema = z.object({
+  title: z.string().trim().min(1, 'must not be empty').max(MAX_SEO_TITLE_LENGTH).optional(),
+  description: seoDescriptionSchema.optional(),
+});
+
+/** The owner's favicon: an uploaded image file. */
+export const faviconSchema = z.object({
+  fileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a file id'),
+  url: z.string().regex(FILE_URL_PATTERN, 'must be the address of an uploaded file'),
+});
+
 /** A page URL slug: lower-case words joined by single dashes ("about-us"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -104,6 +136,7 @@ export const pageSchema = z.object({
     .refine(isPageTypeCode, 'is not a page type code of the spec')
     .transform((code) => code as PageTypeCode),
   sections: z.array(sectionSchema),
+  seo: pageSeoSchema.optional(),
   /** Absent: public (optional, so documents of version 3 need no migration). */
   access: pageAccessSchema.optional(),
 });
@@ -137,6 +170,10 @@ export const siteSettingsSchema = z.object({
   store: storeSettingsSchema,
   lockScreen: lockScreenSchema.optional(),
   popup: popupOverlaySchema.optional(),
+  /** The site's description for search engines and sharing; absent: none. */
+  description: seoDescriptionSchema.optional(),
+  /** The owner's favicon; absent: one made from the site's initials. */
+  favicon: faviconSchema.optional(),
 });
 
 export const siteSchema = z
@@ -195,6 +232,8 @@ export type Block = z.infer<typeof blockSchema>;
 export type SectionStyle = z.infer<typeof sectionStyleSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+export type Favicon = z.infer<typeof faviconSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type PageAccess = z.infer<typeof pageAccessSchema>;
 export type LockScreenSettings = z.infer<typeof lockScreenSchema>;

@@ -24,6 +24,7 @@ import { restoreRevision } from '../actions/restore-revision';
 import { updatePageAccess, updateSiteAccess } from '../actions/update-access';
 import { updateBlockSettings } from '../actions/update-block-settings';
 import { updateSectionStyle } from '../actions/update-section-style';
+import { updatePageSeo, updateSiteSeo } from '../actions/update-seo';
 import { updateStoreSettings } from '../actions/update-store-settings';
 import { blockIndex, runEdit } from '../engine';
 import { emptyHistory } from '../history';
@@ -50,6 +51,8 @@ type DocumentActions = Pick<
   | 'load'
   | 'addPage'
   | 'renamePage'
+  | 'updatePageSeo'
+  | 'updateSiteSeo'
   | 'movePage'
   | 'deletePage'
   | 'insertBlock'
@@ -104,6 +107,9 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     addPage: (title) => edit((draft, ctx) => addPage(draft, ctx, title)),
     renamePage: (pageId, title, slug) =>
       edit((draft, ctx) => renamePage(draft, ctx, pageId, title, slug)),
+    updatePageSeo: (pageId, change) =>
+      edit((draft, ctx) => updatePageSeo(draft, ctx, pageId, change)),
+    updateSiteSeo: (change) => edit((draft, ctx) => updateSiteSeo(draft, ctx, change)),
     movePage: (pageId, toIndex) => edit((draft, ctx) => movePage(draft, ctx, pageId, toIndex)),
     deletePage: (pageId) => edit((draft, ctx) => deletePage(draft, ctx, pageId)),
     insertBlock: (type, place) => edit((draft, ctx) => insertBlock(draft, ctx, type, place)),

@@ -47,7 +47,7 @@ export function TextField({
   readonly multiline?: boolean;
   readonly inputMode?: 'decimal' | 'numeric';
   readonly disabled?: boolean;
-  /** Called on blur and on Enter: for values applied when typing is done. */
+  /** Called on blur and (not multiline) on Enter: for values applied when typing is done. */
   readonly onCommit?: () => void;
   readonly type?: 'text' | 'password';
 }) {
@@ -66,7 +66,12 @@ export function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+        />
       ) : (
         <input
           {...common}

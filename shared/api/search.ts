@@ -1,0 +1,19 @@
+// The visitor search API (docs/seo.md): GET /api/search?q=<query> answers the published site's
+// pages and products that hold every word of the query, best first.
+import type { SearchResult } from '../seo/search-index';
+import { MAX_QUERY_LENGTH } from '../seo/search-index';
+
+export const SEARCH_API_PATH = '/api/search';
+
+/** A query longer than this is refused; up to it, only the first MAX_QUERY_LENGTH are read. */
+export const MAX_QUERY_CHARACTERS = MAX_QUERY_LENGTH * 5;
+
+export const SearchApiMessage = {
+  tooLong: `A search can be at most ${MAX_QUERY_CHARACTERS} characters.`,
+} as const;
+
+export interface SearchResponse {
+  /** The query as sent ('' when none). */
+  readonly query: string;
+  readonly results: readonly SearchResult[];
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PageType } from '../codes/page-types';
+import { ORIGIN, shopProduct, shopSite } from './fixtures';
+import { isListed, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+
+describe('sitemapEntries', () => {
+  const changed = new Map([
+    ['home', '2026-02-01T00:00:00.000Z'],
+    ['shop', '2026-02-02T00:00:00.000Z'],
+  ]);
+
+  it('lists content pages with their last change, then products below the products page', () => {
+    const site = shopSite();
+    site.pages.push({ ...site.pages[2]!, id: 'find', slug: 'find', pageType: PageType.search });
+    expect(sitemapEntries(site, ORIGIN, changed, [shopProduct('oak-bowl')])).toEqual([
+      { loc: 'https://shop.example/', lastmod: '2026-02-01T00:00:00.000Z' },
+      { loc: 'https://shop.example/shop', lastmod: '2026-02-02T00:00:00.000Z' },
+      { loc: 'https://shop.example/about' },
+      { loc: 'https://shop.example/shop/oak-bowl', lastmod: '2026-01-02T00:00:00.000Z' },
+    ]);
+  });
+
+  it('lists no product without a products page', () => {
+    const site = shopSite();
+    site.pages = site.pages.filter((page) => page.id !== 'shop');
+    const entries = sitemapEntries(site, ORIGIN, changed, [shopProduct('oak-bowl')]);
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      'https://shop.example/',
+      'https://shop.example/about',
+    ]);
+  });
+
+  it.each([
+    [PageType.page, true],
+    [PageType.mainContent, true],
+    [PageType.notFound, false],
+    [PageType.checkout, false],
+    [PageType.protectedContent, false],
+  ])('page type %d listed: %s', (pageType, listed) => {
+    expect(isListed({ ...shopSite().pages[0]!, pageType })).toBe(listed);
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('writes the sitemap protocol, escaping addresses', () => {
+    expect(
+      sitemapXml([
+        { loc: 'https://shop.example/a?b=1&c=<2>', lastmod: '2026-01-01T00:00:00.000Z' },
+        { loc: 'https://shop.example/' },
+      ]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url><loc>https://shop.example/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>',
+        '<url><loc>https://shop.example/</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('allows every crawler and points to the sitemap', () => {
+    expect(robotsTxt(ORIGIN)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://shop.example/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+// sitemap.xml and robots.txt (https://www.sitemaps.org/protocol.html): the published pages a
+// visitor may open without signing in or a password, and the store's products, each at its
+// absolute address with the date its content last changed.
+import type { ProductItem } from '../api/commerce';
+import { PageType } from '../codes/page-types';
+import type { Page, Site } from '../document/schema';
+import { pagePath, productPath, productsPage, siteUrl } from './addresses';
+import { escapeMarkup } from './escape';
+
+/** Page types that are content for anyone (storefront and special pages never are). */
+const LISTED_TYPES: ReadonlySet<number> = new Set([
+  PageType.mainContent,
+  PageType.page,
+  PageType.splash,
+]);
+
+/**
+ * Whether a published page belongs in the sitemap and search results: a content page anyone may
+ * see. Page access (passwords, member areas) is not in the document yet; its check goes here.
+ */
+export function isListed(page: Page): boolean {
+  return LISTED_TYPES.has(page.pageType);
+}
+
+export interface SitemapEntry {
+  readonly loc: string;
+  /** ISO 8601; absent when unknown. */
+  readonly lastmod?: string;
+}
+
+/**
+ * The entries: listed pages with their last change (`changedAt` by page id, from the publishes),
+ * then products below the products page (only when that page is listed) with their update time.
+ */
+export function sitemapEntries(
+  site: Site,
+  origin: string,
+  changedAt: ReadonlyMap<string, string>,
+  products: readonly ProductItem[],
+): SitemapEntry[] {
+  const pages = site.pages.filter(isListed).map((page) => {
+    const lastmod = changedAt.get(page.id);
+    const loc = siteUrl(origin, pagePath(site, page.id));
+    return lastmod ? { loc, lastmod } : { loc };
+  });
+  const list = productsPage(site);
+  if (!list || !isListed(list)) return pages;
+  const items = products.map((product) => ({
+    loc: siteUrl(origin, productPath(site, product.slug)!),
+    lastmod: product.updatedOn,
+  }));
+  return [...pages, ...items];
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : '';
+    return `<url><loc>${escapeMarkup(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Every crawler may read everything; the sitemap is named. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(origin, '/sitemap.xml')}\n`;
+}
