@@ -19,6 +19,7 @@ import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { passkeyRoutes } from './routes/passkeys';
+import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
 import { currentSiteUser } from './site-users/current-user';
@@ -120,6 +121,10 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
   app.route('/api/sites', siteRoutes(deps.store));
+  app.route(
+    '/api',
+    siteChromeRoutes(deps.store, () => deps.siteId),
+  );
   app.route(
     '/api/live-site',
     liveSiteRoutes(deps.store, () => deps.siteId),
