@@ -6,7 +6,7 @@ import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
-import { CartOverlays, SiteHeader } from './StorefrontChrome';
+import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
@@ -75,6 +75,7 @@ function PreviewContent() {
               This page is not in the site any more.
             </p>
           )}
+          <SiteFooter />
           <CartOverlays />
         </>
       );
