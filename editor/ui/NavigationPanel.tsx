@@ -245,7 +245,7 @@ export const NavigationPanel = memo(function NavigationPanel() {
   const id = useId();
   if (!editable) return null;
   return (
-    <section aria-label="Navigation" className="panel navigation">
+    <section aria-label="Site navigation" className="panel navigation">
       <h2 className="panel-title">
         <button
           type="button"
@@ -253,7 +253,7 @@ export const NavigationPanel = memo(function NavigationPanel() {
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          Navigation
+          Site navigation
         </button>
       </h2>
       {open ? (

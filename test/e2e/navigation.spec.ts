@@ -67,7 +67,7 @@ test('at 428 px the Menu button opens the navigation, which leads to the Shop pa
 test('a page taken out of the main navigation leaves the menu', async ({ page, context }) => {
   await page.goto('/');
   await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeVisible();
-  await page.getByRole('button', { name: 'Navigation' }).click();
+  await page.getByRole('button', { name: 'Site navigation' }).click();
   const mainList = page.getByRole('region', { name: 'Main navigation' });
   await mainList.getByRole('checkbox', { name: 'About' }).uncheck();
   await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveCount(0);
