@@ -27,6 +27,7 @@ import { memberAreaRoutes } from './routes/member-areas';
 import { passwordRoutes, unlockFormRoutes, unlockRoutes } from './routes/page-access';
 import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
+import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
 import { searchRoutes, seoRoutes } from './seo/routes';
@@ -157,6 +158,10 @@ export function createApp(deps: AppDependencies): Hono {
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
     });
   }
+  app.route(
+    '/api',
+    siteChromeRoutes(deps.store, () => deps.siteId),
+  );
   app.route(
     '/api/live-site',
     liveSiteRoutes(deps.store, () => deps.siteId, visitorAccess),

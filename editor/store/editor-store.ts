@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { EditorStore } from './engine';
+import { createChromeSlice } from './slices/chrome-slice';
 import { createDesignSlice } from './slices/design-slice';
 import { createDocumentSlice } from './slices/document-slice';
 import { createFormsSlice } from './slices/forms-slice';
@@ -13,6 +14,7 @@ export const useEditor = create<EditorStore>()(
   immer((...args) => ({
     ...createDocumentSlice(...args),
     ...createDesignSlice(...args),
+    ...createChromeSlice(...args),
     ...createSelectionSlice(...args),
     ...createHistorySlice(...args),
     ...createSaveSlice(...args),

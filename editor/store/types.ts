@@ -8,12 +8,17 @@ import type { Draft } from 'immer';
 import type { FormDefinition } from '../../blocks/form/wire';
 import type { SettingsPath } from '../../blocks/types';
 import type { SiteDesign } from '../../shared/design/site-design';
+import type { NavigationName } from '../../shared/document/navigation';
 import type { Page, PageAccess, Section, SectionStyle, Site } from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
+import type { NewNavEntry } from './actions/add-nav-item';
 import type { SiteAccessChange } from './actions/update-access';
 import type { SettingsEditOptions } from './actions/update-block-settings';
 import type { DesignPath } from './actions/update-design';
+import type { FooterChange } from './actions/update-footer';
+import type { HeaderChange } from './actions/update-header';
+import type { NavItemChange } from './actions/update-nav-item';
 import type { PageSeoChange, SiteSeoChange } from './actions/update-seo';
 import type { StoreSettingsChange } from './actions/update-store-settings';
 
@@ -118,6 +123,21 @@ export interface EditorActions {
    * a new revision); on success `notice` goes to the status line.
    */
   restoreRevision(site: Site, notice: string): EditResult;
+
+  /** The navigations, header and footer (docs/navigation.md). */
+  setPageInNavigation(name: NavigationName, pageId: string, shown: boolean): EditResult;
+  /** Moves an entry to `index` of the folder `folderId` (null: the top level). */
+  moveNavItem(
+    name: NavigationName,
+    itemId: string,
+    folderId: string | null,
+    index: number,
+  ): EditResult;
+  addNavItem(name: NavigationName, entry: NewNavEntry): EditResult;
+  updateNavItem(name: NavigationName, itemId: string, change: NavItemChange): EditResult;
+  removeNavItem(name: NavigationName, itemId: string): EditResult;
+  updateHeader(change: HeaderChange): EditResult;
+  updateFooter(change: FooterChange): EditResult;
 
   /** Sets one value of the site design; drags at one path merge into one undo step. */
   updateDesign(path: DesignPath, value: unknown): EditResult;

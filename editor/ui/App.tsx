@@ -9,6 +9,7 @@ import { BlockDnd } from './BlockDnd';
 import { ConflictDialog } from './ConflictDialog';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { focusKind, historyCommand } from './history-keys';
+import { NavigationPanel } from './NavigationPanel';
 import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
 import { Palette } from './Palette';
@@ -62,6 +63,7 @@ export function App() {
           {loaded ? (
             <>
               <PagesPanel />
+              <NavigationPanel />
               <BlockDnd>
                 {editable ? <Palette /> : null}
                 <Outline />

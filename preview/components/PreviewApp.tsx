@@ -7,7 +7,7 @@ import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
 import { AccessGate, useAccessDecision } from './AccessGate';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
-import { CartOverlays, SiteHeader } from './StorefrontChrome';
+import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
@@ -80,6 +80,7 @@ function PreviewContent() {
               </p>
             )}
           </AccessGate>
+          {locked ? null : <SiteFooter />}
           {locked ? null : <CartOverlays />}
         </>
       );

@@ -87,6 +87,11 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'PUT', path: '/api/sites/:id', access: 'site:read' },
   { method: 'POST', path: '/api/sites/:id/publish', access: 'site:publish' },
   { method: '*', path: '/api/sites/*', access: 'site:edit' },
+  // Navigation, header and footer of the site's draft (docs/navigation.md): the editor's calls.
+  { method: 'GET', path: '/api/commondata/GetSiteLayout', access: 'site:read' },
+  { method: 'POST', path: '/api/widget/UpdateNavigation', access: 'site:edit' },
+  { method: 'GET', path: '/api/site-header-footer', access: 'site:read' },
+  { method: 'PUT', path: '/api/site-header-footer', access: 'site:edit' },
   // People, keys and what they did.
   { method: 'GET', path: '/api/activity', access: 'activity:read' },
   { method: '*', path: '/api/contributors', access: 'contributors:manage' },

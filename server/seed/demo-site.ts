@@ -6,8 +6,10 @@ import { PageType } from '../../shared/codes/page-types';
 import { type PlainBlockStyle, richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { hexToHsl } from '../../shared/design/color';
 import { defaultDesign } from '../../shared/design/site-design';
+import { navigationOfPages } from '../../shared/document/navigation';
 import {
   type Block,
+  DEFAULT_HEADER,
   DEFAULT_SITE_SETTINGS,
   type Page,
   SCHEMA_VERSION,
@@ -228,6 +230,31 @@ function demoDocument(image: ImageBlock, gallery: Block): Site {
     settings: { ...DEFAULT_SITE_SETTINGS },
     design: defaultDesign(DEMO_PALETTE),
     pages: [home, shop, about, contact],
+    navigation: {
+      main: navigationOfPages([home, shop, about, contact]),
+      footer: [
+        { kind: 'page', id: 'footer-about', pageId: about.id },
+        { kind: 'page', id: 'footer-contact', pageId: contact.id },
+      ],
+    },
+    header: { ...DEFAULT_HEADER },
+    footer: {
+      sections: [
+        section(
+          'footer-main',
+          [
+            text(
+              'footer-note',
+              'Juniper & Oak · Handmade in small batches since 2014',
+              'paragraph',
+            ),
+          ],
+          { padding: 'small' },
+        ),
+      ],
+      showNavigation: true,
+      socialLinks: [{ id: 'footer-instagram', url: 'https://www.instagram.com/juniperandoak' }],
+    },
   };
 }
 

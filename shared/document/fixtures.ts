@@ -3,8 +3,11 @@
 import { BlockType } from '../codes/block-types';
 import { PageType } from '../codes/page-types';
 import { defaultDesign } from '../design/site-design';
+import { navigationOfPages } from './navigation';
 import {
   type Block,
+  DEFAULT_FOOTER,
+  DEFAULT_HEADER,
   DEFAULT_SECTION_STYLE,
   DEFAULT_SITE_SETTINGS,
   type Page,
@@ -56,6 +59,9 @@ export function site(
     settings: { ...DEFAULT_SITE_SETTINGS },
     design: defaultDesign(),
     pages: [...pages],
+    navigation: { main: navigationOfPages(pages), footer: [] },
+    header: { ...DEFAULT_HEADER },
+    footer: { ...DEFAULT_FOOTER, sections: [], socialLinks: [] },
   };
 }
 

@@ -4,6 +4,16 @@ import { MigrationError, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
 import { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-settings';
 
+/** What version 4 adds to a document whose pages have these ids (migrations/v4.ts). */
+const chrome = (pageIds: readonly string[]) => ({
+  navigation: {
+    main: pageIds.map((pageId, index) => ({ kind: 'page', id: `main-${index + 1}`, pageId })),
+    footer: [],
+  },
+  header: { brand: 'title', logoUrl: null, showAccountLink: true, showCartLink: true },
+  footer: { sections: [], showNavigation: true, socialLinks: [] },
+});
+
 describe('migrate', () => {
   it('leaves a current document as it is', () => {
     const doc = { schemaVersion: SCHEMA_VERSION, pages: [] };
@@ -26,7 +36,8 @@ describe('migrate', () => {
     };
     expect(migrate(v0)).toEqual({
       id: 'old',
-      schemaVersion: 3,
+      schemaVersion: 4,
+      ...chrome(['p']),
       settings: {
         currency: 'USD',
         timeZone: 'America/New_York',
@@ -59,7 +70,8 @@ describe('migrate', () => {
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
+      ...chrome([]),
       settings: {
         ...settings,
         captchaSiteKey: 'local-captcha',
@@ -99,7 +111,8 @@ describe('migrate', () => {
       ],
     };
     expect(migrate(v1)).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
+      ...chrome(['p']),
       settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       design: defaultDesign(),
       pages: [

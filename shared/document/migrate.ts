@@ -2,6 +2,7 @@
 // Each step is a pure function from version N to N+1; add one per schema change.
 import { isObject, type Json, mapBlocks } from './migrations/util';
 import { v2ToV3 } from './migrations/v3';
+import { v3ToV4 } from './migrations/v4';
 import { SCHEMA_VERSION } from './schema';
 
 export class MigrationError extends Error {}
@@ -63,7 +64,7 @@ function v1ToV2(doc: Json): Json {
   return { ...migrated, schemaVersion: 2 };
 }
 
-const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3];
+const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3, v3ToV4];
 
 /** Returns the document at SCHEMA_VERSION; throws MigrationError when it cannot. */
 export function migrate(input: unknown): Json {

@@ -6,9 +6,17 @@ import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types
 import { siteDesignSchema } from '../design/site-design';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { footerIssues, navigationIssues } from './chrome-rules';
+import {
+  DEFAULT_HEADER,
+  headerSchema,
+  MAX_SOCIAL_LINKS,
+  navigationSchema,
+  socialLinkSchema,
+} from './navigation';
 import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Ids are short, URL- and selector-safe strings. */
 export const idSchema = z
@@ -161,6 +169,16 @@ export const popupOverlaySchema = z.object({
   version: z.number().int().min(1),
 });
 
+/** What shows below every page: sections of blocks (edited as a page's), the footer navigation
+ * when `showNavigation`, and social links. */
+export const footerSchema = z.object({
+  sections: z.array(sectionSchema),
+  showNavigation: z.boolean(),
+  socialLinks: z
+    .array(socialLinkSchema)
+    .max(MAX_SOCIAL_LINKS, `holds at most ${MAX_SOCIAL_LINKS} links`),
+});
+
 export const siteSettingsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   timeZone: z.string().min(1),
@@ -184,8 +202,14 @@ export const siteSchema = z
     settings: siteSettingsSchema,
     design: siteDesignSchema,
     pages: z.array(pageSchema).min(1, 'a site needs at least one page'),
+    navigation: navigationSchema,
+    header: headerSchema,
+    footer: footerSchema,
   })
   .superRefine((site, ctx) => {
+    for (const issue of [...navigationIssues(site), ...footerIssues(site)]) {
+      ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+    }
     const slugs = new Set<string>();
     const ids = new Set<string>();
     const themeIds = new Set(site.design.colorThemes.map((theme) => theme.id));
@@ -238,6 +262,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type PageAccess = z.infer<typeof pageAccessSchema>;
 export type LockScreenSettings = z.infer<typeof lockScreenSchema>;
 export type PopupOverlaySettings = z.infer<typeof popupOverlaySchema>;
+export type Footer = z.infer<typeof footerSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
 /** The site key of our own offline captcha provider (server/forms/captcha). */
@@ -255,4 +280,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   captchaSiteKey: DEFAULT_CAPTCHA_SITE_KEY,
   store: DEFAULT_STORE_SETTINGS,
 };
+export { DEFAULT_HEADER };
+export const DEFAULT_FOOTER: Footer = { sections: [], showNavigation: true, socialLinks: [] };
 export const DEFAULT_PAGE_TYPE: PageTypeCode = PageType.page;

@@ -23,6 +23,21 @@ describe('addPage', () => {
     });
   });
 
+  it('puts the new page at the end of the main navigation, and never takes a folder URL', () => {
+    const start = site([page('home')]);
+    start.navigation.footer = [
+      { kind: 'folder', id: 'f', title: 'More', slug: 'more', behavior: 'none', items: [] },
+    ];
+    const run = runEdit(start, (draft, ctx) => addPage(draft, ctx, 'More'));
+    expect(run.after.pages.at(-1)?.slug).toBe('more-2');
+    expect(run.after.navigation.main.at(-1)).toEqual({
+      kind: 'page',
+      id: 'new-2',
+      pageId: 'new-1',
+    });
+    expect(run.after.navigation.footer).toEqual(start.navigation.footer);
+  });
+
   it.each([
     ['', 'Enter a page title.'],
     ['   ', 'Enter a page title.'],

@@ -1,5 +1,6 @@
-// Adds an empty page at the end of the site, with a unique URL derived from its title
-// (about-us, about-us-2, ...), and shows it.
+// Adds an empty page at the end of the site and of its main navigation, with a unique URL
+// derived from its title (about-us, about-us-2, ...; never a folder's), and shows it.
+import { folderSlugs } from '../../../shared/document/navigation-edit';
 import { DEFAULT_PAGE_TYPE } from '../../../shared/document/schema';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base } from './find';
@@ -8,7 +9,8 @@ import { checkTitle, slugify, uniqueSlug } from './page-rules';
 export function addPage(draft: SiteDraft, ctx: EditContext, title: string): EditOutcome {
   const checked = checkTitle(title);
   if (!checked.ok) return refuse(checked.message, 'title');
-  const taken = new Set(base(draft.pages).map((page) => page.slug));
+  const taken = folderSlugs(base(draft.navigation));
+  for (const page of base(draft.pages)) taken.add(page.slug);
   const id = ctx.newId();
   draft.pages.push({
     id,
@@ -17,5 +19,6 @@ export function addPage(draft: SiteDraft, ctx: EditContext, title: string): Edit
     pageType: DEFAULT_PAGE_TYPE,
     sections: [],
   });
+  draft.navigation.main.push({ kind: 'page', id: ctx.newId(), pageId: id });
   return { ok: true, pageId: id, selectedBlockId: null };
 }

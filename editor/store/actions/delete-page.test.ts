@@ -4,6 +4,31 @@ import { deletePage } from './delete-page';
 import { runEdit } from './testing';
 
 describe('deletePage', () => {
+  it('takes the page out of both navigations, folders included', () => {
+    const start = sampleSite();
+    start.navigation.footer = [
+      { kind: 'page', id: 'f1', pageId: 'about' },
+      {
+        kind: 'folder',
+        id: 'f2',
+        title: 'More',
+        slug: 'more',
+        behavior: 'index',
+        items: [
+          { kind: 'page', id: 'f3', pageId: 'about' },
+          { kind: 'page', id: 'f4', pageId: 'home' },
+        ],
+      },
+    ];
+    const run = runEdit(start, (draft, ctx) => deletePage(draft, ctx, 'about'));
+    const pageIds = (items: readonly { kind: string; pageId?: string }[]) =>
+      items.map((item) => item.pageId ?? item.kind);
+    expect(pageIds(run.after.navigation.main)).toEqual(['home', 'empty']);
+    expect(pageIds(run.after.navigation.footer)).toEqual(['folder']);
+    const folder = run.after.navigation.footer[0];
+    expect(folder?.kind === 'folder' && pageIds(folder.items)).toEqual(['home']);
+  });
+
   it.each([
     [
       'the current page: shows the next one',

@@ -1,4 +1,6 @@
-// Changes a page's title and URL. The URL must fit SLUG_PATTERN and be unused by other pages.
+// Changes a page's title and URL. The URL must fit SLUG_PATTERN and be unused by other pages
+// and by the navigations' folders.
+import { folderSlugs } from '../../../shared/document/navigation-edit';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base, pageIndexOf } from './find';
 import { EditMessage } from './messages';
@@ -15,9 +17,8 @@ export function renamePage(
   if (pageIndex < 0) return refuse(EditMessage.pageGone);
   const checked = checkTitle(title);
   if (!checked.ok) return refuse(checked.message, 'title');
-  const others = new Set(
-    base(draft.pages).flatMap((page) => (page.id === pageId ? [] : [page.slug])),
-  );
+  const others = folderSlugs(base(draft.navigation));
+  for (const page of base(draft.pages)) if (page.id !== pageId) others.add(page.slug);
   const problem = slugProblem(slug, others);
   if (problem) return refuse(problem, 'slug');
   const page = draft.pages[pageIndex]!;

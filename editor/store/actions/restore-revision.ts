@@ -1,7 +1,7 @@
 // Puts a kept revision's document (from History) in place of the one being edited, as one undo
 // step: history is never rewritten, autosave stores the result as a new revision, and Undo brings
-// back what was there. Only the parts that differ are replaced (the title, settings, design, or
-// a page), so the frame gets patches as small as the change.
+// back what was there. Only the parts that differ are replaced (the title, settings, design,
+// navigations, header, footer, or a page), so the frame gets patches as small as the change.
 //
 // Decisions: the page on screen stays when the revision has it, else the start page; the
 // selection stays when its block is on that page. A stand-in for a stored block the editor could
@@ -66,6 +66,9 @@ export function restoreRevision(draft: SiteDraft, ctx: EditContext, revision: Si
   if (!deepEqual(current.title, revision.title)) draft.title = revision.title;
   if (!deepEqual(current.settings, revision.settings)) draft.settings = revision.settings;
   if (!deepEqual(current.design, revision.design)) draft.design = revision.design;
+  if (!deepEqual(current.navigation, revision.navigation)) draft.navigation = revision.navigation;
+  if (!deepEqual(current.header, revision.header)) draft.header = revision.header;
+  if (!deepEqual(current.footer, revision.footer)) draft.footer = revision.footer;
   if (pages.length === current.pages.length) {
     pages.forEach((page, index) => {
       if (!deepEqual(current.pages[index], page)) draft.pages[index] = page;

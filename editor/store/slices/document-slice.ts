@@ -2,7 +2,12 @@
 import { freeze } from 'immer';
 import { defaultDesign } from '../../../shared/design/site-design';
 import type { Site } from '../../../shared/document/schema';
-import { DEFAULT_SITE_SETTINGS, SCHEMA_VERSION } from '../../../shared/document/schema';
+import {
+  DEFAULT_FOOTER,
+  DEFAULT_HEADER,
+  DEFAULT_SITE_SETTINGS,
+  SCHEMA_VERSION,
+} from '../../../shared/document/schema';
 import { addPage } from '../actions/add-page';
 import { addSection } from '../actions/add-section';
 import { deleteBlock } from '../actions/delete-block';
@@ -41,6 +46,9 @@ export const PLACEHOLDER_SITE: Site = freeze(
     settings: DEFAULT_SITE_SETTINGS,
     design: defaultDesign(),
     pages: [{ id: 'home', title: 'Home', slug: 'home', pageType: 2, sections: [] }],
+    navigation: { main: [], footer: [] },
+    header: DEFAULT_HEADER,
+    footer: DEFAULT_FOOTER,
   },
   true,
 );

@@ -1,0 +1,63 @@
+// The site header on every page (the frame and the live site alike): the site's title or logo,
+// the main navigation, the account and cart links. At 432 px and below the navigation folds
+// behind a "Menu" button that opens it as a disclosure (aria-expanded; Escape closes it and
+// focus returns to the button; choosing a link closes it). Lives outside the page's <main>.
+import { useCallback, useId, useRef, useState } from 'react';
+import type { SiteHeader as HeaderSettings } from '../../shared/document/navigation';
+import type { NavLink } from '../../shared/document/navigation-links';
+import { AccountLink } from '../storefront/account/AccountLink';
+import { CartLink } from '../storefront/cart/CartIndicators';
+import { NavList } from './NavList';
+import { useDisclosureClose } from './use-escape';
+import './site-chrome.css';
+
+export interface SiteHeaderProps {
+  readonly title: string;
+  readonly header: HeaderSettings;
+  readonly links: readonly NavLink[];
+}
+
+function Brand({ title, header }: Pick<SiteHeaderProps, 'title' | 'header'>) {
+  const logo = header.brand === 'logo' ? header.logoUrl : null;
+  return (
+    <a className="sb-site-title" href="/">
+      {logo ? <img className="sb-site-logo" src={logo} alt={title} /> : title}
+    </a>
+  );
+}
+
+export function SiteHeader({ title, header, links }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDisclosureClose(nav, button, open, close, true);
+  return (
+    <header className="sb-site-header">
+      <Brand title={title} header={header} />
+      {links.length > 0 ? (
+        <nav ref={nav} className="sb-site-nav" aria-label="Main" data-open={open ? '' : undefined}>
+          <button
+            ref={button}
+            type="button"
+            className="sb-menu-button"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <span className="sb-menu-icon" aria-hidden="true" />
+            Menu
+          </button>
+          <div id={navId} className="sb-site-nav-panel">
+            <NavList links={links} className="sb-nav-list" />
+          </div>
+        </nav>
+      ) : null}
+      <div className="sb-site-header-links">
+        {header.showAccountLink ? <AccountLink /> : null}
+        {header.showCartLink ? <CartLink /> : null}
+      </div>
+    </header>
+  );
+}
