@@ -4,10 +4,10 @@
 // preview with the browser's own history, so back and forward work.
 import { LIVE_SITE_PATH, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
+import { resolveRoute } from '../site/routes';
+import { loadDocument, type PreviewStore, showRoute } from '../site/store';
 import { framePath } from './address';
 import { linkIntent } from './links';
-import { resolveRoute } from './routes';
-import { loadDocument, type PreviewStore, showRoute } from './store';
 
 export const LOAD_FAILED = 'Unable to load. Try again.';
 

@@ -4,10 +4,10 @@ import { type ReactNode, useMemo } from 'react';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
-import { PageView } from './PageView';
-import { RouteView } from './RouteView';
-import { CartOverlays, SiteHeader } from './StorefrontChrome';
-import { usePreview } from './store-context';
+import { PageView } from '../../site/components/PageView';
+import { RouteView } from '../../site/components/RouteView';
+import { CartOverlays, SiteHeader } from '../../site/components/StorefrontChrome';
+import { usePreview } from '../../site/components/store-context';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
   return (
