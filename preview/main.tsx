@@ -11,6 +11,7 @@ import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
 import { refreshCatalogue } from '../blocks/storefront/products/catalogue';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
+import '../site/page.css';
 import './preview.css';
 // After preview.css: the design's values win over the frame's neutral defaults.
 import '../blocks/design.css';

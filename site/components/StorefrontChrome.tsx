@@ -10,6 +10,8 @@ import { loadCart } from '../../blocks/storefront/cart/cart-api';
 import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
 import { useCart } from '../../blocks/storefront/cart-store';
 import { pageSells, showsSiteHeader } from '../header-rule';
+import { Island } from '../islands/Island';
+import { IslandKind } from '../islands/kinds';
 import { useMoneySettings } from './money-settings';
 import { usePreview } from './store-context';
 
@@ -27,14 +29,34 @@ export function SiteHeader() {
         {title}
       </a>
       <div className="sb-site-header-links">
-        <AccountLink />
-        <CartLink />
+        <Island kind={IslandKind.headerLinks} props={null}>
+          <HeaderLinks />
+        </Island>
       </div>
     </header>
   );
 }
 
+/** The account and cart links (an island on the live site). */
+export function HeaderLinks() {
+  return (
+    <>
+      <AccountLink />
+      <CartLink />
+    </>
+  );
+}
+
 export function CartOverlays() {
+  return (
+    <Island kind={IslandKind.cartOverlays} props={null}>
+      <CartOverlayParts />
+    </Island>
+  );
+}
+
+/** The pill cart and the add popover (an island on the live site); loads the cart when due. */
+export function CartOverlayParts() {
   const money = useMoneySettings();
   useEffect(() => {
     if (loadCartAtOnce(document.cookie)) loadCart().catch(() => undefined);

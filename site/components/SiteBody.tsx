@@ -1,0 +1,47 @@
+// What a page of the site shows once its document is here, in the editor's frame and on the live
+// site alike: the header, the owner's page (its blocks, then its page type's view) or the route's
+// view for a storefront address, and the cart's overlays. The store settings reach the storefront
+// components through StorefrontSettings.
+import { type ReactNode, useMemo } from 'react';
+import { StorefrontContext } from '../../blocks/storefront/context';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import { PageView } from './PageView';
+import { RouteView } from './RouteView';
+import { CartOverlays, SiteHeader } from './StorefrontChrome';
+import { usePreview } from './store-context';
+
+/** The site's store settings for the storefront components (products, prices, installments). */
+export function StorefrontSettings({ children }: { children: ReactNode }) {
+  const settings = usePreview((state) => state.site?.settings);
+  const value = useMemo(
+    () => ({
+      store: settings?.store ?? DEFAULT_STORE_SETTINGS,
+      useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
+    }),
+    [settings],
+  );
+  return <StorefrontContext value={value}>{children}</StorefrontContext>;
+}
+
+export function SiteBody() {
+  const hasPage = usePreview((state) => state.view.page !== null);
+  const route = usePreview((state) => state.route);
+  return (
+    <>
+      <SiteHeader />
+      {route && route.pageId === null ? (
+        <RouteView route={route} />
+      ) : hasPage ? (
+        <>
+          <PageView />
+          {route ? <RouteView route={route} /> : null}
+        </>
+      ) : (
+        <p className="sb-frame-note" role="status">
+          This page is not in the site any more.
+        </p>
+      )}
+      <CartOverlays />
+    </>
+  );
+}
