@@ -36,3 +36,22 @@ export const ISLAND_ROUTE_TYPES: ReadonlySet<number> = new Set([
   PageType.subscriptionConfirmed,
   PageType.singleSignOnPage,
 ]);
+
+/** The islands that only keep the header and the pill cart up to date. */
+const CHROME_KINDS: ReadonlySet<string> = new Set([
+  IslandKind.headerLinks,
+  IslandKind.cartOverlays,
+]);
+
+/**
+ * Whether the page must load React: it has an island other than the header's and the cart's, or
+ * the visitor has a cart or an account (`hasCartOrAccount`, asked only then).
+ */
+export function needsHydration(
+  data: { readonly islands: Readonly<Record<string, { readonly kind: string }>> },
+  hasCartOrAccount: () => boolean,
+): boolean {
+  const kinds = Object.values(data.islands).map((island) => island.kind);
+  if (kinds.length === 0) return false;
+  return kinds.some((kind) => !CHROME_KINDS.has(kind)) || hasCartOrAccount();
+}
