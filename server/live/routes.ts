@@ -6,6 +6,7 @@
 // unknown address the not-found page (100) with 404 (docs/live-site.md).
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { ensureCrumbCookie } from '../csrf';
 import type { SiteStore } from '../storage/site-store';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import { type CachedPage, MemoryPageCache, type PageCache } from './page-cache';
@@ -46,6 +47,8 @@ function addressOf(c: Context): string {
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 function answer(c: Context, page: CachedPage): Response {
+  // The storefront's writes (add to cart, checkout, forms) need the crumb, as on the editor's pages.
+  ensureCrumbCookie(c);
   c.header('Cache-Control', 'no-cache');
   c.header('ETag', page.etag);
   c.header('Vary', 'Accept-Encoding');
