@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Files that need a DOM say so with a `// @vitest-environment jsdom` comment.
 export default defineConfig({
   test: {
-    include: ['{shared,blocks,editor,preview,server}/**/*.test.{ts,tsx}'],
+    include: ['{shared,blocks,editor,preview,site,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The server tests upload 2 MB bodies over real HTTP; on a busy 2-core machine the 5 s
     // default was once too short. A time budget, not an assertion.
@@ -17,6 +17,7 @@ export default defineConfig({
         'editor/**/*.{ts,tsx}',
         'blocks/**/*.{ts,tsx}',
         'preview/**/*.{ts,tsx}',
+        'site/**/*.{ts,tsx}',
         'server/**/*.ts',
       ],
       exclude: ['**/*.test.{ts,tsx}'],

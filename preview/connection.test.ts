@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SOURCE, type PreviewMessage } from '../shared/protocol/messages';
+import { createPreviewStore } from '../site/store';
+import { edit, frameTestSite } from '../site/test-site';
 import { createConnection, type EditorWindow } from './connection';
-import { createPreviewStore } from './store';
-import { edit, frameTestSite } from './test-site';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 

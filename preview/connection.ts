@@ -5,7 +5,7 @@
 import type { EditorMessage, PreviewMessage } from '../shared/protocol/messages';
 import { PREVIEW_SOURCE } from '../shared/protocol/messages';
 import { acceptEditorMessage } from '../shared/protocol/trust';
-import { pagePath, resolveRoute } from './routes';
+import { pagePath, resolveRoute } from '../site/routes';
 import {
   applyDocumentPatches,
   loadDocument,
@@ -13,7 +13,7 @@ import {
   selectBlock,
   showPage,
   showRoute,
-} from './store';
+} from '../site/store';
 
 /** The window the frame talks to (the editor). */
 export interface EditorWindow {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { hexToHsl } from '../shared/design/color';
+import { applyDocumentPatches, createPreviewStore, loadDocument } from '../site/store';
+import { frameTestSite } from '../site/test-site';
 import { applyDesignStyle, watchDesign } from './design-style';
-import { applyDocumentPatches, createPreviewStore, loadDocument } from './store';
-import { frameTestSite } from './test-site';
 
 describe('the design on the frame root', () => {
   it('sets the custom properties on load and follows a palette patch', () => {

@@ -7,7 +7,7 @@ import { bundledFontsOf } from '../shared/design/bundled-fonts';
 import { isSafeCssValue } from '../shared/design/css-safety';
 import { type DesignStyle, designStyle, styleChanges } from '../shared/design/css-variables';
 import type { SiteDesign } from '../shared/design/site-design';
-import type { PreviewStore } from './store';
+import type { PreviewStore } from '../site/store';
 
 export function applyDesignStyle(
   root: HTMLElement,

@@ -1,7 +1,7 @@
 // What a click on a link in the frame asks for: an address inside the site (routed inside the
 // frame: the pill cart, cart links, links between the owner's pages), another site (a new tab
 // in the editor), or nothing to handle (a modified click, a new window, a file, an anchor).
-import { isSiteAddress } from './routes';
+import { isSiteAddress } from '../site/routes';
 
 export type LinkIntent =
   | { readonly kind: 'route'; readonly address: string }

@@ -11,13 +11,15 @@ import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
 import { refreshCatalogue } from '../blocks/storefront/products/catalogue';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
+import '../site/page.css';
 import './preview.css';
 // After preview.css: the design's values win over the frame's neutral defaults.
 import '../blocks/design.css';
+import { PreviewStoreContext } from '../site/components/store-context';
+import { createPreviewStore } from '../site/store';
 import { previewUrl } from './address';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
-import { PreviewStoreContext } from './components/store-context';
 import { createConnection } from './connection';
 import { watchDesign } from './design-style';
 import { formAddress } from './links';
@@ -27,7 +29,6 @@ import {
   loadSavedSite,
   showSavedPage,
 } from './standalone';
-import { createPreviewStore } from './store';
 
 const inEditor = window.parent !== window;
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');

@@ -7,7 +7,7 @@ import { isOtherHost } from '../blocks/html-sanitize';
 import { checkImageUrl, checkLinkUrl, safeImageSrc, safeLinkHref } from '../blocks/url';
 import { formDefinitionInputSchema } from '../shared/api/forms';
 import { checkProductInput } from '../shared/products/product-input';
-import { isSiteAddress } from './routes';
+import { isSiteAddress } from '../site/routes';
 
 const OFF_SITE = [
   ['scheme-relative', '//evil.test/x.mp3'],

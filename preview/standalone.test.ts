@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { createPreviewStore } from '../site/store';
+import { frameTestSite } from '../site/test-site';
 import {
   addressOfLocation,
   handleStandaloneClick,
@@ -7,8 +9,6 @@ import {
   loadSavedSite,
   showSavedPage,
 } from './standalone';
-import { createPreviewStore } from './store';
-import { frameTestSite } from './test-site';
 
 function answers(routes: Record<string, unknown>) {
   return vi.fn(async (url: string) => ({

@@ -6,10 +6,10 @@ import type { PageAccessMap } from '../shared/access/decide';
 import type { LiveSiteResponse } from '../shared/api/page-access';
 import { LIVE_SITE_PATH, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
+import { resolveRoute } from '../site/routes';
+import { loadDocument, type PreviewStore, showRoute } from '../site/store';
 import { framePath } from './address';
 import { linkIntent } from './links';
-import { resolveRoute } from './routes';
-import { loadDocument, type PreviewStore, showRoute } from './store';
 
 export const LOAD_FAILED = 'Unable to load. Try again.';
 

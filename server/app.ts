@@ -11,9 +11,11 @@ import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
+import { MemoryPageCache } from './live/page-cache';
+import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
-import { signInLinkRoute } from './owners/sign-in-link';
+import { EDITOR_PATH, signInLinkRoute } from './owners/sign-in-link';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
@@ -77,11 +79,16 @@ export interface AppDependencies extends StaticOptions {
   readonly pageAccess?: PageAccessDependencies;
   /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
   readonly publishedPages?: PublishedPageStore;
+  /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
+  readonly live?: LiveDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
+  const pageCache = deps.live?.cache ?? new MemoryPageCache();
+  // Every publish (and restore) goes through the store, which clears the live pages it served.
+  const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
   const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
   const disk = FileDisk.inDataDir(deps.dataDir);
@@ -145,11 +152,15 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route(
     '/api/contributors',
-    contributorRoutes({ owners, access, editorUrl: (c) => `${new URL(c.req.url).origin}/` }),
+    contributorRoutes({
+      owners,
+      access,
+      editorUrl: (c) => `${new URL(c.req.url).origin}${EDITOR_PATH}`,
+    }),
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
-  app.route('/api/sites', siteRoutes(deps.store, onPublish));
+  app.route('/api/sites', siteRoutes(store, onPublish));
   app.route('/api/search', searchRoutes(search));
   // A product written changes what the search finds.
   for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
@@ -201,6 +212,17 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/', seoRoutes({ ...seo, publishedPages: deps.publishedPages }));
   }
   app.route('/', staticRoutes(deps));
+  if (deps.live) {
+    app.route(
+      '/',
+      liveRoutes(
+        store,
+        () => deps.siteId,
+        { ...deps.live, cache: pageCache, access: visitorAccess, products },
+        logError,
+      ),
+    );
+  }
 
   app.onError((error, c) => {
     logError(`${c.req.method} ${c.req.path} failed:`, error);

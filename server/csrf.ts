@@ -91,10 +91,15 @@ export function issueCrumb(c: Context, binding = crumbBinding(c.req.header('Cook
 
 /** Sets a fresh crumb cookie when the request carries no valid one for its session. */
 export function ensureCrumbCookie(c: Context): void {
+  currentCrumb(c);
+}
+
+/** The request's crumb when valid for its session, else a fresh one set as its cookie. */
+export function currentCrumb(c: Context): string {
   const cookieHeader = c.req.header('Cookie');
   const crumb = requestCrumb(cookieHeader);
-  if (crumb !== undefined && signerOf(c).verify(crumb, crumbBinding(cookieHeader))) return;
-  issueCrumb(c);
+  if (crumb !== undefined && signerOf(c).verify(crumb, crumbBinding(cookieHeader))) return crumb;
+  return issueCrumb(c);
 }
 
 /** The message for a write with this cookie crumb and header, or undefined when it may pass. */

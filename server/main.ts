@@ -7,7 +7,7 @@ try {
   const server = await startServer(options);
   // The editor line comes first: its one-time link signs the admin in (15 minutes, once).
   console.log(`Editor: ${server.signInUrl}`);
-  console.log(`Site: ${new URL('/preview/', server.signInUrl).href}`);
+  console.log(`Site: ${new URL('/', server.signInUrl).href}`);
   console.log(
     `Admin: ${server.adminEmail} (the link above signs you in; set a password in Account)`,
   );

@@ -84,16 +84,16 @@ describe('server/main.ts', () => {
       child.once('exit', (code) => reject(new Error(`exited with ${code} before listening`)));
     });
     const [editor, site, admin] = printed.split('\n');
-    expect(editor).toMatch(/^Editor: http:\/\/localhost:\d+\/\?signin=[A-Za-z0-9_-]{43}$/);
+    expect(editor).toMatch(/^Editor: http:\/\/localhost:\d+\/config\/\?signin=[A-Za-z0-9_-]{43}$/);
     // Printed for a browser (passkeys need a name, not 127.0.0.1); Node reaches it by address.
     const link = editor!.slice('Editor: '.length).replace('//localhost:', '//127.0.0.1:');
     const base = new URL('/', link).href;
-    expect(site).toBe(`Site: ${base.replace('//127.0.0.1:', '//localhost:')}preview/`);
+    expect(site).toBe(`Site: ${base.replace('//127.0.0.1:', '//localhost:')}`);
     expect(admin).toMatch(/^Admin: owner@example\.com /);
     // The link signs in once, and leaves the address bar.
     const opened = await fetch(link, { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('Location')).toBe('/');
+    expect(opened.headers.get('Location')).toBe('/config/');
     const session = opened.headers.getSetCookie().find((c) => c.startsWith('ownerSession='));
     expect(session).toMatch(/HttpOnly/);
     const me = await fetch(new URL('/api/auth/me', base), {

@@ -15,8 +15,9 @@ import { FileDisk } from './files/disk';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
 import type { LimitOptions } from './limits/limiter';
+import { builtRenderer, type LiveRenderer } from './live/renderer';
 import { type AdminOptions, ensureAdmin } from './owners/bootstrap';
-import { createSignInLink } from './owners/sign-in-link';
+import { createSignInLink, EDITOR_PATH } from './owners/sign-in-link';
 import { seedForms } from './seed/demo-forms';
 import { DEMO_SITE_ID } from './seed/demo-site';
 import { seedDemoSiteUser } from './seed/demo-site-users';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   readonly admin?: AdminOptions;
   /** Believe X-Forwarded-Proto from a proxy in front (TRUST_PROXY=1). */
   readonly trustProxy?: boolean;
+  /** The live site's renderer: the one built into `<staticDir>/server/` by default. */
+  readonly liveRenderer?: () => Promise<LiveRenderer>;
 }
 
 export interface RunningServer {
@@ -163,6 +166,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     logError: options.logError,
     forms: { store: stores.forms, captcha, clock },
     publishedPages: stores.publishedPages,
+    live: { renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)) },
   });
   return { app, signInToken, adminEmail: admin.email, close: () => stores.close() };
 }
@@ -201,7 +205,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url,
     // Browsers allow passkeys (WebAuthn) on `localhost` but not on a numeric address.
-    signInUrl: `${url.replace('//127.0.0.1:', '//localhost:')}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
+    signInUrl: `${url.replace('//127.0.0.1:', '//localhost:')}${EDITOR_PATH.slice(1)}?${SIGN_IN_LINK_PARAM}=${signInToken}`,
     adminEmail,
     app,
     close,

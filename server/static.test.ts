@@ -62,8 +62,8 @@ describe('static files', () => {
   afterAll(() => dir.remove());
 
   it.each([
-    ['/', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
-    ['/index.html', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
+    ['/config/', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
+    ['/config/pages', 'Editor', contentSecurityPolicy('editor'), 'DENY'],
     ['/preview/', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
     ['/preview/cart', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
     ['/preview/index.html', 'Preview', contentSecurityPolicy('preview'), 'SAMEORIGIN'],
@@ -80,11 +80,13 @@ describe('static files', () => {
   });
 
   it('does not replace a valid crumb the browser already has, only a made-up one', async () => {
-    const first = await app.request('/');
+    const first = await app.request('/config/');
     const crumb = /^crumb=([^;]+)/.exec(first.headers.get('Set-Cookie') ?? '')?.[1];
-    const kept = await app.request('/', { headers: { Cookie: `crumb=${crumb}` } });
+    const kept = await app.request('/config/', { headers: { Cookie: `crumb=${crumb}` } });
     expect(kept.headers.get('Set-Cookie')).toBeNull();
-    const madeUp = await app.request('/', { headers: { Cookie: `crumb=${'a'.repeat(65)}` } });
+    const madeUp = await app.request('/config/', {
+      headers: { Cookie: `crumb=${'a'.repeat(65)}` },
+    });
     expect(madeUp.headers.get('Set-Cookie')).toMatch(/^crumb=/);
   });
 
@@ -128,7 +130,7 @@ describe('before the app is built', () => {
     ...unusedOwners(),
   });
 
-  it.each(['/', '/preview/'])('%s answers 503 with how to build', async (path) => {
+  it.each(['/config/', '/preview/'])('%s answers 503 with how to build', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(503);
     expect(await response.text()).toBe(NOT_BUILT_MESSAGE);

@@ -1,9 +1,11 @@
-// The built editor and preview (Vite's dist/) and the seed media, with cache and framing headers.
+// The built editor (at /config/) and preview (Vite's dist/) and the seed media, with cache and
+// framing headers, compressed when they are text. Paths it has no file for go on to the live site.
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { contentSecurityPolicy, type PageKind } from './csp';
 import { ensureCrumbCookie } from './csrf';
+import { compressText } from './live/compress';
 
 export interface StaticOptions {
   /** Vite's output folder: index.html, preview/index.html, assets/. */
@@ -101,8 +103,14 @@ export function staticRoutes({ staticDir, mediaDir }: StaticOptions): Hono {
 
   const below = (c: Context, prefix: string) => c.req.path.slice(prefix.length);
 
-  app.get('/', (c) => html(c, ['index.html'], 'editor'));
-  app.get('/index.html', (c) => html(c, ['index.html'], 'editor'));
+  app.use('*', compressText());
+  // The editor at the spec's editor paths: every extension-less path under /config/.
+  app.get('/config', (c) => c.redirect('/config/', 301));
+  app.get('/config/*', (c) => {
+    const rest = below(c, '/config/');
+    if (rest === '' || extname(rest) === '') return html(c, ['index.html'], 'editor');
+    return c.text('Not found', 404);
+  });
   app.get('/preview', (c) => c.redirect('/preview/', 301));
   // The frame routes inside itself (/preview/cart, product pages): every extension-less path
   // under /preview/ is the preview app.
@@ -117,6 +125,13 @@ export function staticRoutes({ staticDir, mediaDir }: StaticOptions): Hono {
     file(c, join(staticDir, 'assets'), below(c, '/assets/'), CacheControl.immutable),
   );
   app.get('/media/*', (c) => file(c, mediaDir, below(c, '/media/'), CacheControl.immutable));
-  app.get('/*', (c) => file(c, staticDir, c.req.path, CacheControl.other));
+  // A file Vite copied (a favicon); anything else is an address of the live site.
+  app.get('/*', async (c, next) => {
+    if (extname(c.req.path) === '' || c.req.path.endsWith('.html')) return next();
+    const segments = safeSegments(c.req.path);
+    const body = segments && (await readIfFile(join(staticDir, ...segments)));
+    if (!body) return next();
+    return file(c, staticDir, c.req.path, CacheControl.other);
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 // Shared by the server's tests: temporary folders and an HTTP client that keeps the crumb.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import {
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../shared/api/sites';
 import type { OwnerDependencies } from './app';
 import { CrumbSigner } from './csrf';
+import { sourceRenderer } from './live/source-renderer';
 import type { ServerOptions } from './server';
 import type { AccessStore } from './storage/access-store';
 import type { OwnerStore } from './storage/owner-store';
@@ -41,6 +43,7 @@ export function serverOptions(root: string, extra: Partial<ServerOptions> = {}):
     dataDir: join(root, 'data'),
     staticDir: join(root, 'dist'),
     admin: TEST_OWNER,
+    liveRenderer: sourceRenderer,
     ...extra,
   };
 }

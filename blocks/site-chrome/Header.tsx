@@ -2,7 +2,7 @@
 // the main navigation, the account and cart links. At 432 px and below the navigation folds
 // behind a "Menu" button that opens it as a disclosure (aria-expanded; Escape closes it and
 // focus returns to the button; choosing a link closes it). Lives outside the page's <main>.
-import { useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import type { SiteHeader as HeaderSettings } from '../../shared/document/navigation';
 import type { NavLink } from '../../shared/document/navigation-links';
 import { AccountLink } from '../storefront/account/AccountLink';
@@ -15,6 +15,21 @@ export interface SiteHeaderProps {
   readonly title: string;
   readonly header: HeaderSettings;
   readonly links: readonly NavLink[];
+  /**
+   * What stands in place of the account and cart links (the live site wraps them in an island);
+   * absent: the links the header settings show.
+   */
+  readonly children?: ReactNode;
+}
+
+/** The account and cart links the header settings show. */
+export function HeaderLinks(props: { readonly account: boolean; readonly cart: boolean }) {
+  return (
+    <>
+      {props.account ? <AccountLink /> : null}
+      {props.cart ? <CartLink /> : null}
+    </>
+  );
 }
 
 function Brand({ title, header }: Pick<SiteHeaderProps, 'title' | 'header'>) {
@@ -26,7 +41,7 @@ function Brand({ title, header }: Pick<SiteHeaderProps, 'title' | 'header'>) {
   );
 }
 
-export function SiteHeader({ title, header, links }: SiteHeaderProps) {
+export function SiteHeader({ title, header, links, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -55,8 +70,9 @@ export function SiteHeader({ title, header, links }: SiteHeaderProps) {
         </nav>
       ) : null}
       <div className="sb-site-header-links">
-        {header.showAccountLink ? <AccountLink /> : null}
-        {header.showCartLink ? <CartLink /> : null}
+        {children ?? (
+          <HeaderLinks account={header.showAccountLink} cart={header.showCartLink} />
+        )}
       </div>
     </header>
   );

@@ -23,8 +23,8 @@ const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
   { device: 'phone', name: 'Phone' },
 ];
 
-/** Where "View site" goes: the preview app on its own. */
-export const VIEW_SITE_URL = '/preview/';
+/** Where "View site" goes: the live site (the page being edited is not yet its address). */
+export const VIEW_SITE_URL = '/';
 
 const DesignPanel = lazyPart('site styles', () =>
   import('./design/DesignPanel').then((m) => m.DesignPanel),

@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Site } from '../../shared/document/schema';
-import { applyDocumentPatches, createPreviewStore, loadDocument } from '../store';
-import { edit, frameTestSite } from '../test-site';
-import { EMPTY_PAGE_HINT } from './PageView';
+import { EMPTY_PAGE_HINT } from '../../site/components/PageView';
+import { PreviewStoreContext } from '../../site/components/store-context';
+import { applyDocumentPatches, createPreviewStore, loadDocument } from '../../site/store';
+import { edit, frameTestSite } from '../../site/test-site';
 import { PreviewApp } from './PreviewApp';
-import { PreviewStoreContext } from './store-context';
 
 afterEach(() => {
   cleanup();

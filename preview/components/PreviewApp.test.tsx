@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PreviewStoreContext } from '../../site/components/store-context';
 import {
   applyDocumentPatches,
   createPreviewStore,
   loadDocument,
   type PreviewStatus,
   selectBlock,
-} from '../store';
-import { edit, frameTestSite } from '../test-site';
+} from '../../site/store';
+import { edit, frameTestSite } from '../../site/test-site';
 import { PreviewApp } from './PreviewApp';
-import { PreviewStoreContext } from './store-context';
 
 afterEach(cleanup);
 

@@ -1,14 +1,8 @@
 // The frame's top level: the page (or the route's page type) once the document is here,
 // otherwise a short explanation. Storefront components navigate through the router it is given.
-import { type ReactNode, useMemo } from 'react';
-import { StorefrontContext } from '../../blocks/storefront/context';
 import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
-import { AccessGate, useAccessDecision } from './AccessGate';
-import { PageView } from './PageView';
-import { RouteView } from './RouteView';
-import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
-import { usePreview } from './store-context';
+import { SiteBody, StorefrontSettings } from '../../site/components/SiteBody';
+import { usePreview } from '../../site/components/store-context';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
   return (
@@ -20,26 +14,9 @@ export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
   );
 }
 
-/** The site's store settings for the storefront components (products, prices, installments). */
-function StorefrontSettings({ children }: { children: ReactNode }) {
-  const settings = usePreview((state) => state.site?.settings);
-  const value = useMemo(
-    () => ({
-      store: settings?.store ?? DEFAULT_STORE_SETTINGS,
-      useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
-    }),
-    [settings],
-  );
-  return <StorefrontContext value={value}>{children}</StorefrontContext>;
-}
-
 function PreviewContent() {
   const status = usePreview((state) => state.status);
   const error = usePreview((state) => state.error);
-  const hasPage = usePreview((state) => state.view.page !== null);
-  const route = usePreview((state) => state.route);
-  // Behind the lock screen the header (with its navigation and cart) is not shown either.
-  const locked = useAccessDecision() === 'lock-screen';
 
   switch (status) {
     case 'unavailable':
@@ -63,26 +40,6 @@ function PreviewContent() {
         </div>
       );
     case 'ready':
-      return (
-        <>
-          {locked ? null : <SiteHeader />}
-          <AccessGate>
-            {route && route.pageId === null ? (
-              <RouteView route={route} />
-            ) : hasPage ? (
-              <>
-                <PageView />
-                {route ? <RouteView route={route} /> : null}
-              </>
-            ) : (
-              <p className="sb-frame-note" role="status">
-                This page is not in the site any more.
-              </p>
-            )}
-          </AccessGate>
-          {locked ? null : <SiteFooter />}
-          {locked ? null : <CartOverlays />}
-        </>
-      );
+      return <SiteBody />;
   }
 }

@@ -3,10 +3,15 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../shared/document/schema';
-import { applyDocumentPatches, createPreviewStore, loadDocument, selectBlock } from '../store';
-import { edit, frameTestSite } from '../test-site';
+import { PreviewStoreContext } from '../../site/components/store-context';
+import {
+  applyDocumentPatches,
+  createPreviewStore,
+  loadDocument,
+  selectBlock,
+} from '../../site/store';
+import { edit, frameTestSite } from '../../site/test-site';
 import { PreviewApp } from './PreviewApp';
-import { PreviewStoreContext } from './store-context';
 
 const renders = new Map<string, number>();
 

@@ -1,4 +1,4 @@
-// The one-time sign-in link `npm start` prints: `<editor>?signin=<token>`. Opening it signs the
+// The one-time sign-in link `npm start` prints: `<origin>/config/?signin=<token>`. Opening it signs the
 // admin in (valid once, for 15 minutes) and redirects to the same address without the token, so
 // it leaves the address bar and the browser's history. A used or expired link lands on the
 // editor's sign-in screen with a notice (a short-lived readable cookie the editor shows once).
@@ -10,6 +10,8 @@ import { startOwnerSession } from './session';
 import { newToken, tokenDigest } from './tokens';
 
 export const SIGN_IN_LINK_MINUTES = 15;
+/** Where the editor is served (the spec's editor paths). */
+export const EDITOR_PATH = '/config/';
 /** Read by the editor's sign-in screen: the link it was opened with did not work. */
 export const LINK_NOTICE_COOKIE = 'signinNotice';
 
@@ -26,7 +28,7 @@ export async function createSignInLink(owners: OwnerStore, ownerId: string): Pro
 
 export function signInLinkRoute(owners: OwnerStore): Hono {
   const app = new Hono();
-  app.get('/', async (c, next) => {
+  app.get(EDITOR_PATH, async (c, next) => {
     const token = c.req.query(SIGN_IN_LINK_PARAM);
     if (token === undefined) return next();
     const ownerId = await owners.consumeLink(tokenDigest(token));

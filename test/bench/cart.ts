@@ -61,7 +61,7 @@ export async function cartRows(browser: Browser, baseUrl: string): Promise<Row[]
     [...shopper.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
   );
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/config/');
   await page.locator(FRAME_SELECTOR).waitFor();
   const frame = await previewFrame(page);
   await frame.locator('.sb-cart-link-qty').waitFor();

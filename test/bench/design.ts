@@ -50,7 +50,7 @@ export async function measureDesign(browser: Browser, baseUrl: string): Promise<
     const place = theme.background.type === 'palette' ? theme.background.index + 1 : 1;
 
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/config/');
     await page.locator(FRAME_SELECTOR).waitFor();
     const frame = await previewFrame(page);
     await frame.locator('[data-section-id="bench-design-c"]').waitFor();

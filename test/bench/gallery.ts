@@ -166,7 +166,7 @@ async function imageBytes(
   const context = await newContext(browser, baseUrl);
   try {
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/config/');
     await page.getByRole('button', { name: device, exact: true }).click();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -204,7 +204,7 @@ export async function measureGallery(browser: Browser, baseUrl: string): Promise
     const { files, ms } = await uploadPhotos(context);
     await resetFirstPage(clientOfContext(context), [galleryBlock(files)]);
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/config/');
     await page.locator(FRAME_SELECTOR).waitFor();
     const switches = await measureSwitches(page);
     await resetFirstPage(clientOfContext(context), [galleryBlock(files)]);

@@ -182,7 +182,7 @@ export async function richTextRows(
       ...buttons.slice(30),
     ]);
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/config/');
     await page.locator(FRAME_SELECTOR).waitFor();
     const frame = await previewFrame(page);
     await frame

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     await resetFirstPage(clientOfContext(context), []);
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/config/');
     await page.locator(FRAME_SELECTOR).waitFor();
     const frame = await previewFrame(page);
     await frame.waitForLoadState('load');

@@ -37,7 +37,7 @@ for (const [path, framing] of [
 test('the editor and the preview run with no CSP violation', async ({ page, context }) => {
   await resetFirstPage(clientOfContext(context), [buttonBlock('Under the policy')]);
   const found = violations(page);
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(frameBlocks(page).first()).toBeVisible();
   // A new Text block is selected: its rich text editor loads on first use.

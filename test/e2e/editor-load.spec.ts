@@ -11,7 +11,7 @@ test('the editor opens with the demo site loaded in the frame', async ({ page, c
     section.blocks.map((b) => b.id),
   );
 
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(palette(page)).toBeVisible();
   await expect(page.getByLabel('Search blocks')).toBeVisible();

@@ -13,7 +13,7 @@ import { clientOfContext, readCrumb } from '../fixtures/api';
 import { FRAME_SELECTOR } from '../fixtures/editor';
 
 async function openStore(page: Page, item: string): Promise<Locator> {
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
   await page.getByRole('button', { name: 'Store' }).click();
@@ -115,7 +115,7 @@ test('"Back in stock" lists a sign-up group, its emails, and Send records it in 
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto('/config/');
   const client = clientOfContext(context);
   const crumb = await readCrumb(client);
   const bowl = (await products(page)).find((p) => p.name === 'Walnut Bowl')!;
@@ -171,7 +171,7 @@ test('a store settings change is one undoable step, and a bad threshold is refus
 for (const width of [1024, 1300, 428]) {
   test(`the Store menu fits the top bar at ${width} px and works by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
+    await page.goto('/config/');
     const button = page.getByRole('button', { name: 'Store' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     for (const control of [button, page.getByRole('link', { name: 'View site' })]) {

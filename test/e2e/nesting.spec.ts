@@ -24,7 +24,7 @@ test('a document nested too deep is refused and the editor still opens', async (
   const after = await getSite(api);
   expect(after.revision).toBe(before.revision);
 
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.getByRole('status').filter({ hasText: SiteApiMessage.damaged })).toHaveCount(0);
   await expect(frameBlocks(page).first()).toBeVisible();
 });

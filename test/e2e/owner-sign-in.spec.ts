@@ -96,18 +96,18 @@ async function fitsTheWidth(page: Page): Promise<void> {
 
 test('the printed link signs the admin in once and leaves the address bar', async ({ browser }) => {
   // Printed by name: browsers allow passkeys on localhost, not on 127.0.0.1.
-  expect(server.printedLink).toMatch(/^http:\/\/localhost:\d+\/\?signin=[\w-]{43}$/);
+  expect(server.printedLink).toMatch(/^http:\/\/localhost:\d+\/config\/\?signin=[\w-]{43}$/);
   owner = await freshPage(browser);
   await owner.goto(server.link);
   await expectEditorFor(owner, server.adminEmail);
-  expect(owner.url()).toBe(`${server.origin}/`);
+  expect(owner.url()).toBe(`${server.origin}/config/`);
 
   const again = await freshPage(browser);
   try {
     await again.goto(server.link);
     await expect(signInHeading(again)).toBeVisible();
     await expect(statusWith(again, OwnerMessage.linkInvalid)).toBeVisible();
-    expect(again.url()).toBe(`${server.origin}/`);
+    expect(again.url()).toBe(`${server.origin}/config/`);
     // The notice is shown once.
     await again.reload();
     await expect(signInHeading(again)).toBeVisible();
@@ -236,7 +236,7 @@ test('an invited person sets a password and lands in the editor', async ({ brows
     await expect(
       page.getByRole('heading', { name: 'You are invited to edit Juniper & Oak as editor' }),
     ).toBeVisible();
-    expect(page.url()).toBe(`${server.origin}/`);
+    expect(page.url()).toBe(`${server.origin}/config/`);
     const form = page.getByRole('form', { name: 'Set a password' });
     await form.getByLabel('New password').fill('a maker password');
     await form.getByRole('button', { name: 'Accept and set password' }).click();
@@ -302,7 +302,7 @@ test('an existing account is asked to sign in before it accepts', async ({ brows
 test('a script signs in through the API as ../shared/editor-bench does', async ({ browser }) => {
   const page = await freshPage(browser);
   try {
-    await page.goto(server.origin);
+    await page.goto(`${server.origin}/config/`);
     await expect(signInHeading(page)).toBeVisible();
     // The bench's own steps (drivers/project.mjs signIn): the crumb from document.cookie,
     // {email, password} posted with it, then a reload.
@@ -334,7 +334,7 @@ for (const width of [1024, 428]) {
   test(`the sign-in screen at ${width} px`, async ({ browser }, testInfo) => {
     const page = await freshPage(browser, width);
     try {
-      await page.goto(server.origin);
+      await page.goto(`${server.origin}/config/`);
       await expect(signInHeading(page)).toBeVisible();
       await fitsTheWidth(page);
       await page.screenshot({ path: testInfo.outputPath(`sign-in-${width}.png`), fullPage: true });

@@ -58,7 +58,7 @@ async function accept(context: BrowserContext, link: string) {
 
 /** The editor, loaded: the pages panel is there once the site is. */
 async function openEditor(page: Page) {
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
 }

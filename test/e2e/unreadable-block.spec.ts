@@ -35,7 +35,7 @@ test('blocks that cannot be shown say why in place; opening them writes nothing'
   ]);
   writeStoredDocument(stored);
 
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(frameBlocks(page)).toHaveCount(4);
   await expect(frameBlock(page, fine.id)).toHaveText('Fine');
   await expect(frameBlock(page, oddLink.id)).toHaveText('Odd link');
@@ -84,7 +84,7 @@ test('a document damaged outside its blocks says why instead of loading for ever
   const original = readStoredDocument();
   writeStoredDocument({ ...original, pages: [] });
   try {
-    await page.goto('/');
+    await page.goto('/config/');
     await expectStatus(page, SiteApiMessage.damaged);
     await expectStatus(page, 'Unable to load. Try again.');
   } finally {

@@ -1,19 +1,24 @@
-// What every page of the frame carries around its content, exactly as the live site does: the
-// site header (blocks/site-chrome: title or logo, main navigation, account and cart links) and
-// footer, outside the page's <main>; the pill cart and the add popover. The cart is loaded at
-// once only when the load policy says so (signed in by the readable SiteUserInfo cookie,
-// hasCart, or a cart cookie).
+// What every page carries around its content, in the editor's frame and on the live site alike:
+// the site header (blocks/site-chrome: title or logo, main navigation, account and cart links)
+// and footer, outside the page's <main>; the pill cart and the add popover. On the live site the
+// account and cart links and the overlays are islands; the menu button works without React
+// (site/menu.ts). The cart is loaded at once only when the load policy says so (signed in by the
+// readable SiteUserInfo cookie, hasCart, or a cart cookie).
 import { useEffect, useMemo } from 'react';
 import { SiteFooter as Footer } from '../../blocks/site-chrome/Footer';
-import { SiteHeader as Header } from '../../blocks/site-chrome/Header';
+import { SiteHeader as Header, HeaderLinks } from '../../blocks/site-chrome/Header';
 import { PillCart } from '../../blocks/storefront/cart/CartIndicators';
 import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
 import { loadCart } from '../../blocks/storefront/cart/cart-api';
 import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
 import type { NavigationName } from '../../shared/document/navigation';
 import { navigationLinks } from '../../shared/document/navigation-links';
+import { Island } from '../islands/Island';
+import { IslandKind } from '../islands/kinds';
 import { useMoneySettings } from './money-settings';
 import { usePreview } from './store-context';
+
+export { HeaderLinks };
 
 function useLinks(name: NavigationName) {
   const pages = usePreview((state) => state.site?.pages);
@@ -28,7 +33,15 @@ export function SiteHeader() {
   const title = usePreview((state) => state.site?.title ?? '');
   const header = usePreview((state) => state.site?.header);
   const links = useLinks('main');
-  return header ? <Header title={title} header={header} links={links} /> : null;
+  if (!header) return null;
+  const shown = { account: header.showAccountLink, cart: header.showCartLink };
+  return (
+    <Header title={title} header={header} links={links}>
+      <Island kind={IslandKind.headerLinks} props={shown}>
+        <HeaderLinks {...shown} />
+      </Island>
+    </Header>
+  );
 }
 
 export function SiteFooter() {
@@ -39,6 +52,15 @@ export function SiteFooter() {
 }
 
 export function CartOverlays() {
+  return (
+    <Island kind={IslandKind.cartOverlays} props={null}>
+      <CartOverlayParts />
+    </Island>
+  );
+}
+
+/** The pill cart and the add popover (an island on the live site); loads the cart when due. */
+export function CartOverlayParts() {
   const money = useMoneySettings();
   useEffect(() => {
     if (loadCartAtOnce(document.cookie)) loadCart().catch(() => undefined);

@@ -6,16 +6,10 @@
 import type { ReactNode } from 'react';
 import { AccessScreen } from '../../blocks/page-access/AccessScreens';
 import { PopupOverlay } from '../../blocks/page-access/PopupOverlay';
-import { readCrumb } from '../../blocks/storefront/api';
 import type { AccessDecision, PageAccessMap } from '../../shared/access/decide';
-import {
-  UNLOCK_ERROR_PARAM,
-  unlockRefusalText,
-  withUnlockError,
-} from '../../shared/api/page-access';
-import { parseCookies } from '../../shared/cookies/parse';
-import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
+import { unlockRefusalText } from '../../shared/api/page-access';
 import { usePreview } from './store-context';
+import { useVisit } from './visit-context';
 
 /** What the visitor gets at `pageId` (null: a storefront page, closed only by the lock screen). */
 export function decisionAt(access: PageAccessMap, pageId: string | null): AccessDecision {
@@ -35,6 +29,7 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
   const site = usePreview((state) => state.site);
   const pageId = usePreview((state) => state.route?.pageId ?? null);
   const visitor = usePreview((state) => state.access !== null);
+  const visit = useVisit();
   if (!site) return children;
   if (decision === 'allowed') {
     return (
@@ -48,17 +43,16 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
     id: '',
     title: site.title,
   };
-  const here = `${window.location.pathname}${window.location.search}`;
   return (
     <AccessScreen
       decision={decision}
       site={site}
       page={page}
-      crumb={readCrumb(document.cookie)}
-      returnTo={withUnlockError(here, null)}
-      error={unlockRefusalText(new URLSearchParams(window.location.search).get(UNLOCK_ERROR_PARAM))}
-      onUnlocked={() => window.location.reload()}
-      signedIn={parseCookies(document.cookie).has(SITE_USER_COOKIE)}
+      crumb={visit.crumb}
+      returnTo={visit.returnTo}
+      error={unlockRefusalText(visit.accessError)}
+      onUnlocked={visit.interactive ? () => window.location.reload() : undefined}
+      signedIn={visit.signedIn}
     />
   );
 }

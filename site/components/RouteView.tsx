@@ -1,8 +1,11 @@
 // What a route shows when it is not simply one of the owner's pages: the view for its page
 // type (the spec's numeric codes). An owner page of such a type (say a page the owner made with
-// type 200) shows its own blocks and then that view. Features add their page types here.
+// type 200) shows its own blocks and then that view. Features add their page types here; on the
+// live site the storefront's views are islands (islands/kinds.ts, islands/loaders.ts).
 import type { ComponentType } from 'react';
 import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
+import { Island } from '../islands/Island';
+import { ISLAND_ROUTE_TYPES, IslandKind } from '../islands/kinds';
 import type { Route } from '../routes';
 import { NotFoundPage } from './NotFoundPage';
 import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
@@ -27,5 +30,11 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
 
 export function RouteView({ route }: RouteViewProps) {
   const View = PAGE_TYPE_VIEWS[route.pageType];
-  return View ? <View route={route} /> : null;
+  if (!View) return null;
+  if (!ISLAND_ROUTE_TYPES.has(route.pageType)) return <View route={route} />;
+  return (
+    <Island kind={IslandKind.route} props={{ route }}>
+      <View route={route} />
+    </Island>
+  );
 }

@@ -7,7 +7,7 @@ import { usePreview, usePreviewIds } from './store-context';
 export const EMPTY_PAGE_HINT = 'This page is empty. Add a block from the “Add block” panel.';
 
 function inEditor(): boolean {
-  return document.documentElement.dataset.editing !== undefined;
+  return typeof document !== 'undefined' && document.documentElement.dataset.editing !== undefined;
 }
 
 export function PageView() {

@@ -1,0 +1,185 @@
+// The live site at the site's root: every address a visitor can see ('/', '/about', '/shop',
+// '/shop/<product>', '/cart', '/search?q=', ...) answered with the whole page rendered on the
+// server from the PUBLISHED revision (drafts never reach visitors). Pages are cached by address
+// until the next publish; HTML is compressed, revalidated (no-cache) and answers 304 to a
+// matching If-None-Match. A page that fails to render is the error page (101) with 500; an
+// unknown address the not-found page (100) with 404 (docs/live-site.md).
+import { createHash } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import type { ProductItem } from '../../shared/api/commerce';
+import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
+import { parseCookies } from '../../shared/cookies/parse';
+import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
+import type { Site } from '../../shared/document/schema';
+import type { VisitorAccess } from '../access/visitor-access';
+import { currentCrumb } from '../csrf';
+import { requestOrigin } from '../seo/origin';
+import type { SiteStore } from '../storage/site-store';
+import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
+import { type CachedPage, MemoryPageCache, type PageCache } from './page-cache';
+import type { LiveRenderer } from './renderer';
+
+export const NOT_PUBLISHED = 'This site is not published yet.';
+
+export interface LiveDependencies {
+  /** Loads the renderer once, at the first visit. */
+  readonly renderer: () => Promise<LiveRenderer>;
+  readonly cache?: PageCache;
+}
+
+/** What the live routes ask of the rest of the app besides the renderer. */
+export interface LiveContext {
+  /** What each page of the published site shows this request (docs/page-access.md). */
+  readonly access: VisitorAccess;
+  /** The store's products, for a product page's search-engine data; none without a store. */
+  readonly products: () => Promise<readonly ProductItem[]>;
+}
+
+/** A product page's address is /<collection>/<product slug>: the product, when there is one. */
+async function productAt(
+  address: string,
+  products: LiveContext['products'],
+): Promise<ProductItem | undefined> {
+  const parts = (address.split('?')[0] ?? '').split('/').filter(Boolean);
+  if (parts.length !== 2) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(parts[1]!);
+  } catch {
+    return undefined;
+  }
+  return (await products()).find((product) => product.slug === slug);
+}
+
+/** The decision for the page an address shows: the page's own, else the lock screen's. */
+function routeDecision(site: Site, address: string, access: Record<string, string>): string {
+  const path = `/${(address.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '')}`;
+  const page =
+    path === '/' ? site.pages[0] : site.pages.find((candidate) => `/${candidate.slug}` === path);
+  if (page) return access[page.id] ?? 'allowed';
+  return Object.values(access).includes('lock-screen') ? 'lock-screen' : 'allowed';
+}
+
+/** A site store whose publish also clears the live pages' cache. */
+export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property !== 'publish') return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<SiteStore['publish']>) => {
+        const result = await target.publish(...args);
+        await cache.clear();
+        return result;
+      };
+    },
+  });
+}
+
+function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The address a request asks for, normalised as the route table does (path and query). */
+function addressOf(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+function answer(c: Context, page: CachedPage): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('ETag', page.etag);
+  c.header('Vary', 'Accept-Encoding');
+  if (page.status === 200 && c.req.header('If-None-Match') === page.etag) {
+    return c.body(null, 304);
+  }
+  c.header('Content-Type', HTML_TYPE);
+  const bytes = new TextEncoder().encode(page.html);
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  if (!encoding || bytes.byteLength < MIN_COMPRESS_BYTES) {
+    return c.body(bytes, page.status as 200);
+  }
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = encode(bytes, encoding);
+    page.encoded.set(encoding, encoded);
+  }
+  c.header('Content-Encoding', encoding);
+  return c.body(encoded, page.status as 200);
+}
+
+export function liveRoutes(
+  store: SiteStore,
+  siteId: () => string,
+  deps: LiveDependencies & LiveContext,
+  logError: (message: string, error: unknown) => void,
+): Hono {
+  const app = new Hono();
+  const cache = deps.cache ?? new MemoryPageCache();
+  let renderer: Promise<LiveRenderer> | undefined;
+  const loadRenderer = () => {
+    renderer ??= deps.renderer().catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    });
+    return renderer;
+  };
+
+  app.get('*', async (c) => {
+    // The storefront's writes (add to cart, checkout, forms, unlocking) need the crumb.
+    const crumb = currentCrumb(c);
+    const address = addressOf(c);
+    const origin = requestOrigin(c);
+    const published = await store.published(siteId());
+    if (!published) {
+      c.header('Cache-Control', 'no-cache');
+      return c.text(NOT_PUBLISHED, 404);
+    }
+    // Refused pages come without their sections, so protected content never reaches the HTML.
+    const visitor = await deps.access.visitorCopy(c, published.site);
+    // A page the visitor may see is the same for everyone; an access screen carries their crumb.
+    const shared = routeDecision(visitor.site, address, visitor.access) === 'allowed';
+    const key = `${origin}${address}`;
+    const cached = shared ? await cache.get(key) : undefined;
+    if (cached?.revision === published.revision) return answer(c, cached);
+    const { module, assets } = await loadRenderer();
+    let rendered: { status: number; html: string };
+    try {
+      const query = new URL(c.req.url).searchParams;
+      rendered = module.renderPage({
+        site: visitor.site,
+        address,
+        assets,
+        origin,
+        access: visitor.access,
+        product: await productAt(address, deps.products),
+        visit: {
+          returnTo: withUnlockError(address, null),
+          crumb,
+          accessError: query.get(UNLOCK_ERROR_PARAM),
+          signedIn: parseCookies(c.req.header('Cookie') ?? '').has(SITE_USER_COOKIE),
+          interactive: false,
+        },
+      });
+    } catch (error) {
+      logError(`Rendering ${address} failed:`, error);
+      const page = module.renderErrorPage(published.site, assets);
+      return answer(c, {
+        ...page,
+        revision: published.revision,
+        etag: etagOf(page.html),
+        encoded: new Map(),
+      });
+    }
+    const page: CachedPage = {
+      revision: published.revision,
+      status: rendered.status,
+      html: rendered.html,
+      etag: etagOf(rendered.html),
+      encoded: new Map(),
+    };
+    if (shared) await cache.set(key, page);
+    return answer(c, page);
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+// Hydrates a live page's islands (loaded by site/client.tsx only when the page needs it): each
+// island's code comes by a dynamic import of its own, so the page fetches only what it shows; the
+// editor, Lexical and the block registry never come here.
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
+import { StorefrontContext } from '../../blocks/storefront/context';
+import type { Block } from '../../shared/document/schema';
+import type { Route } from '../routes';
+import { ISLAND_ATTRIBUTE, type IslandData, type IslandEntry } from './data';
+import { IslandKind } from './kinds';
+import { BLOCK_RENDERERS, ROUTE_VIEWS } from './loaders';
+
+async function islandContent(entry: IslandEntry): Promise<ReactNode> {
+  switch (entry.kind) {
+    case IslandKind.block: {
+      const { block, settings } = entry.props as { block: Block; settings: never };
+      const Render = await BLOCK_RENDERERS[block.type]?.();
+      if (!Render) return null;
+      return (
+        <BlockErrorBoundary resetKey={block}>
+          <Render settings={settings} block={block} />
+        </BlockErrorBoundary>
+      );
+    }
+    case IslandKind.route: {
+      const { route } = entry.props as { route: Route };
+      const View = await ROUTE_VIEWS[route.pageType]?.();
+      return View ? <View route={route} /> : null;
+    }
+    case IslandKind.headerLinks: {
+      const { HeaderLinks } = await import('./chrome');
+      const shown = entry.props as { account: boolean; cart: boolean };
+      return <HeaderLinks account={shown.account === true} cart={shown.cart === true} />;
+    }
+    case IslandKind.cartOverlays: {
+      const { CartOverlayParts } = await import('./chrome');
+      return <CartOverlayParts />;
+    }
+    default:
+      return null;
+  }
+}
+
+export function hydrateIslands(data: IslandData): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const entry = data.islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
+    if (!entry) continue;
+    void islandContent(entry).then((content) => {
+      if (content === null) return;
+      hydrateRoot(
+        element,
+        <StorefrontContext value={data.storefront}>{content}</StorefrontContext>,
+      );
+    });
+  }
+}

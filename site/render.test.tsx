@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseIslandData } from './islands/data';
+import { renderErrorPage, renderPage } from './render';
+import { frameTestSite } from './test-site';
+
+const assets = { script: '/assets/client-abc.js', styles: ['/assets/site-abc.css'] };
+
+function islandsOf(html: string) {
+  const match = /<script type="application\/json" id="sb-islands">(.*?)<\/script>/.exec(html);
+  return parseIslandData(match?.[1]);
+}
+
+describe('renderPage', () => {
+  it('renders the owner page at its address with lang, title, page type and the design', () => {
+    const page = renderPage({ site: frameTestSite(), address: '/about', assets });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/^<!doctype html><html lang="en" /);
+    expect(page.html).toContain('<title>About · Demo</title>');
+    expect(page.html).toContain('<body data-page-type="2">');
+    expect(page.html).toContain('Our story');
+    expect(page.html).toContain('--sb-palette-1:');
+    expect(page.html).toContain('<link rel="stylesheet" href="/assets/site-abc.css">');
+  });
+
+  it('marks interactive blocks as islands and ships the script only with them', () => {
+    const home = renderPage({ site: frameTestSite(), address: '/', assets });
+    const data = islandsOf(home.html);
+    const kinds = Object.values(data?.islands ?? {}).map((island) => island.kind);
+    expect(kinds).toContain('block');
+    expect(home.html).toContain('<script type="module" src="/assets/client-abc.js">');
+    expect(home.html).toContain('<title>Demo</title>');
+  });
+
+  it('answers 404 with the not-found page in the site’s design', () => {
+    const page = renderPage({ site: frameTestSite(), address: '/no-such-page', assets });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('data-page-type="100"');
+    expect(page.html).toContain('This page is not in the site.');
+    expect(page.html).toContain('--sb-palette-1:');
+  });
+
+  it('renders the search page’s results on the server', () => {
+    const page = renderPage({ site: frameTestSite(), address: '/search?q=story', assets });
+    expect(page.html).toContain('1 result for “story”.');
+    expect(page.html).toContain('href="/about"');
+  });
+
+  it('escapes the site’s title', () => {
+    const site = { ...frameTestSite(), title: '</title><script>x</script>' };
+    const page = renderPage({ site, address: '/about', assets });
+    expect(page.html).toContain(
+      '<title>About · &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>',
+    );
+  });
+
+  it('renders the error page with 500 and no script', () => {
+    const page = renderErrorPage(frameTestSite(), assets);
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('data-page-type="101"');
+    expect(page.html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,153 @@
+// The live site's render entry, the one module of site/ the server calls: a route of the
+// published document rendered to a whole HTML page with React's server rendering and the same
+// blocks/ and components as the editor's frame. Interactive parts are islands (islands/) whose
+// data goes with the page for site/client.tsx to hydrate.
+import { renderToString } from 'react-dom/server';
+import { createStore } from 'zustand/vanilla';
+import { FONT_FILES } from '../blocks/fonts/font-files';
+import { StorefrontContext } from '../blocks/storefront/context';
+import type { PageAccessMap } from '../shared/access/decide';
+import type { ProductItem } from '../shared/api/commerce';
+import { PageType } from '../shared/codes/page-types';
+import { bundledFontsOf, fontFaceCss } from '../shared/design/bundled-fonts';
+import { designStyle } from '../shared/design/css-variables';
+import type { Site } from '../shared/document/schema';
+import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
+import { type HeadSubject, headTags } from '../shared/seo/head';
+import { ErrorPage } from './components/ErrorPage';
+import { SiteBody } from './components/SiteBody';
+import { PreviewStoreContext } from './components/store-context';
+import { type Visit, VisitContext } from './components/visit-context';
+import { type LiveAssets, pageDocument, SITE_LANGUAGE } from './document';
+import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
+import { IslandCollector, IslandsContext } from './islands/Island';
+import { type Route, resolveRoute } from './routes';
+import { createPreviewStore, loadDocument, type PreviewState, showRoute } from './store';
+import { pageTitle } from './titles';
+
+export type { LiveAssets } from './document';
+
+export interface RenderRequest {
+  /** The published document (drafts are never rendered here). */
+  readonly site: Site;
+  /** The address asked for: path and query ('/shop', '/search?q=oak'). */
+  readonly address: string;
+  readonly assets: LiveAssets;
+  /** The request's origin ('https://shop.example'), for the canonical and sharing addresses. */
+  readonly origin?: string;
+  /** What each page shows this visitor (the server's decision); absent: every page. */
+  readonly access?: PageAccessMap;
+  /** The request's address, crumb and sign-in, for the access screens' forms. */
+  readonly visit?: Visit;
+  /** The product of a product page, for its search-engine data. */
+  readonly product?: ProductItem;
+}
+
+export interface RenderedPage {
+  /** 200, 404 for the not-found page, 500 for the error page. */
+  readonly status: number;
+  readonly pageType: number;
+  readonly html: string;
+}
+
+function storefrontOf(site: Site | null) {
+  return {
+    store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
+    useCLDRMoneyFormat: site?.settings.useCLDRMoneyFormat ?? false,
+  };
+}
+
+function documentFor(
+  site: Site | null,
+  parts: {
+    title: string | null;
+    pageType: number;
+    body: string;
+    head: string;
+    islands: IslandData | null;
+  },
+  assets: LiveAssets,
+): string {
+  return pageDocument({
+    lang: SITE_LANGUAGE,
+    title: parts.title,
+    pageType: parts.pageType,
+    design: site ? designStyle(site.design) : null,
+    fontCss: site ? fontFaceCss(bundledFontsOf(site.design), FONT_FILES) : '',
+    head: parts.head,
+    body: parts.body,
+    islandsJson: parts.islands && scriptJson(parts.islands),
+    islandsElementId: ISLANDS_ELEMENT_ID,
+    assets,
+  });
+}
+
+/** What the head describes: the owner's page, a product, or a storefront page (not indexed). */
+function headSubject(site: Site, route: Route, product: ProductItem | undefined): HeadSubject {
+  const page = route.pageId === null ? undefined : site.pages.find((p) => p.id === route.pageId);
+  if (page) return { kind: 'page', page };
+  if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
+  const path = route.address.split('?')[0] ?? '/';
+  return { kind: 'other', title: pageTitle(site, route), path };
+}
+
+/** The page at `request.address` of the published site. Throws when rendering fails. */
+export function renderPage(request: RenderRequest): RenderedPage {
+  const { site, address } = request;
+  const loading = createPreviewStore('ready');
+  const route = resolveRoute(site, address);
+  if (!loadDocument(loading, site, route.pageId ?? site.pages[0]!.id, null)) {
+    throw new Error('The published document is not valid.');
+  }
+  showRoute(loading, resolveRoute(loading.getState().site!, address), false);
+  if (request.access) loading.setState({ access: request.access });
+  // Server rendering reads a store's initial state (zustand's server snapshot), so the page is
+  // rendered from a store that starts where the loading one ended.
+  const store = createStore<PreviewState>()(() => loading.getState());
+  const collector = new IslandCollector();
+  const body = renderToString(
+    <PreviewStoreContext value={store}>
+      <StorefrontContext value={storefrontOf(site)}>
+        <IslandsContext value={collector}>
+          <VisitContext value={request.visit ?? null}>
+            <SiteBody />
+          </VisitContext>
+        </IslandsContext>
+      </StorefrontContext>
+    </PreviewStoreContext>,
+  );
+  const islands =
+    collector.size === 0 ? null : { storefront: storefrontOf(site), islands: collector.islands };
+  const html = documentFor(
+    site,
+    {
+      title: null,
+      pageType: route.pageType,
+      body,
+      head: headTags({
+        site,
+        origin: request.origin ?? '',
+        subject: headSubject(site, route, request.product),
+      }),
+      islands,
+    },
+    request.assets,
+  );
+  return {
+    status: route.pageType === PageType.notFound ? 404 : 200,
+    pageType: route.pageType,
+    html,
+  };
+}
+
+/** The error page (101) with status 500, in the site's design when the site is known. */
+export function renderErrorPage(site: Site | null, assets: LiveAssets): RenderedPage {
+  const body = renderToString(<ErrorPage />);
+  const title = site ? pageTitle(site, { pageId: null, pageType: PageType.error }) : 'Error';
+  const html = documentFor(
+    site,
+    { title, pageType: PageType.error, body, head: '', islands: null },
+    { ...assets, script: null },
+  );
+  return { status: 500, pageType: PageType.error, html };
+}
