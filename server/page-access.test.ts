@@ -44,6 +44,8 @@ async function publish(areaIds: string[] = [], lock = false): Promise<void> {
   const site: Site = {
     ...current.site,
     settings: { ...current.site.settings, lockScreen: { enabled: lock, message: 'Opening soon' } },
+    // The seeded navigation names the seeded pages, which these replace.
+    navigation: { main: [], footer: [] },
     pages: [
       textPage('welcome', PUBLIC),
       textPage('secret', SECRET, { kind: 'password' }),

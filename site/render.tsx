@@ -23,7 +23,7 @@ import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data'
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { type Route, resolveRoute } from './routes';
 import { createPreviewStore, loadDocument, type PreviewState, showRoute } from './store';
-import { pageTitle } from './titles';
+import { pageTitle, systemTitle } from './titles';
 
 export type { LiveAssets } from './document';
 
@@ -88,7 +88,7 @@ function headSubject(site: Site, route: Route, product: ProductItem | undefined)
   if (page) return { kind: 'page', page };
   if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
   const path = route.address.split('?')[0] ?? '/';
-  return { kind: 'other', title: pageTitle(site, route), path };
+  return { kind: 'other', title: systemTitle(site, route.pageType), path };
 }
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */

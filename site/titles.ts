@@ -16,6 +16,11 @@ const SYSTEM_TITLES: Partial<Record<PageTypeCode, string>> = {
   [PageType.singleSignOnPage]: 'Account',
 };
 
+/** A storefront or special page's own name ('Cart'), or the site's title when it has none. */
+export function systemTitle(site: Site, pageType: PageTypeCode): string {
+  return SYSTEM_TITLES[pageType] ?? site.title;
+}
+
 export function pageTitle(site: Site, route: Pick<Route, 'pageId' | 'pageType'>): string {
   const page = route.pageId === null ? undefined : site.pages.find((p) => p.id === route.pageId);
   if (page) return page.id === site.pages[0]?.id ? site.title : `${page.title} · ${site.title}`;

@@ -16,9 +16,9 @@ function jsonLd(tags: string): unknown {
 }
 
 describe('seoHead for a page', () => {
-  it('defaults to the page title with the site name, the canonical address and the first image', () => {
+  it('titles the home page by the site alone, other pages with the site name; canonical and first image', () => {
     expect(pageHead(shopSite(), 'home')).toEqual({
-      title: 'Home · Juniper & Oak',
+      title: 'Juniper & Oak',
       shareTitle: 'Home',
       siteName: 'Juniper & Oak',
       description: undefined,
@@ -28,6 +28,7 @@ describe('seoHead for a page', () => {
       favicon: { href: '/favicon.svg', type: 'image/svg+xml' },
     });
     expect(pageHead(shopSite(), 'about')).toMatchObject({
+      title: 'About · Juniper & Oak',
       canonical: 'https://shop.example/about',
       image: undefined,
     });
@@ -82,7 +83,7 @@ describe('headTags', () => {
       subject: { kind: 'page', page: pageOf(site, 'home') },
     });
     expect(tags.split('\n')).toEqual([
-      '<title>Home · Juniper &amp; Oak</title>',
+      '<title>Juniper &amp; Oak</title>',
       '<meta name="description" content="Oak things.">',
       '<link rel="canonical" href="https://shop.example/">',
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -56,7 +56,10 @@ function pageHead(site: Site, origin: string, page: Page) {
   const image = found === undefined ? undefined : absoluteUrl(origin, found);
   const shareTitle = page.seo?.title ?? page.title;
   return {
-    title: page.seo?.title ?? documentTitle(page.title, site),
+    // The home page is titled by the site's name alone, as its address is the site's.
+    title:
+      page.seo?.title ??
+      (page.id === site.pages[0]?.id ? site.title : documentTitle(page.title, site)),
     shareTitle,
     description: page.seo?.description ?? site.settings.description,
     canonical,

@@ -29,7 +29,7 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
   const site = usePreview((state) => state.site);
   const pageId = usePreview((state) => state.route?.pageId ?? null);
   const visitor = usePreview((state) => state.access !== null);
-  const visit = useVisit();
+  const visitOf = useVisit();
   if (!site) return children;
   if (decision === 'allowed') {
     return (
@@ -43,6 +43,7 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
     id: '',
     title: site.title,
   };
+  const visit = visitOf();
   return (
     <AccessScreen
       decision={decision}

@@ -32,6 +32,8 @@ function browserVisit(): Visit {
   };
 }
 
-export function useVisit(): Visit {
-  return useContext(VisitContext) ?? browserVisit();
+/** The visit; read the window only when no server's visit was given, and only when asked. */
+export function useVisit(): () => Visit {
+  const given = useContext(VisitContext);
+  return () => given ?? browserVisit();
 }
