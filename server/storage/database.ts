@@ -1,5 +1,6 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
 import type { OwnersDatabase } from './database-owners';
+import type { SharedStateDatabase } from './database-shared';
 export interface SitesTable {
   id: string;
   revision: number;
@@ -98,7 +99,7 @@ export interface CaptchaKeysTable {
   expires_at: string;
 }
 
-export interface Database extends CommerceDatabase, OwnersDatabase {
+export interface Database extends CommerceDatabase, OwnersDatabase, SharedStateDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   files: FilesTable;

@@ -22,6 +22,7 @@ import {
 } from './commerce-helpers';
 import type { Result } from './commerce-store';
 import type { Database, OrderItemsTable, OrdersTable } from './database';
+import { lockingRows } from './engine';
 import { CommerceRestock } from './kysely-commerce-restock';
 
 function orderOf(row: OrdersTable, items: readonly OrderItemsTable[]): Order {
@@ -60,14 +61,18 @@ export class CommerceOrders extends CommerceRestock {
     const { cartId, siteUserId } = ref;
     return refusing(() =>
       this.db.transaction().execute(async (trx) => {
-        const cart = await trx
-          .selectFrom('carts')
-          .selectAll()
-          .where('id', '=', cartId)
-          .where('website_id', '=', this.websiteId)
-          .where('is_purchased', '=', 0)
-          .where('site_user_id', siteUserId === null ? 'is' : '=', siteUserId)
-          .executeTakeFirst();
+        // The cart's row stays locked until the order commits: a second order of the same cart
+        // waits, then finds it purchased.
+        const cart = await lockingRows(
+          trx,
+          trx
+            .selectFrom('carts')
+            .selectAll()
+            .where('id', '=', cartId)
+            .where('website_id', '=', this.websiteId)
+            .where('is_purchased', '=', 0)
+            .where('site_user_id', siteUserId === null ? 'is' : '=', siteUserId),
+        ).executeTakeFirst();
         if (!cart) throw new Refused(404, CommerceMessage.cartNotFound);
         const entries = await trx
           .selectFrom('cart_entries')

@@ -1,18 +1,21 @@
 // The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { columnTypes } from './engine';
 import { commerceMigration } from './migration-commerce';
 import { ownersMigration } from './migration-owners';
+import { sharedStateMigration } from './migration-shared-state';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('sites')
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('revision', 'integer', (col) => col.notNull())
-        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('document', t.json, (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema
@@ -21,7 +24,7 @@ const migrations: Record<string, Migration> = {
           col.notNull().references('sites.id').onDelete('cascade'),
         )
         .addColumn('revision', 'integer', (col) => col.notNull())
-        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('document', t.json, (col) => col.notNull())
         .addColumn('saved_at', 'text', (col) => col.notNull())
         .addPrimaryKeyConstraint('site_revisions_pk', ['site_id', 'revision'])
         .execute();
@@ -29,6 +32,7 @@ const migrations: Record<string, Migration> = {
   },
   '0002_files': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('files')
         .addColumn('id', 'text', (col) => col.primaryKey())
@@ -39,8 +43,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('size', 'integer', (col) => col.notNull())
         .addColumn('width', 'integer', (col) => col.notNull())
         .addColumn('height', 'integer', (col) => col.notNull())
-        .addColumn('focal_x', 'real', (col) => col.notNull())
-        .addColumn('focal_y', 'real', (col) => col.notNull())
+        .addColumn('focal_x', t.real, (col) => col.notNull())
+        .addColumn('focal_y', t.real, (col) => col.notNull())
         .addColumn('variants', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
@@ -50,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0003_commerce': commerceMigration,
   '0004_forms': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('mailing_lists')
         .addColumn('id', 'text', (col) => col.primaryKey())
@@ -60,7 +65,7 @@ const migrations: Record<string, Migration> = {
         .createTable('forms')
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('definition', 'text', (col) => col.notNull())
+        .addColumn('definition', t.json, (col) => col.notNull())
         .addColumn('mailing_list_id', 'text', (col) =>
           col.references('mailing_lists.id').onDelete('set null'),
         )
@@ -74,7 +79,7 @@ const migrations: Record<string, Migration> = {
           col.notNull().references('forms.id').onDelete('cascade'),
         )
         .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('form_values', 'text', (col) => col.notNull())
+        .addColumn('form_values', t.json, (col) => col.notNull())
         .addColumn('search_text', 'text', (col) => col.notNull())
         .addColumn('page_path', 'text', (col) => col.notNull())
         .execute();
@@ -122,6 +127,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('site_revisions').addColumn('saved_by', 'text').execute();
     },
   },
+  '0008_shared_state': sharedStateMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
