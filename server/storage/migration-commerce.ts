@@ -76,7 +76,7 @@ export const commerceMigration: Migration = {
       .addColumn('quantity', 'integer', (col) => col.notNull())
       .addColumn('currency', 'text', (col) => col.notNull())
       .addColumn('unit_price_minor', t.money, (col) => col.notNull())
-      .addColumn('additional_fields', t.json)
+      .addColumn('additional_fields', 'text')
       .addColumn('image_url', 'text')
       .execute();
     await db.schema

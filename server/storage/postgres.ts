@@ -3,7 +3,7 @@
 // bigint and numeric as numbers (epoch milliseconds and money stay far below 2^53), JSON columns
 // as their text (the stores parse it themselves). A database the URL names that does not exist
 // yet is created, then migrated under Kysely's advisory lock inside one transaction.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
@@ -24,6 +24,35 @@ export const typeParsers: pg.CustomTypesConfig = {
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
+
+/**
+ * PostgreSQL text cannot hold U+0000, which SQLite stores and a hostile visitor may send: in
+ * string parameters it becomes U+FFFD (a lookup by such a key then finds nothing, as on SQLite;
+ * JSON text is unaffected, JSON.stringify writes it as an escape).
+ */
+export function withoutNulChars(value: unknown): unknown {
+  return typeof value === 'string' && value.includes('\u0000')
+    ? value.replaceAll('\u0000', '\uFFFD')
+    : value;
+}
+
+function withoutNul(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        // Kysely calls query(sql, parameters); cursors (streaming) are not used here.
+        query: ((text: string, values?: readonly unknown[]) =>
+          client.query(
+            text,
+            values?.map(withoutNulChars),
+          )) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
@@ -65,7 +94,7 @@ export async function openPostgresDatabase(
     max: options.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
     types: typeParsers,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withoutNul(pool) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {

@@ -11,12 +11,14 @@ import type { Database } from './database';
 import { isPostgres } from './engine';
 import type { FileStore } from './file-store';
 import type { FormStore } from './form-store';
+import { JobStore } from './job-store';
 import { KyselyCommerceStore } from './kysely-commerce-store';
 import { KyselyFileStore } from './kysely-file-store';
 import { KyselyFormStore } from './kysely-form-store';
 import { KyselyLimitStore } from './kysely-limit-store';
 import { KyselySiteStore } from './kysely-store';
 import { OwnerStore } from './owner-store';
+import { KyselyPageCache, MemoryPageCache, type PageCache } from './page-cache';
 import { isPostgresUrl, openPostgresDatabase } from './postgres';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
@@ -40,6 +42,10 @@ export interface Stores {
   readonly access: AccessStore;
   /** The rate limits' buckets: shared by every process on PostgreSQL. */
   readonly limits: LimitStore;
+  /** Scheduled jobs: each runs once however many processes poll. */
+  readonly jobs: JobStore;
+  /** Published pages as rendered: shared by every process on PostgreSQL. */
+  readonly pages: PageCache;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** The site users of one website, on the same database. */
@@ -60,6 +66,8 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     owners: new OwnerStore(db, () => clock().getTime()),
     access: new AccessStore(db, () => clock().getTime()),
     limits: postgres ? new KyselyLimitStore(db) : new MemoryLimitStore(),
+    jobs: new JobStore(db),
+    pages: postgres ? new KyselyPageCache(db, () => clock().getTime()) : new MemoryPageCache(),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),
