@@ -21,7 +21,8 @@ const files = (readdirSync('server', { recursive: true }) as string[])
 
 export default defineConfig({
   test: {
-    include: files,
+    // *.pg.ts: PostgreSQL only (two server processes on one database; db:copy).
+    include: [...files, 'server/**/*.pg.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
