@@ -1,10 +1,12 @@
 // `npm test`: every check the project has, in order, then one closing line with the totals.
 // Steps: types (the pure shared/ library and the whole app), lint, unit + integration tests
-// (vitest, with coverage), end-to-end tests in Chromium (Playwright). A failed step does not
-// stop the later ones, so one run shows everything that is wrong; the exit code is non-zero
-// if any step failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// (vitest, with coverage), end-to-end tests in Chromium (Playwright). The server and storage
+// integration suites run a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
+// cluster), alongside the end-to-end step so the whole run stays short; its output is printed
+// when it ends. A failed step does not stop the later ones, so one run shows everything that is
+// wrong; the exit code is non-zero if any step failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -21,22 +23,51 @@ const steps = [
   ['end-to-end (Chromium)', 'npm run --silent test:e2e'],
 ];
 
+const postgresStep = [
+  'integration on PostgreSQL',
+  `node scripts/ensure-postgres.mjs && npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
+];
+
+/** Starts the PostgreSQL run in the background, its output kept in a log printed at the end. */
+function startInBackground([name, command]) {
+  const log = `${results}/postgres.log`;
+  const out = createWriteStream(log);
+  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      out.end(() => {
+        console.log(`\n=== ${name}: ${command}\n${readFileSync(log, 'utf8')}`);
+        resolve(status === 0 ? undefined : name);
+      });
+    });
+  });
+}
+
 const failedSteps = [];
+let postgresRun;
 for (const [name, command] of steps) {
+  // The PostgreSQL run shares the machine with the end-to-end step, not with the first vitest.
+  if (name.startsWith('end-to-end')) postgresRun = startInBackground(postgresStep);
   console.log(`\n=== ${name}: ${command}`);
   const run = spawnSync(command, { shell: true, stdio: 'inherit' });
   if (run.status !== 0) failedSteps.push(name);
 }
+const postgresFailed = await postgresRun;
+if (postgresFailed) failedSteps.push(postgresFailed);
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 let passed = 0;
 let failed = 0;
-const vitest = readJson(`${results}/vitest.json`);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+for (const file of ['vitest.json', 'vitest-postgres.json']) {
+  const vitest = readJson(`${results}/${file}`);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
 }
 const e2e = readJson(`${results}/e2e.json`);
 if (e2e) {

@@ -8,6 +8,8 @@ export interface CliOptions {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** DATABASE_URL: `postgres://…` selects PostgreSQL. */
+  readonly databaseUrl?: string;
   readonly staticDir: string;
   /** Serve the editor and preview from source through Vite. */
   readonly dev: boolean;
@@ -54,6 +56,7 @@ export function parseCli(
     port,
     host: values.host ?? '127.0.0.1',
     dataDir: values.data ?? (env.DATA_DIR || './data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     staticDir: values.static ?? 'dist',
     dev: values.dev ?? false,
     admin: {

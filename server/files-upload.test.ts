@@ -2,7 +2,7 @@
 // what is stored, and every refusal with the spec's sentence, leaving nothing behind.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FileMessage,
@@ -15,8 +15,8 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { FILES_FOLDER } from './files/disk';
 import { jpeg, png, SVG_WITH_SCRIPT, sidewaysJpeg, sizeOf } from './files/test-images';
 import { type RunningServer, startServer } from './server';
-import { DATABASE_FILE } from './storage/sqlite';
-import { serverOptions, TestClient, tempDir } from './test-helpers';
+import { isPostgres } from './storage/engine';
+import { openTestDatabase, serverOptions, TestClient, tempDir } from './test-helpers';
 
 const dir = tempDir('files-upload');
 const dataDir = join(dir.path, 'data');
@@ -182,10 +182,17 @@ describe('refusals use the spec sentences and leave nothing', () => {
   });
 
   it('a database failure answers the spec sentence, is logged, and leaves nothing', async () => {
-    const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
-    db.exec(
-      "create trigger refuse_files before insert on files begin select raise(abort, 'disk full'); end",
-    );
+    const db = await openTestDatabase(dataDir);
+    const postgres = isPostgres(db);
+    if (postgres) {
+      await sql`create function refuse_files() returns trigger language plpgsql as
+        $$ begin raise exception 'disk full'; end $$`.execute(db);
+      await sql`create trigger refuse_files before insert on files
+        for each row execute function refuse_files()`.execute(db);
+    } else {
+      await sql`create trigger refuse_files before insert on files
+        begin select raise(abort, 'disk full'); end`.execute(db);
+    }
     try {
       await leavesNothing(async () => {
         const response = await client.upload('ok.png', await png(320, 200), 'image/png');
@@ -194,8 +201,8 @@ describe('refusals use the spec sentences and leave nothing', () => {
       expect(FileMessage.uploadFailed).toBe('There was a problem while uploading your file.');
       expect(logError).toHaveBeenCalledWith('POST /api/files failed:', expect.any(Error));
     } finally {
-      db.exec('drop trigger refuse_files');
-      db.close();
+      await sql`drop trigger refuse_files${postgres ? sql` on files` : sql``}`.execute(db);
+      await db.destroy();
     }
   });
 });

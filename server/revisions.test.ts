@@ -1,7 +1,6 @@
 // The kept revisions over real HTTP against a real SQLite file, under a clock the test moves; and
 // a stored document that no longer validates (written straight into the database) still opens.
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
   type RevisionListResponse,
@@ -11,8 +10,7 @@ import {
 } from '../shared/api/sites';
 import { withFirstBlocks } from '../shared/document/fixtures';
 import type { Site } from '../shared/document/schema';
-import { DATABASE_FILE } from './storage/sqlite';
-import { TEST_OWNER } from './test-helpers';
+import { openTestDatabase, TEST_OWNER } from './test-helpers';
 import { serverForTests } from './test-server';
 
 const MINUTE = 60_000;
@@ -138,19 +136,25 @@ describe('saving many times keeps the history', () => {
 });
 
 describe('a stored block the editor cannot read', () => {
-  const database = () => new BetterSqlite3(join(running.dir.path, 'data', DATABASE_FILE));
-  const storedDocument = (): Record<string, unknown> => {
-    const db = database();
-    const row = db.prepare("select document from sites where id = 'demo'").get() as {
-      document: string;
-    };
-    db.close();
+  const database = () => openTestDatabase(join(running.dir.path, 'data'));
+  const storedDocument = async (): Promise<Record<string, unknown>> => {
+    const db = await database();
+    const row = await db
+      .selectFrom('sites')
+      .select('document')
+      .where('id', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await db.destroy();
     return JSON.parse(row.document);
   };
-  const writeDocument = (document: unknown) => {
-    const db = database();
-    db.prepare("update sites set document = ? where id = 'demo'").run(JSON.stringify(document));
-    db.close();
+  const writeDocument = async (document: unknown) => {
+    const db = await database();
+    await db
+      .updateTable('sites')
+      .set({ document: JSON.stringify(document) })
+      .where('id', '=', 'demo')
+      .execute();
+    await db.destroy();
   };
   const broken = [
     { id: 'from-the-future', type: 15, settings: { kept: 'as is' } },
@@ -159,7 +163,7 @@ describe('a stored block the editor cannot read', () => {
 
   it('opens with stand-ins, and a save keeps the stored blocks as they were', async () => {
     const { site } = await current();
-    writeDocument(withFirstBlocks(site, (blocks) => [...blocks, ...broken]));
+    await writeDocument(withFirstBlocks(site, (blocks) => [...blocks, ...broken]));
 
     const opened = await running.client.request('/api/sites/demo');
     expect(opened.status).toBe(200);
@@ -183,7 +187,7 @@ describe('a stored block the editor cannot read', () => {
     const edited: Site = { ...answer.site, title: 'Edited around them' };
     const saved = await running.client.saveSite('demo', answer.revision, edited);
     expect(saved.status).toBe(200);
-    const stored = storedDocument() as { title: string; pages: Site['pages'] };
+    const stored = (await storedDocument()) as { title: string; pages: Site['pages'] };
     expect(stored.title).toBe('Edited around them');
     expect(stored.pages[0]!.sections[0]!.blocks.slice(-2)).toEqual(broken);
     expect((await current()).site.pages[0]!.sections[0]!.blocks.slice(-2)).toEqual(standIns);
@@ -210,15 +214,15 @@ describe('a stored block the editor cannot read', () => {
   });
 
   it('answers 422 with the issues when the document is damaged outside its blocks', async () => {
-    const document = storedDocument();
-    writeDocument({ ...document, pages: [] });
+    const document = await storedDocument();
+    await writeDocument({ ...document, pages: [] });
     const response = await running.client.request('/api/sites/demo');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: SiteApiMessage.damaged,
       issues: [{ path: 'pages', message: 'a site needs at least one page' }],
     });
-    writeDocument(document);
+    await writeDocument(document);
     expect((await running.client.request('/api/sites/demo')).status).toBe(200);
   });
 });

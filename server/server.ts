@@ -24,12 +24,14 @@ import { seedDemoSiteUser } from './seed/demo-site-users';
 import { seedDemoStore } from './seed/demo-store';
 import { seedIfEmpty } from './seed/seed';
 import type { Clock, SiteStore } from './storage/site-store';
-import { openSqliteStores } from './storage/sqlite';
+import { openStores } from './storage/stores';
 
 export interface ServerOptions {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** `postgres://…`: the database (DATABASE_URL); the SQLite file in `dataDir` when absent. */
+  readonly databaseUrl?: string;
   readonly staticDir: string;
   readonly mediaDir?: string;
   readonly clock?: Clock;
@@ -99,7 +101,11 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   readonly adminEmail: string;
   close(): Promise<void>;
 }> {
-  const stores = await openSqliteStores({ dataDir: options.dataDir, clock: options.clock });
+  const stores = await openStores({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    clock: options.clock,
+  });
   const store = stores.sites;
   const library = new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir));
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
@@ -156,7 +162,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
         Math.floor(clock().getTime() / 1000),
       ),
     },
-    limits: options.limits,
+    limits: { store: stores.limits, ...options.limits },
     store,
     files: stores.files,
     dataDir: options.dataDir,

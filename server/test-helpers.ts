@@ -1,8 +1,9 @@
 // Shared by the server's tests: temporary folders and an HTTP client that keeps the crumb.
-
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { AUTH_ME_PATH, AUTH_SESSION_PATH, OWNER_SESSION_COOKIE } from '../shared/api/auth';
 import { FILES_API_PATH, UPLOAD_FIELD } from '../shared/api/files';
 import {
@@ -16,7 +17,11 @@ import { CrumbSigner } from './csrf';
 import { sourceRenderer } from './live/source-renderer';
 import type { ServerOptions } from './server';
 import type { AccessStore } from './storage/access-store';
+import type { Database } from './storage/database';
 import type { OwnerStore } from './storage/owner-store';
+import { openPostgresDatabase } from './storage/postgres';
+import { openSqliteDatabase } from './storage/sqlite';
+import type { StoreOptions } from './storage/stores';
 
 /** The admin every test server is started with (serverOptions). */
 export const TEST_OWNER = { email: 'owner@test.example', password: 'test-owner-pass' } as const;
@@ -29,18 +34,59 @@ export function unusedOwners(): { owners: OwnerDependencies; siteId: string } {
   };
 }
 
-/** A fresh temporary folder and a function that removes it. */
+/** How often each removed temporary folder was removed: its databases start afresh each time. */
+const removals = new Map<string, number>();
+
+/** A fresh temporary folder and a function that removes it (and, on PostgreSQL, its databases). */
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return {
+    path,
+    remove: () => {
+      rmSync(path, { recursive: true, force: true });
+      removals.set(path, (removals.get(path) ?? 0) + 1);
+    },
+  };
+}
+
+/**
+ * The PostgreSQL database a data folder's tests use when the suite runs on PostgreSQL
+ * (TEST_POSTGRES_URL names the throwaway cluster, vitest.postgres.config.ts): one database per
+ * folder, created on first open; undefined on SQLite.
+ */
+export function testDatabaseUrl(dataDir: string): string | undefined {
+  const cluster = process.env.TEST_POSTGRES_URL;
+  if (!cluster) return undefined;
+  let generation = 0;
+  for (const [path, count] of removals) {
+    if (dataDir === path || dataDir.startsWith(`${path}/`)) generation += count;
+  }
+  const name = createHash('sha256').update(`${dataDir}\n${generation}`).digest('hex').slice(0, 24);
+  const url = new URL(cluster);
+  url.pathname = `/t_${name}`;
+  return url.href;
+}
+
+/** The database of a test's data folder, on the suite's engine, to read or damage it directly. */
+export function openTestDatabase(dataDir: string): Promise<Kysely<Database>> {
+  const databaseUrl = testDatabaseUrl(dataDir);
+  return databaseUrl ? openPostgresDatabase(databaseUrl) : openSqliteDatabase(dataDir);
+}
+
+/** Options of openStores for a data folder, on the engine the suite runs on. */
+export function storeOptions(dataDir: string, extra: Partial<StoreOptions> = {}): StoreOptions {
+  const databaseUrl = testDatabaseUrl(dataDir);
+  return { dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...extra };
 }
 
 /** A test server's options: any free port on localhost, its data/ and dist/ inside `root`. */
 export function serverOptions(root: string, extra: Partial<ServerOptions> = {}): ServerOptions {
+  const databaseUrl = testDatabaseUrl(join(root, 'data'));
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: join(root, 'data'),
+    ...(databaseUrl ? { databaseUrl } : {}),
     staticDir: join(root, 'dist'),
     admin: TEST_OWNER,
     liveRenderer: sourceRenderer,

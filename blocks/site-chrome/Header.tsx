@@ -70,9 +70,7 @@ export function SiteHeader({ title, header, links, children }: SiteHeaderProps) 
         </nav>
       ) : null}
       <div className="sb-site-header-links">
-        {children ?? (
-          <HeaderLinks account={header.showAccountLink} cart={header.showCartLink} />
-        )}
+        {children ?? <HeaderLinks account={header.showAccountLink} cart={header.showCartLink} />}
       </div>
     </header>
   );

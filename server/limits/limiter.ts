@@ -14,19 +14,42 @@ export interface LimitStore {
   take(key: string, rule: BucketRule, now: number): Promise<Taken>;
 }
 
-interface Bucket {
-  readonly tokens: number;
-  readonly at: number;
-  /** When the bucket is full again if nothing more is spent: it can be forgotten then. */
-  readonly fullAt: number;
-}
-
 /** Float slack, so 6 x (1/6) of a token counts as one whole token. */
 const EPSILON = 1e-9;
 
 /** Whole seconds until a bucket holding `tokens` has one to spend (at least 1). */
 export function secondsUntilToken(tokens: number, rule: BucketRule): number {
   return Math.max(1, Math.ceil((1 - tokens) / rule.perSecond - EPSILON));
+}
+
+/** A bucket as kept between calls. */
+export interface Bucket {
+  readonly tokens: number;
+  readonly at: number;
+  /** When the bucket is full again if nothing more is spent: it can be forgotten then. */
+  readonly fullAt: number;
+}
+
+/**
+ * One call against a bucket (undefined: never used, or forgotten when full): the answer and,
+ * when a token was spent, the bucket to keep. Every LimitStore counts with this.
+ */
+export function spend(
+  bucket: Bucket | undefined,
+  rule: BucketRule,
+  now: number,
+): { readonly taken: Taken; readonly next?: Bucket } {
+  // A clock that stepped back neither earns nor costs tokens.
+  const earned = bucket ? (Math.max(0, now - bucket.at) / 1000) * rule.perSecond : rule.burst;
+  const tokens = Math.min(rule.burst, (bucket?.tokens ?? 0) + earned);
+  if (tokens < 1 - EPSILON) {
+    return { taken: { ok: false, retryAfterSeconds: secondsUntilToken(tokens, rule) } };
+  }
+  const left = Math.max(0, tokens - 1);
+  return {
+    taken: { ok: true },
+    next: { tokens: left, at: now, fullAt: now + ((rule.burst - left) / rule.perSecond) * 1000 },
+  };
 }
 
 export class MemoryLimitStore implements LimitStore {
@@ -40,22 +63,13 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   async take(key: string, rule: BucketRule, now: number): Promise<Taken> {
-    const bucket = this.buckets.get(key);
-    // A clock that stepped back neither earns nor costs tokens.
-    const earned = bucket ? (Math.max(0, now - bucket.at) / 1000) * rule.perSecond : rule.burst;
-    const tokens = Math.min(rule.burst, (bucket?.tokens ?? 0) + earned);
-    if (tokens < 1 - EPSILON)
-      return { ok: false, retryAfterSeconds: secondsUntilToken(tokens, rule) };
-    const left = Math.max(0, tokens - 1);
+    const { taken, next } = spend(this.buckets.get(key), rule, now);
+    if (!next) return taken;
     // Delete first so the Map's order is least recently used first.
     this.buckets.delete(key);
-    this.buckets.set(key, {
-      tokens: left,
-      at: now,
-      fullAt: now + ((rule.burst - left) / rule.perSecond) * 1000,
-    });
+    this.buckets.set(key, next);
     if (this.buckets.size > this.maxKeys) this.shrink(now);
-    return { ok: true };
+    return taken;
   }
 
   /** Forgets full buckets, then the least recently used, down to 90% of the maximum. */

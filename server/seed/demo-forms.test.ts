@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BlockType } from '../../shared/codes/block-types';
-import { openSqliteStores } from '../storage/sqlite';
-import { tempDir } from '../test-helpers';
+import { openStores } from '../storage/stores';
+import { storeOptions, tempDir } from '../test-helpers';
 import {
   DEMO_CONTACT_FORM_ID,
   DEMO_MAILING_LIST_ID,
@@ -36,7 +36,7 @@ describe('demo forms', () => {
   });
 
   it('are seeded once, the newsletter connected to the demo list', async () => {
-    const stores = await openSqliteStores({ dataDir: dir.path });
+    const stores = await openStores(storeOptions(dir.path));
     try {
       const now = new Date('2026-01-01T00:00:00Z');
       expect(await seedForms(stores.forms, now)).toEqual([

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductType } from '../../shared/codes/product-types';
-import { openSqliteStores, type SqliteStores } from '../storage/sqlite';
-import { tempDir } from '../test-helpers';
+import { openStores, type Stores } from '../storage/stores';
+import { storeOptions, tempDir } from '../test-helpers';
 import { DEMO_PREORDER_FORM_ID, DEMO_PRODUCTS, seedDemoStore } from './demo-store';
 
 const dir = tempDir('demo-store');
-let stores: SqliteStores | undefined;
+let stores: Stores | undefined;
 afterEach(async () => {
   await stores?.close();
   dir.remove();
@@ -13,7 +13,7 @@ afterEach(async () => {
 
 describe('seedDemoStore', () => {
   it('adds every demo product once, in the store currency, and never again', async () => {
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     const store = stores.commerce('demo', async () => 'EUR');
     expect(await seedDemoStore(store, 'EUR')).toBe(DEMO_PRODUCTS.length);
     expect(await seedDemoStore(store, 'EUR')).toBe(0);
@@ -54,10 +54,10 @@ describe('seedDemoStore', () => {
   });
 
   it('fills the store of an existing data folder on the next start', async () => {
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     expect(await stores.commerce('demo', async () => 'USD').listProducts()).toEqual([]);
     await stores.close();
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     expect(await seedDemoStore(stores.commerce('demo', async () => 'USD'))).toBe(
       DEMO_PRODUCTS.length,
     );

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommerceMessage, MAX_CART_LINES } from '../../shared/api/commerce';
 import { MAX_PRICE_MINOR } from '../../shared/money/wire';
 import { checkProductInput } from '../../shared/products/product-input';
-import { tempDir } from '../test-helpers';
-import { openSqliteStores, type SqliteStores } from './sqlite';
+import { storeOptions, tempDir } from '../test-helpers';
+import { openStores, type Stores } from './stores';
 
 const dir = tempDir('commerce-limits');
-let stores: SqliteStores | undefined;
+let stores: Stores | undefined;
 afterEach(async () => {
   await stores?.close();
   stores = undefined;
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 /** A one-variant product made straight in the store; `name` is not checked. */
 async function storedProduct(name: string, variant: Record<string, unknown>) {
-  stores ??= await openSqliteStores({ dataDir: dir.path });
+  stores ??= await openStores(storeOptions(dir.path));
   const store = stores.commerce('demo', async () => 'USD');
   const checked = checkProductInput(
     {

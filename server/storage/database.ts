@@ -1,6 +1,7 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
 import type { OwnersDatabase } from './database-owners';
 import type { PageAccessDatabase } from './database-page-access';
+import type { SharedStateDatabase } from './database-shared';
 export interface SitesTable {
   id: string;
   revision: number;
@@ -107,7 +108,11 @@ export interface CaptchaKeysTable {
   expires_at: string;
 }
 
-export interface Database extends CommerceDatabase, OwnersDatabase, PageAccessDatabase {
+export interface Database
+  extends CommerceDatabase,
+    OwnersDatabase,
+    PageAccessDatabase,
+    SharedStateDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   site_publications: SitePublicationsTable;

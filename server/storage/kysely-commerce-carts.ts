@@ -11,6 +11,7 @@ import { entryImageUrl, type ProductDetails } from '../commerce/product-view';
 import { effectivelyUnlimited, newId, Refused, refusing, type Trx } from './commerce-helpers';
 import type { AddEntryInput, CartRef } from './commerce-store';
 import type { Database, ProductsTable, ProductVariantsTable } from './database';
+import { lockingRows } from './engine';
 import { CommerceOrders } from './kysely-commerce-orders';
 import type { Clock } from './site-store';
 
@@ -65,7 +66,9 @@ export class CommerceCarts extends CommerceOrders {
       query = query.where('id', '=', ref.cartId).where('site_user_id', 'is', null);
       if (open) query = query.where('kind', '=', 'shopping').where('is_purchased', '=', 0);
     }
-    return query.executeTakeFirst();
+    // Inside a write the cart's row stays locked until it commits: changes to one cart, and its
+    // order, run one after the other across processes (PostgreSQL; SQLite runs one at a time).
+    return (db.isTransaction ? lockingRows(db, query) : query).executeTakeFirst();
   }
 
   protected async readCart(db: Kysely<Database> | Trx, cartId: string, currency: string) {

@@ -22,6 +22,7 @@ import {
 import { nextOrderNumber, orderOf, plansOf, recipientsOf } from './commerce-order-rows';
 import type { OrderCartRef, OrderDetails, Result } from './commerce-store';
 import type { Database } from './database';
+import { lockingRows } from './engine';
 import { CommerceRestock } from './kysely-commerce-restock';
 
 const jsonOrNull = (value: object | undefined) =>
@@ -38,15 +39,19 @@ export class CommerceOrders extends CommerceRestock {
     const owner = ref.byToken ? null : siteUserId;
     return refusing(() =>
       this.db.transaction().execute(async (trx) => {
-        const cart = await trx
-          .selectFrom('carts')
-          .selectAll()
-          .where('id', '=', cartId)
-          .where('website_id', '=', this.websiteId)
-          .where('is_purchased', '=', 0)
-          .where('kind', '=', ref.byToken ? 'subscription' : 'shopping')
-          .where('site_user_id', owner === null ? 'is' : '=', owner)
-          .executeTakeFirst();
+        // The cart's row stays locked until the order commits: a second order of the same cart
+        // waits, then finds it purchased.
+        const cart = await lockingRows(
+          trx,
+          trx
+            .selectFrom('carts')
+            .selectAll()
+            .where('id', '=', cartId)
+            .where('website_id', '=', this.websiteId)
+            .where('is_purchased', '=', 0)
+            .where('kind', '=', ref.byToken ? 'subscription' : 'shopping')
+            .where('site_user_id', owner === null ? 'is' : '=', owner),
+        ).executeTakeFirst();
         if (!cart) throw new Refused(404, CommerceMessage.cartNotFound);
         const entries = await trx
           .selectFrom('cart_entries')

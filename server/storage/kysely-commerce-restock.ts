@@ -85,11 +85,13 @@ export class CommerceRestock {
         eb.fn.count<number>('restock_signups.sent_at').as('sent'),
       ])
       .where('restock_signups.website_id', '=', this.websiteId)
+      // By the joined rows' keys: the name and attributes follow from them (PostgreSQL cannot
+      // group by a json column).
       .groupBy([
         'restock_signups.product_id',
         'restock_signups.variant_id',
-        'products.name',
-        'product_variants.attributes',
+        'products.id',
+        'product_variants.id',
       ])
       .orderBy('restock_signups.product_id')
       .orderBy('restock_signups.variant_id')

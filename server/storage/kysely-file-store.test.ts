@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers';
+import { storeOptions, tempDir } from '../test-helpers';
 import type { StoredFile } from './file-store';
 import { containsPattern } from './kysely-file-store';
-import { openSqliteStores, type SqliteStores } from './sqlite';
+import { openStores, type Stores } from './stores';
 
 function file(id: string, name: string, createdAt: string): StoredFile {
   return {
@@ -22,11 +22,11 @@ function file(id: string, name: string, createdAt: string): StoredFile {
 
 describe('SQLite file store', () => {
   let dir: ReturnType<typeof tempDir>;
-  let stores: SqliteStores;
+  let stores: Stores;
 
   beforeEach(async () => {
     dir = tempDir('file-store');
-    stores = await openSqliteStores({ dataDir: join(dir.path, 'data') });
+    stores = await openStores(storeOptions(join(dir.path, 'data')));
   });
   afterEach(async () => {
     await stores.close();

@@ -1,9 +1,12 @@
 // 0003_commerce: the store's catalogue, carts, orders, restock sign-ups and the outbox.
 // Money columns hold integer minor units; JSON columns hold text. Ids are random strings.
+
 import type { Kysely, Migration } from 'kysely';
+import { columnTypes } from './engine';
 
 export const commerceMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    const t = columnTypes(db);
     await db.schema
       .createTable('products')
       .addColumn('id', 'text', (col) => col.primaryKey())
@@ -13,7 +16,7 @@ export const commerceMigration: Migration = {
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('slug', 'text', (col) => col.notNull())
       .addColumn('product_type', 'integer', (col) => col.notNull())
-      .addColumn('details', 'text', (col) => col.notNull())
+      .addColumn('details', t.json, (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('updated_at', 'text', (col) => col.notNull())
       .addUniqueConstraint('products_slug', ['website_id', 'slug'])
@@ -32,10 +35,10 @@ export const commerceMigration: Migration = {
       .addColumn('website_id', 'text', (col) => col.notNull())
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('sku', 'text', (col) => col.notNull())
-      .addColumn('attributes', 'text', (col) => col.notNull())
+      .addColumn('attributes', t.json, (col) => col.notNull())
       .addColumn('currency', 'text', (col) => col.notNull())
-      .addColumn('price_minor', 'integer', (col) => col.notNull())
-      .addColumn('sale_price_minor', 'integer', (col) => col.notNull())
+      .addColumn('price_minor', t.money, (col) => col.notNull())
+      .addColumn('sale_price_minor', t.money, (col) => col.notNull())
       .addColumn('on_sale', 'integer', (col) => col.notNull())
       .addColumn('unlimited', 'integer', (col) => col.notNull())
       .addColumn('qty_in_stock', 'integer', (col) => col.notNull())
@@ -54,8 +57,8 @@ export const commerceMigration: Migration = {
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('is_purchased', 'integer', (col) => col.notNull())
       .addColumn('order_id', 'text')
-      .addColumn('created_at', 'integer', (col) => col.notNull())
-      .addColumn('updated_at', 'integer', (col) => col.notNull())
+      .addColumn('created_at', t.epochMs, (col) => col.notNull())
+      .addColumn('updated_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createTable('cart_entries')
@@ -67,12 +70,12 @@ export const commerceMigration: Migration = {
       .addColumn('product_id', 'text', (col) => col.notNull())
       .addColumn('variant_id', 'text', (col) => col.notNull())
       .addColumn('sku', 'text', (col) => col.notNull())
-      .addColumn('attributes', 'text', (col) => col.notNull())
+      .addColumn('attributes', t.json, (col) => col.notNull())
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('product_type', 'integer', (col) => col.notNull())
       .addColumn('quantity', 'integer', (col) => col.notNull())
       .addColumn('currency', 'text', (col) => col.notNull())
-      .addColumn('unit_price_minor', 'integer', (col) => col.notNull())
+      .addColumn('unit_price_minor', t.money, (col) => col.notNull())
       .addColumn('additional_fields', 'text')
       .addColumn('image_url', 'text')
       .execute();
@@ -87,12 +90,12 @@ export const commerceMigration: Migration = {
       .addColumn('website_id', 'text', (col) => col.notNull())
       .addColumn('cart_id', 'text', (col) => col.notNull().unique())
       .addColumn('email', 'text', (col) => col.notNull())
-      .addColumn('shipping_address', 'text')
+      .addColumn('shipping_address', t.json)
       .addColumn('currency', 'text', (col) => col.notNull())
-      .addColumn('subtotal_minor', 'integer', (col) => col.notNull())
-      .addColumn('shipping_minor', 'integer', (col) => col.notNull())
-      .addColumn('tax_minor', 'integer', (col) => col.notNull())
-      .addColumn('grand_total_minor', 'integer', (col) => col.notNull())
+      .addColumn('subtotal_minor', t.money, (col) => col.notNull())
+      .addColumn('shipping_minor', t.money, (col) => col.notNull())
+      .addColumn('tax_minor', t.money, (col) => col.notNull())
+      .addColumn('grand_total_minor', t.money, (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute();
     await db.schema
@@ -110,9 +113,9 @@ export const commerceMigration: Migration = {
       .addColumn('variant_id', 'text', (col) => col.notNull())
       .addColumn('sku', 'text', (col) => col.notNull())
       .addColumn('product_name', 'text', (col) => col.notNull())
-      .addColumn('attributes', 'text', (col) => col.notNull())
+      .addColumn('attributes', t.json, (col) => col.notNull())
       .addColumn('quantity', 'integer', (col) => col.notNull())
-      .addColumn('unit_price_minor', 'integer', (col) => col.notNull())
+      .addColumn('unit_price_minor', t.money, (col) => col.notNull())
       .addPrimaryKeyConstraint('order_items_pk', ['order_id', 'position'])
       .execute();
     await db.schema

@@ -2,10 +2,13 @@
 // sign-in links, invitations, passkeys and WebAuthn challenges, API keys, the activity log, the
 // server's own secrets (the crumb's signing key) and the published revision of each site.
 // Tokens and keys are stored only as SHA-256 digests; times the server judges are epoch ms.
+
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnTypes } from './engine';
 
 export const ownersMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    const t = columnTypes(db);
     await db.schema
       .createTable('owners')
       .addColumn('id', 'text', (col) => col.primaryKey())
@@ -31,10 +34,10 @@ export const ownersMigration: Migration = {
       .addColumn('owner_id', 'text', (col) =>
         col.notNull().references('owners.id').onDelete('cascade'),
       )
-      .addColumn('created_at', 'integer', (col) => col.notNull())
-      .addColumn('last_seen_at', 'integer', (col) => col.notNull())
-      .addColumn('idle_ms', 'integer', (col) => col.notNull())
-      .addColumn('expires_at', 'integer', (col) => col.notNull())
+      .addColumn('created_at', t.epochMs, (col) => col.notNull())
+      .addColumn('last_seen_at', t.epochMs, (col) => col.notNull())
+      .addColumn('idle_ms', t.epochMs, (col) => col.notNull())
+      .addColumn('expires_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createIndex('owner_sessions_owner')
@@ -47,7 +50,7 @@ export const ownersMigration: Migration = {
       .addColumn('owner_id', 'text', (col) =>
         col.notNull().references('owners.id').onDelete('cascade'),
       )
-      .addColumn('expires_at', 'integer', (col) => col.notNull())
+      .addColumn('expires_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createTable('invitations')
@@ -60,7 +63,7 @@ export const ownersMigration: Migration = {
       .addColumn('role', 'text', (col) => col.notNull())
       .addColumn('invited_by', 'text', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
-      .addColumn('expires_at', 'integer', (col) => col.notNull())
+      .addColumn('expires_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createTable('passkeys')
@@ -69,8 +72,8 @@ export const ownersMigration: Migration = {
         col.notNull().references('owners.id').onDelete('cascade'),
       )
       .addColumn('public_key', 'text', (col) => col.notNull())
-      .addColumn('counter', 'integer', (col) => col.notNull())
-      .addColumn('transports', 'text', (col) => col.notNull())
+      .addColumn('counter', t.epochMs, (col) => col.notNull())
+      .addColumn('transports', t.json, (col) => col.notNull())
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('last_used_at', 'text')
@@ -80,7 +83,7 @@ export const ownersMigration: Migration = {
       .addColumn('id', 'text', (col) => col.primaryKey())
       .addColumn('challenge', 'text', (col) => col.notNull())
       .addColumn('owner_id', 'text')
-      .addColumn('expires_at', 'integer', (col) => col.notNull())
+      .addColumn('expires_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createTable('api_keys')
@@ -91,7 +94,7 @@ export const ownersMigration: Migration = {
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('prefix', 'text', (col) => col.notNull())
       .addColumn('key_digest', 'text', (col) => col.notNull().unique())
-      .addColumn('scopes', 'text', (col) => col.notNull())
+      .addColumn('scopes', t.json, (col) => col.notNull())
       .addColumn('created_by', 'text', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('last_used_at', 'text')

@@ -1,10 +1,13 @@
 // 0005_site_users: a visitor's own account on the site and its sessions; carts and orders learn
 // which site user they belong to. A user has at most one open shopping cart (partial unique
 // index), so two tabs adding at once can never make two.
+
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnTypes } from './engine';
 
 export const siteUsersMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    const t = columnTypes(db);
     await db.schema
       .createTable('site_users')
       .addColumn('id', 'text', (col) => col.primaryKey())
@@ -20,8 +23,8 @@ export const siteUsersMigration: Migration = {
       .addColumn('site_user_id', 'text', (col) =>
         col.notNull().references('site_users.id').onDelete('cascade'),
       )
-      .addColumn('expires_at', 'integer', (col) => col.notNull())
-      .addColumn('created_at', 'integer', (col) => col.notNull())
+      .addColumn('expires_at', t.epochMs, (col) => col.notNull())
+      .addColumn('created_at', t.epochMs, (col) => col.notNull())
       .execute();
     await db.schema
       .createIndex('site_user_sessions_user')

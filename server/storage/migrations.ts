@@ -1,21 +1,24 @@
 // The schema, as an ordered list of Kysely migrations. Dialect-neutral (SQLite and PostgreSQL);
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { columnTypes } from './engine';
 import { commerceMigration } from './migration-commerce';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { pageAccessMigration } from './migration-page-access';
 import { seoMigration } from './migration-seo';
+import { sharedStateMigration } from './migration-shared-state';
 import { siteUsersMigration } from './migration-site-users';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('sites')
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('revision', 'integer', (col) => col.notNull())
-        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('document', t.json, (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema
@@ -24,7 +27,7 @@ const migrations: Record<string, Migration> = {
           col.notNull().references('sites.id').onDelete('cascade'),
         )
         .addColumn('revision', 'integer', (col) => col.notNull())
-        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('document', t.json, (col) => col.notNull())
         .addColumn('saved_at', 'text', (col) => col.notNull())
         .addPrimaryKeyConstraint('site_revisions_pk', ['site_id', 'revision'])
         .execute();
@@ -32,6 +35,7 @@ const migrations: Record<string, Migration> = {
   },
   '0002_files': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('files')
         .addColumn('id', 'text', (col) => col.primaryKey())
@@ -42,8 +46,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('size', 'integer', (col) => col.notNull())
         .addColumn('width', 'integer', (col) => col.notNull())
         .addColumn('height', 'integer', (col) => col.notNull())
-        .addColumn('focal_x', 'real', (col) => col.notNull())
-        .addColumn('focal_y', 'real', (col) => col.notNull())
+        .addColumn('focal_x', t.real, (col) => col.notNull())
+        .addColumn('focal_y', t.real, (col) => col.notNull())
         .addColumn('variants', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
@@ -53,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0003_commerce': commerceMigration,
   '0004_forms': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('mailing_lists')
         .addColumn('id', 'text', (col) => col.primaryKey())
@@ -63,7 +68,7 @@ const migrations: Record<string, Migration> = {
         .createTable('forms')
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('definition', 'text', (col) => col.notNull())
+        .addColumn('definition', t.json, (col) => col.notNull())
         .addColumn('mailing_list_id', 'text', (col) =>
           col.references('mailing_lists.id').onDelete('set null'),
         )
@@ -77,7 +82,7 @@ const migrations: Record<string, Migration> = {
           col.notNull().references('forms.id').onDelete('cascade'),
         )
         .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('form_values', 'text', (col) => col.notNull())
+        .addColumn('form_values', t.json, (col) => col.notNull())
         .addColumn('search_text', 'text', (col) => col.notNull())
         .addColumn('page_path', 'text', (col) => col.notNull())
         .execute();
@@ -154,6 +159,7 @@ const migrations: Record<string, Migration> = {
   '0009_order_extras': orderExtrasMigration,
   '0010_page_access': pageAccessMigration,
   '0011_published_pages': seoMigration,
+  '0012_shared_state': sharedStateMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type { Contributor } from '../../shared/api/auth';
 import { type ContributorRole, isContributorRole } from '../../shared/codes/contributor-roles';
 import { newId } from './commerce-helpers';
 import type { Database } from './database';
+import { lockingRows } from './engine';
 
 export interface OwnerRecord {
   readonly id: string;
@@ -113,6 +114,7 @@ export class OwnerStore {
    */
   setRole(siteId: string, ownerId: string, role: ContributorRole): Promise<'set' | 'last-admin'> {
     return this.db.transaction().execute(async (trx) => {
+      await lockSite(trx, siteId);
       const current = await trx
         .selectFrom('site_roles')
         .select('role')
@@ -142,6 +144,7 @@ export class OwnerStore {
   /** Removes the owner from the site; never the last admin. */
   removeRole(siteId: string, ownerId: string): Promise<'removed' | 'not-found' | 'last-admin'> {
     return this.db.transaction().execute(async (trx) => {
+      await lockSite(trx, siteId);
       const current = await trx
         .selectFrom('site_roles')
         .select('role')
@@ -269,6 +272,14 @@ export class OwnerStore {
       return row.owner_id;
     });
   }
+}
+
+/**
+ * Holds the site's row until the transaction ends (PostgreSQL), so two role changes on one site
+ * run one after the other and the last-admin rule holds across processes.
+ */
+async function lockSite(trx: Kysely<Database>, siteId: string): Promise<void> {
+  await lockingRows(trx, trx.selectFrom('sites').select('id').where('id', '=', siteId)).execute();
 }
 
 async function adminCount(db: Kysely<Database>, siteId: string): Promise<number> {

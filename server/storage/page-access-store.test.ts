@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers';
+import { storeOptions, tempDir } from '../test-helpers';
 import { SITE_SCOPE } from './page-access-store';
-import { openSqliteStores, type SqliteStores } from './sqlite';
+import { openStores, type Stores } from './stores';
 
 const dir = tempDir('page-access-store');
-let stores: SqliteStores | undefined;
+let stores: Stores | undefined;
 afterEach(async () => {
   await stores?.close();
   dir.remove();
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 describe('PageAccessStore', () => {
   it('keeps one password hash per scope and website, replaced or removed', async () => {
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     const demo = stores.pageAccess('demo');
     const about = { kind: 'page', pageId: 'about' } as const;
     await demo.setPasswordHash(SITE_SCOPE, 'h1');
@@ -27,7 +27,7 @@ describe('PageAccessStore', () => {
   });
 
   it('lets site users into member areas of their website, and forgets them with the area', async () => {
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     const demo = stores.pageAccess('demo');
     const user = await stores.siteUsers('demo').create('m@b.co', 'hash');
     if (user === 'taken') throw new Error('taken');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test-helpers';
-import { openSqliteStores, type SqliteStores } from './sqlite';
+import { storeOptions, tempDir } from '../test-helpers';
+import { openStores, type Stores } from './stores';
 
 const dir = tempDir('site-user-store');
-let stores: SqliteStores | undefined;
+let stores: Stores | undefined;
 afterEach(async () => {
   await stores?.close();
   dir.remove();
@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('SiteUserStore', () => {
   it('keeps one account per email and website', async () => {
-    stores = await openSqliteStores({ dataDir: dir.path });
+    stores = await openStores(storeOptions(dir.path));
     const demo = stores.siteUsers('demo');
     const created = await demo.create('a@b.co', 'hash');
     expect(created).toMatchObject({ email: 'a@b.co' });
@@ -22,7 +22,7 @@ describe('SiteUserStore', () => {
 
   it('answers a session’s user until it expires or is deleted, and only on its website', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
-    stores = await openSqliteStores({ dataDir: dir.path, clock: () => new Date(now) });
+    stores = await openStores(storeOptions(dir.path, { clock: () => new Date(now) }));
     const users = stores.siteUsers('demo');
     const user = await users.create('a@b.co', 'hash');
     if (user === 'taken') throw new Error('taken');

@@ -1,0 +1,37 @@
+// Shared-state tables (0012_shared_state) as Kysely sees them. Times are epoch milliseconds.
+export interface RateLimitBucketsTable {
+  /** `<rule>\n<key>`, as the Limits class names buckets. */
+  key: string;
+  tokens: number;
+  at: number;
+  /** When the bucket is full again: it can be forgotten then. */
+  full_at: number;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  run_at: number;
+  /** Null until a process ran it. */
+  done_at: number | null;
+  /** Which process ran it (for the log and the tests). */
+  done_by: string | null;
+}
+
+/** A published page as served, for one revision of a site. */
+export interface PageCacheTable {
+  site_id: string;
+  revision: number;
+  path: string;
+  content_type: string;
+  body: string;
+  stored_at: number;
+}
+
+export interface SharedStateDatabase {
+  rate_limit_buckets: RateLimitBucketsTable;
+  jobs: JobsTable;
+  page_cache: PageCacheTable;
+}
