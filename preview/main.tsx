@@ -11,6 +11,7 @@ import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
 import { refreshCatalogue } from '../blocks/storefront/products/catalogue';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
+import { SCRIPTED_ATTRIBUTE } from '../site/disclosures';
 import '../site/page.css';
 import './preview.css';
 // After preview.css: the design's values win over the frame's neutral defaults.
@@ -31,6 +32,8 @@ import {
 } from './standalone';
 
 const inEditor = window.parent !== window;
+// The frame's header is React's: the menu folds as on a scripted live page.
+document.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '');
 const store = createPreviewStore(inEditor ? 'waiting' : 'loading');
 let navigate: (address: string) => void;
 watchDesign(store, document.documentElement);

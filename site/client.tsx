@@ -1,12 +1,15 @@
-// The live site's script, kept tiny: it reads the page's islands and loads React and the islands'
+// The live site's script, kept tiny: it opens and closes the header's menu and folders
+// (disclosures.ts), reads the page's islands and loads React and the islands'
 // code (islands/hydrate.tsx) only when something on the page is interactive for this visitor. The
 // header's account and cart links and the pill cart are plain HTML that reads right for a visitor
 // with no cart who is not signed in; they hydrate when the cookies say there is a cart or an
 // account (the cart's load policy), or when the page has another island (a product can be added).
 import { loadCartAtOnce } from '../blocks/storefront/cart/load-policy';
+import { enhanceDisclosures } from './disclosures';
 import { ISLANDS_ELEMENT_ID, parseIslandData } from './islands/data';
 import { needsHydration } from './islands/kinds';
 
+enhanceDisclosures(document);
 const data = parseIslandData(document.getElementById(ISLANDS_ELEMENT_ID)?.textContent);
 if (data && needsHydration(data, () => loadCartAtOnce(document.cookie))) {
   void import('./islands/hydrate').then((module) => module.hydrateIslands(data));

@@ -77,13 +77,14 @@ export function pageDocument(parts: DocumentParts): string {
     .join('');
   const fonts =
     parts.fontCss === '' ? '' : `<style data-sb-font-faces>${styleText(parts.fontCss)}</style>`;
+  // The script comes on every page: it also opens the header's menu (site/disclosures.ts).
   const islands =
-    parts.islandsJson === null
+    (parts.islandsJson === null
       ? ''
-      : `<script type="application/json" id="${parts.islandsElementId}">${parts.islandsJson}</script>` +
-        (parts.assets.script
-          ? `<script type="module" src="${escapeHtml(parts.assets.script)}"></script>`
-          : '');
+      : `<script type="application/json" id="${parts.islandsElementId}">${parts.islandsJson}</script>`) +
+    (parts.assets.script
+      ? `<script type="module" src="${escapeHtml(parts.assets.script)}"></script>`
+      : '');
   return (
     `<!doctype html><html ${rootAttributes(parts.lang, parts.design)}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

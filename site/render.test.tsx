@@ -22,7 +22,7 @@ describe('renderPage', () => {
     expect(page.html).toContain('<link rel="stylesheet" href="/assets/site-abc.css">');
   });
 
-  it('marks interactive blocks as islands and ships the script only with them', () => {
+  it('marks interactive blocks as islands, and links the small script that opens the menu and hydrates them', () => {
     const home = renderPage({ site: frameTestSite(), address: '/', assets });
     const data = islandsOf(home.html);
     const kinds = Object.values(data?.islands ?? {}).map((island) => island.kind);
