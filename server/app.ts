@@ -64,6 +64,11 @@ export interface AppDependencies extends StaticOptions {
   readonly clock?: Clock;
   /** Forms, submissions, mailing lists and the captcha; their routes are mounted when present. */
   readonly forms?: FormsDependencies;
+  /**
+   * Where the errors a request causes and the spec says to log are reported (a places call
+   * without its tracking context); console.error by default. Unexpected errors go to logError.
+   */
+  readonly logRequestError?: (message: string, detail: unknown) => void;
   /** Where unexpected errors are reported; console.error by default. */
   readonly logError?: (message: string, error: unknown) => void;
   /** The store: catalogue, carts, orders and restock under /api (mounted when present). */
@@ -201,7 +206,14 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api', commerceRoutes({ ...deps.commerce, siteUser }, deps.forms?.store));
     const store = deps.commerce.store;
     const places = new KnownPlaces((user) => store.shippingAddressesOf(user));
-    app.route('/api/google-maps/places', placesRoutes(places, logError, siteUser));
+    app.route(
+      '/api/google-maps/places',
+      placesRoutes(
+        places,
+        deps.logRequestError ?? ((m, detail) => console.error(m, detail)),
+        siteUser,
+      ),
+    );
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));

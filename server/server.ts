@@ -36,6 +36,8 @@ export interface ServerOptions {
   readonly mediaDir?: string;
   readonly clock?: Clock;
   readonly logError?: (message: string, error: unknown) => void;
+  /** What the spec says to log about a request (createApp's logRequestError). */
+  readonly logRequestError?: (message: string, detail: unknown) => void;
   /**
    * The rate limits' numbers and clock (`clock` by default): tests and benchmarks that make many
    * calls on purpose raise the rules they need (server/limits/rules.ts).
@@ -170,6 +172,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     staticDir: options.staticDir,
     mediaDir,
     logError: options.logError,
+    logRequestError: options.logRequestError,
     forms: { store: stores.forms, captcha, clock },
     publishedPages: stores.publishedPages,
     live: { renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)) },
