@@ -56,7 +56,8 @@ describe('invitations', () => {
   it('invite, preview, accept with a password: signed in with the role', async () => {
     const { invitation, link, token } = await invite(admin, 'Pat@People.Test', 'store manager');
     expect(invitation).toMatchObject({ email: 'pat@people.test', role: 'store manager' });
-    expect(link).toBe(`${server.url}?invitation=${token}`);
+    // The editor (docs/live-site.md): /config/ beside the live site at the root.
+    expect(link).toBe(`${new URL(server.url).origin}/config/?invitation=${token}`);
     expect((await listing()).invitations.map((entry) => entry.email)).toContain('pat@people.test');
 
     const pat = await new TestClient(server.url).start();
