@@ -1,7 +1,8 @@
 // The Content-Security-Policy of every HTML page the server sends (the editor, the preview frame,
-// the installment popup): scripts only from the app itself, no plugins, no <base>, forms post
+// the live site's pages, the installment popup): scripts only from the app itself, no plugins, no <base>, forms post
 // only here, and framing only as each page allows. The choices, source by source:
-// - script-src 'self': Vite's build has no inline script (static.test.ts reads the built pages);
+// - script-src 'self': Vite's build has no inline script (static.test.ts reads the built pages),
+//   and the live pages' only inline scripts are data (application/json, ld+json), never run;
 //   owner HTML cannot run script even if the sanitizer missed something.
 // - style-src 'self' 'unsafe-inline': the bundled fonts are declared in a <style> element made at
 //   run time (blocks/fonts/font-faces.ts) and sanitized owner HTML keeps inline style attributes
@@ -13,7 +14,8 @@
 // - `npm run dev` pages come from Vite, not from here, so they carry no policy: Vite's React
 //   refresh preamble is an inline script and its hot reload talks over a WebSocket.
 
-export type PageKind = 'editor' | 'preview';
+/** The editor, the frame's preview, and the live site's pages. */
+export type PageKind = 'editor' | 'preview' | 'site';
 
 const COMMON = [
   "default-src 'self'",
@@ -29,10 +31,14 @@ const COMMON = [
   "form-action 'self'",
 ];
 
-/** Who may frame each page: nobody frames the editor; the preview is framed by the editor. */
+/**
+ * Who may frame each page: nobody frames the editor; the preview is framed by the editor; the
+ * live site only by pages of its own origin.
+ */
 const FRAME_ANCESTORS: Readonly<Record<PageKind, string>> = {
   editor: "frame-ancestors 'none'",
   preview: "frame-ancestors 'self'",
+  site: "frame-ancestors 'self'",
 };
 
 /** The policy header value for a page of this kind. */

@@ -70,7 +70,11 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
 }
 
 /** X-Frame-Options for browsers without CSP frame-ancestors (csp.ts says the same). */
-const FRAME_OPTIONS: Readonly<Record<PageKind, string>> = { editor: 'DENY', preview: 'SAMEORIGIN' };
+export const FRAME_OPTIONS: Readonly<Record<PageKind, string>> = {
+  editor: 'DENY',
+  preview: 'SAMEORIGIN',
+  site: 'SAMEORIGIN',
+};
 
 export function staticRoutes({ staticDir, mediaDir }: StaticOptions): Hono {
   const app = new Hono();

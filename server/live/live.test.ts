@@ -75,6 +75,9 @@ describe('the live site', () => {
     const response = await visit('/');
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    // Scripts only from the app; framed only by pages of its own origin.
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     const etag = response.headers.get('ETag');
     expect(etag).toMatch(/^".+"$/);
     const again = await visit('/', { 'If-None-Match': etag! });

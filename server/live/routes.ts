@@ -12,8 +12,10 @@ import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
 import type { VisitorAccess } from '../access/visitor-access';
+import { contentSecurityPolicy } from '../csp';
 import { currentCrumb } from '../csrf';
 import { requestOrigin } from '../seo/origin';
+import { FRAME_OPTIONS } from '../static';
 import type { SiteStore } from '../storage/site-store';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import { type CachedPage, MemoryPageCache, type PageCache } from './page-cache';
@@ -88,6 +90,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 
 function answer(c: Context, page: CachedPage): Response {
   c.header('Cache-Control', 'no-cache');
+  c.header('Content-Security-Policy', contentSecurityPolicy('site'));
+  c.header('X-Frame-Options', FRAME_OPTIONS.site);
   c.header('ETag', page.etag);
   c.header('Vary', 'Accept-Encoding');
   if (page.status === 200 && c.req.header('If-None-Match') === page.etag) {
