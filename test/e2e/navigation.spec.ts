@@ -35,7 +35,7 @@ async function expectShopShown(page: Page) {
 test('at 1024 px the header menu leads to the Shop page, and the footer shows its navigation', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   await mainNav(page).getByRole('link', { name: 'Shop' }).click();
@@ -52,7 +52,7 @@ test('at 1024 px the header menu leads to the Shop page, and the footer shows it
 test('at 428 px the Menu button opens the navigation, which leads to the Shop page', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/config/');
   await page.getByRole('button', { name: 'Phone' }).click();
   const menu = mainNav(page).getByRole('button', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -65,7 +65,7 @@ test('at 428 px the Menu button opens the navigation, which leads to the Shop pa
 });
 
 test('a page taken out of the main navigation leaves the menu', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto('/config/');
   await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeVisible();
   await page.getByRole('button', { name: 'Site navigation' }).click();
   const mainList = page.getByRole('region', { name: 'Main navigation' });
