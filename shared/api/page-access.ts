@@ -126,9 +126,10 @@ export function withUnlockError(path: string, refusal: UnlockRefusalKey | null):
   const base = hash < 0 ? path : path.slice(0, hash);
   const mark = base.indexOf('?');
   const pathname = mark < 0 ? base : base.slice(0, mark);
-  const query = new URLSearchParams(mark < 0 ? '' : base.slice(mark + 1));
-  query.delete(UNLOCK_ERROR_PARAM);
-  if (refusal !== null) query.set(UNLOCK_ERROR_PARAM, refusal);
-  const search = query.toString();
-  return search === '' ? pathname : `${pathname}?${search}`;
+  // The other parameters stay exactly as they were (shared/ has no URLSearchParams).
+  const kept = (mark < 0 ? '' : base.slice(mark + 1))
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0] !== UNLOCK_ERROR_PARAM);
+  if (refusal !== null) kept.push(`${UNLOCK_ERROR_PARAM}=${encodeURIComponent(refusal)}`);
+  return kept.length === 0 ? pathname : `${pathname}?${kept.join('&')}`;
 }
