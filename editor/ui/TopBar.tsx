@@ -2,7 +2,7 @@
 // Forms for roles that work on forms but not pages), undo/redo, the saved versions (History),
 // site styles, the device switcher, the way out and the owner's Account. Each control shows only
 // for the roles that may use it.
-import { type MouseEvent, memo, type ReactNode, useRef, useState } from 'react';
+import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { can, type OwnerAction } from '../../shared/permissions/roles';
 import { AccountButton } from '../auth/AccountButton';
@@ -45,8 +45,10 @@ export const TopBar = memo(function TopBar() {
   const may = (action: OwnerAction) => role !== null && can(role, action);
   const editable = may('site:edit');
   const formsWork = may('forms:write') || may('submissions:read');
+  const bar = useRef<HTMLElement>(null);
+  useTopBarBottom(bar);
   return (
-    <header className="topbar">
+    <header className="topbar" ref={bar}>
       <div className="topbar-title">
         <span className="topbar-kicker">{editable ? 'Editing' : 'Viewing'}</span>
         <h1>{title}</h1>
@@ -69,6 +71,24 @@ export const TopBar = memo(function TopBar() {
     </header>
   );
 });
+
+/**
+ * Keeps `--topbar-bottom` on the document at the top bar's lower edge: the bar wraps onto more
+ * rows when its tools do not fit, and panels fixed below it (Site styles) start there.
+ */
+function useTopBarBottom(bar: { readonly current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const place = () =>
+      root.style.setProperty('--topbar-bottom', `${element.getBoundingClientRect().bottom}px`);
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    place();
+    return () => observer.disconnect();
+  }, [bar]);
+}
 
 function HistoryButtons() {
   const store = useEditorStore();

@@ -344,11 +344,11 @@ for (const width of [1024, 428]) {
       await page.screenshot({ path: testInfo.outputPath(`refused-${width}.png`), fullPage: true });
 
       // At a numeric address passkeys cannot work: the button says where they do.
-      await page.goto(server.numericOrigin);
+      await page.goto(`${server.numericOrigin}/config/`);
       const passkey = page.getByRole('button', { name: 'Sign in with a passkey' });
       await expect(passkey).toBeDisabled();
       await expect(passkey).toHaveAccessibleDescription(
-        `Passkeys need the editor's address by name: open ${server.origin}/ to use them.`,
+        `Passkeys need the editor's address by name: open ${server.origin}/config/ to use them.`,
       );
       await fitsTheWidth(page);
       await page.screenshot({ path: testInfo.outputPath(`numeric-${width}.png`), fullPage: true });
