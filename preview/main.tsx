@@ -17,19 +17,14 @@ import './preview.css';
 // After preview.css: the design's values win over the frame's neutral defaults.
 import '../blocks/design.css';
 import { PreviewStoreContext } from '../site/components/store-context';
-import { createPreviewStore } from '../site/store';
+import { createPreviewStore, showSavedPage } from '../site/store';
 import { previewUrl } from './address';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { createConnection } from './connection';
 import { watchDesign } from './design-style';
 import { formAddress } from './links';
-import {
-  addressOfLocation,
-  handleStandaloneClick,
-  loadSavedSite,
-  showSavedPage,
-} from './standalone';
+import { addressOfLocation, handleStandaloneClick, loadSavedSite } from './standalone';
 
 const inEditor = window.parent !== window;
 // The frame's header is React's: the menu folds as on a scripted live page.

@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createPreviewStore } from '../site/store';
+import { createPreviewStore, showSavedPage } from '../site/store';
 import { frameTestSite } from '../site/test-site';
-import {
-  addressOfLocation,
-  handleStandaloneClick,
-  LOAD_FAILED,
-  loadSavedSite,
-  showSavedPage,
-} from './standalone';
+import { addressOfLocation, handleStandaloneClick, LOAD_FAILED, loadSavedSite } from './standalone';
 
 function answers(routes: Record<string, unknown>) {
   return vi.fn(async (url: string) => ({

@@ -6,8 +6,7 @@ import type { PageAccessMap } from '../shared/access/decide';
 import type { LiveSiteResponse } from '../shared/api/page-access';
 import { LIVE_SITE_PATH, type SiteResponse } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
-import { resolveRoute } from '../site/routes';
-import { loadDocument, type PreviewStore, showRoute } from '../site/store';
+import { type PreviewStore, showSavedPage } from '../site/store';
 import { framePath } from './address';
 import { linkIntent } from './links';
 
@@ -52,15 +51,6 @@ async function draftOrLive(
   }
   const live = (await getJson(fetchJson, LIVE_SITE_PATH)) as LiveSiteResponse;
   return { site: live.site, access: live.access ?? {} };
-}
-
-/** Shows a site address ('/about', '/cart?x=1') of the saved site. */
-export function showSavedPage(store: PreviewStore, site: Site, address: string): void {
-  const route = resolveRoute(site, address);
-  if (store.getState().site !== site) {
-    if (!loadDocument(store, site, route.pageId ?? site.pages[0]!.id, null)) return;
-  }
-  showRoute(store, resolveRoute(store.getState().site!, address), false);
 }
 
 /** The site address of the preview's own location ('/preview/cart?x=1' -> '/cart?x=1'). */

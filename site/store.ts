@@ -8,7 +8,7 @@ import { describeIssues, parseSite } from '../shared/document/parse';
 import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
-import type { Route } from './routes';
+import { type Route, resolveRoute } from './routes';
 
 enablePatches();
 
@@ -140,4 +140,13 @@ export function showRoute(store: PreviewStore, route: Route, inEditor: boolean):
 
 export function selectBlock(store: PreviewStore, blockId: string | null): void {
   if (store.getState().selectedBlockId !== blockId) store.setState({ selectedBlockId: blockId });
+}
+
+/** Shows a site address ('/about', '/cart?x=1') of the saved site. */
+export function showSavedPage(store: PreviewStore, site: Site, address: string): void {
+  const route = resolveRoute(site, address);
+  if (store.getState().site !== site) {
+    if (!loadDocument(store, site, route.pageId ?? site.pages[0]!.id, null)) return;
+  }
+  showRoute(store, resolveRoute(store.getState().site!, address), false);
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showSavedPage } from '../../preview/standalone';
-import { createPreviewStore } from '../store';
+import { createPreviewStore, showSavedPage } from '../store';
 import { frameTestSite } from '../test-site';
 import { AccessGate, decisionAt } from './AccessGate';
 import { PreviewStoreContext } from './store-context';
