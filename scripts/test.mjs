@@ -62,17 +62,49 @@ function readJson(path) {
 }
 let passed = 0;
 let failed = 0;
+/** Each failed test's file, name and first line of its error: the last lines are what CI shows. */
+const failures = [];
+const ESCAPE = String.fromCharCode(27);
+const firstLine = (text) =>
+  String(text ?? '')
+    .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0];
 for (const file of ['vitest.json', 'vitest-postgres.json']) {
   const vitest = readJson(`${results}/${file}`);
-  if (vitest) {
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
+  if (!vitest) continue;
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  for (const suite of vitest.testResults) {
+    const where = suite.name.replace(`${process.cwd()}/`, '');
+    const failedTests = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${file}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${file}: ${where}: ${firstLine(suite.message)}`);
+    }
   }
 }
 const e2e = readJson(`${results}/e2e.json`);
 if (e2e) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const bad = test.results.find(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
+        if (bad) {
+          const name = [...titles, spec.title].join(' > ');
+          failures.push(`e2e: ${spec.file} > ${name}: ${firstLine(bad.error?.message)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites) visit(suite, []);
 }
 const coverage = readJson('coverage/coverage-summary.json');
 if (coverage) {
@@ -87,6 +119,8 @@ if (coverage) {
   const pct = ([covered, total]) => (total ? ((100 * covered) / total).toFixed(1) : '100.0');
   console.log(`\nshared/ coverage: lines ${pct(shared.lines)}%, branches ${pct(shared.branches)}%`);
 }
+if (failures.length)
+  console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed');
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
