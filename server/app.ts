@@ -8,6 +8,7 @@ import { type PageAccessDependencies, VisitorAccess } from './access/visitor-acc
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
+import type { FileBytes } from './files/file-bytes';
 import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
@@ -58,8 +59,10 @@ export interface AppDependencies extends StaticOptions {
   readonly siteId: string;
   /** Believe X-Forwarded-Proto (the server sits behind a proxy that terminates HTTPS). */
   readonly trustProxy?: boolean;
-  /** Records of uploaded files; their bytes live in `<dataDir>/files`. */
+  /** Records of uploaded files. */
   readonly files: FileStore;
+  /** Their bytes: the folder `<dataDir>/files` by default (server/files/file-bytes.ts). */
+  readonly fileBytes?: FileBytes;
   readonly dataDir: string;
   readonly clock?: Clock;
   /** Forms, submissions, mailing lists and the captcha; their routes are mounted when present. */
@@ -96,8 +99,8 @@ export function createApp(deps: AppDependencies): Hono {
   const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
   const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
-  const disk = FileDisk.inDataDir(deps.dataDir);
-  const library = new FileLibrary(deps.files, disk, clock, limits.imageMaxPixels);
+  const bytes = deps.fileBytes ?? FileDisk.inDataDir(deps.dataDir);
+  const library = new FileLibrary(deps.files, bytes, clock, limits.imageMaxPixels);
   const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
   // What a request may see of each page of the published site: the live renderer asks it too.
   const visitorAccess = new VisitorAccess(deps.pageAccess ?? null, siteUser);

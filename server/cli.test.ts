@@ -47,6 +47,43 @@ describe('parseCli', () => {
         },
       },
     ],
+    [[], { FILES_S3_BUCKET: '' }, defaults],
+    [
+      [],
+      { FILES_S3_BUCKET: 'site-files' },
+      {
+        ...defaults,
+        filesS3: {
+          bucket: 'site-files',
+          region: 'us-east-1',
+          forcePathStyle: false,
+          prefix: 'files/',
+        },
+      },
+    ],
+    [
+      [],
+      {
+        FILES_S3_BUCKET: 'b',
+        FILES_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        FILES_S3_REGION: 'eu-west-3',
+        FILES_S3_FORCE_PATH_STYLE: '1',
+        FILES_S3_PREFIX: 'shop',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      },
+      {
+        ...defaults,
+        filesS3: {
+          bucket: 'b',
+          region: 'eu-west-3',
+          endpoint: 'http://127.0.0.1:9000',
+          forcePathStyle: true,
+          prefix: 'shop/',
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        },
+      },
+    ],
   ])('%j with env %j', (args, env, expected) => {
     expect(parseCli(args, env)).toEqual(expected);
   });
@@ -63,6 +100,17 @@ describe('parseCli', () => {
     [['--limit', 'UPLOAD=100'], {}, '--limit must be RULE=BURST/PER_SECOND'],
     [['--limit', 'UPLOAD=0/1'], {}, 'the burst must be at least 1'],
     [['--limit', 'UPLOAD=10/0'], {}, 'the rate above 0'],
+    [
+      [],
+      { FILES_S3_ENDPOINT: 'http://s3.local' },
+      'FILES_S3_ENDPOINT is set but FILES_S3_BUCKET is not',
+    ],
+    [
+      [],
+      { FILES_S3_BUCKET: 'b', FILES_S3_ENDPOINT: 's3.local' },
+      'FILES_S3_ENDPOINT must be an http',
+    ],
+    [[], { FILES_S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'key' }, 'set both or neither'],
   ])('%j with env %j is refused', (args, env, message) => {
     expect(() => parseCli(args, env)).toThrow(CliError);
     expect(() => parseCli(args, env)).toThrow(message);

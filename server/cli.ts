@@ -1,6 +1,7 @@
 // Command-line flags of server/main.ts, with defaults from the environment. `--limit` raises or
 // lowers one rate limit (server/limits/rules.ts) for a benchmark or test that needs it.
 import { parseArgs } from 'node:util';
+import type { S3FileStorage } from './files/file-bytes';
 import type { LimitOptions } from './limits/limiter';
 import { type BucketRule, RULE_NAMES, type RuleName } from './limits/rules';
 
@@ -10,6 +11,8 @@ export interface CliOptions {
   readonly dataDir: string;
   /** DATABASE_URL: `postgres://…` selects PostgreSQL. */
   readonly databaseUrl?: string;
+  /** FILES_S3_BUCKET and the rest: uploaded files go in that bucket (docs/files.md). */
+  readonly filesS3?: S3FileStorage;
   readonly staticDir: string;
   /** Serve the editor and preview from source through Vite. */
   readonly dev: boolean;
@@ -57,6 +60,7 @@ export function parseCli(
     host: values.host ?? '127.0.0.1',
     dataDir: values.data ?? (env.DATA_DIR || './data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...filesS3Options(env),
     staticDir: values.static ?? 'dist',
     dev: values.dev ?? false,
     admin: {
@@ -67,6 +71,59 @@ export function parseCli(
     ...(values.limit
       ? { limits: { rules: Object.fromEntries(values.limit.map(parseLimitFlag)) } }
       : {}),
+  };
+}
+
+const S3_SETTINGS = [
+  'FILES_S3_ENDPOINT',
+  'FILES_S3_REGION',
+  'FILES_S3_FORCE_PATH_STYLE',
+  'FILES_S3_PREFIX',
+];
+
+/** The files' bucket from FILES_S3_*, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; none without a bucket. */
+export function filesS3Options(env: Readonly<Record<string, string | undefined>>): {
+  filesS3?: S3FileStorage;
+} {
+  const bucket = env.FILES_S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_SETTINGS.find((name) => env[name]);
+    if (stray) throw new CliError(`${stray} is set but FILES_S3_BUCKET is not: name the bucket.`);
+    return {};
+  }
+  const endpoint = env.FILES_S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new CliError(
+      `FILES_S3_ENDPOINT must be an http:// or https:// address, not "${endpoint}".`,
+    );
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new CliError(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  }
+  const prefix = env.FILES_S3_PREFIX ?? 'files/';
+  const sessionToken = env.AWS_SESSION_TOKEN;
+  return {
+    filesS3: {
+      bucket,
+      region: env.FILES_S3_REGION || 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      forcePathStyle:
+        env.FILES_S3_FORCE_PATH_STYLE === '1' || env.FILES_S3_FORCE_PATH_STYLE === 'true',
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      ...(accessKeyId && secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId,
+              secretAccessKey,
+              ...(sessionToken ? { sessionToken } : {}),
+            },
+          }
+        : {}),
+    },
   };
 }
 

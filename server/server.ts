@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
 import { CrumbSigner } from './csrf';
 import { withVite } from './dev';
-import { FileDisk } from './files/disk';
+import { openFileBytes, type S3FileStorage } from './files/file-bytes';
 import { FileLibrary } from './files/library';
 import { LocalCaptchaProvider } from './forms/captcha/local-provider';
 import type { LimitOptions } from './limits/limiter';
@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly dataDir: string;
   /** `postgres://…`: the database (DATABASE_URL); the SQLite file in `dataDir` when absent. */
   readonly databaseUrl?: string;
+  /** The bucket uploaded files go in (FILES_S3_BUCKET…); `<dataDir>/files` when absent. */
+  readonly filesS3?: S3FileStorage;
   readonly staticDir: string;
   readonly mediaDir?: string;
   readonly clock?: Clock;
@@ -109,7 +111,8 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     clock: options.clock,
   });
   const store = stores.sites;
-  const library = new FileLibrary(stores.files, FileDisk.inDataDir(options.dataDir));
+  const fileBytes = await openFileBytes(options.dataDir, options.filesS3);
+  const library = new FileLibrary(stores.files, fileBytes);
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
@@ -167,6 +170,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     limits: { store: stores.limits, ...options.limits },
     store,
     files: stores.files,
+    fileBytes,
     dataDir: options.dataDir,
     clock: options.clock,
     staticDir: options.staticDir,
@@ -177,7 +181,11 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     publishedPages: stores.publishedPages,
     live: { renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)) },
   });
-  return { app, signInToken, adminEmail: admin.email, close: () => stores.close() };
+  const close = () => {
+    fileBytes.close();
+    return stores.close();
+  };
+  return { app, signInToken, adminEmail: admin.email, close };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

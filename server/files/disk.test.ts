@@ -10,11 +10,12 @@ describe('FileDisk', () => {
   afterEach(() => dir.remove());
 
   it('moves a staged upload into place in one step, or discards it', async () => {
-    const kept = await disk.stage();
+    const kept = await disk.begin('abc');
     await kept.write('original.png', new Uint8Array([1, 2]));
-    await disk.commit(kept, 'abc');
+    expect(existsSync(disk.folder('abc'))).toBe(false);
+    await kept.commit();
     expect(readdirSync(disk.folder('abc'))).toEqual(['original.png']);
-    const dropped = await disk.stage();
+    const dropped = await disk.begin('def');
     await dropped.write('original.png', new Uint8Array([3]));
     await dropped.discard();
     expect(readdirSync(disk.root)).toEqual(['abc']);

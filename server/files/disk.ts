@@ -1,8 +1,12 @@
-// The bytes of uploaded files: `<data>/files/{id}/original.{ext}` and `{variant}.webp` beside it.
-// An upload is written into a fresh `.upload-*` folder and renamed into place in one step, so a
-// file's folder is either complete or absent; the sweep at start-up removes what a crash left.
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// The local engine of file bytes (the default): `<data>/files/{id}/original.{ext}` and
+// `{variant}.webp` beside it. An upload is written into a fresh `.upload-*` folder and renamed
+// into place in one step, so a file's folder is either complete or absent; the sweep at
+// start-up removes what a crash left.
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FileBody, FileBytes, PendingUpload } from './file-bytes';
 
 export const FILES_FOLDER = 'files';
 const STAGING_PREFIX = '.upload-';
@@ -11,7 +15,16 @@ export function originalFileName(extension: string): string {
   return `original.${extension}`;
 }
 
-export class FileDisk {
+async function sizeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export class FileDisk implements FileBytes {
   /** `root` is the folder holding one folder per file (`<data>/files`). */
   constructor(readonly root: string) {}
 
@@ -19,23 +32,21 @@ export class FileDisk {
     return new FileDisk(join(dataDir, FILES_FOLDER));
   }
 
-  /** A new empty staging folder for one upload. */
-  async stage(): Promise<Staged> {
+  /** A new empty staging folder for the upload of file `id`. */
+  async begin(id: string): Promise<Staged> {
     await mkdir(this.root, { recursive: true });
-    return new Staged(await mkdtemp(join(this.root, STAGING_PREFIX)));
-  }
-
-  /** Moves a complete staging folder into place as the folder of file `id`. */
-  async commit(staged: Staged, id: string): Promise<void> {
-    await rename(staged.path, this.folder(id));
+    return new Staged(await mkdtemp(join(this.root, STAGING_PREFIX)), this.folder(id));
   }
 
   folder(id: string): string {
     return join(this.root, id);
   }
 
-  path(id: string, fileName: string): string {
-    return join(this.root, id, fileName);
+  async open(id: string, fileName: string): Promise<FileBody | undefined> {
+    const path = join(this.root, id, fileName);
+    const size = await sizeOf(path);
+    if (size === undefined) return undefined;
+    return { size, stream: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array> };
   }
 
   async remove(id: string): Promise<void> {
@@ -55,14 +66,24 @@ export class FileDisk {
     for (const entry of stray) await rm(join(this.root, entry), { recursive: true, force: true });
     return stray;
   }
+
+  close(): void {}
 }
 
 /** One upload's staging folder. */
-export class Staged {
-  constructor(readonly path: string) {}
+export class Staged implements PendingUpload {
+  constructor(
+    readonly path: string,
+    private readonly destination: string,
+  ) {}
 
   write(fileName: string, data: Uint8Array): Promise<void> {
     return writeFile(join(this.path, fileName), data);
+  }
+
+  /** Moves the complete staging folder into place as the file's folder. */
+  commit(): Promise<void> {
+    return rename(this.path, this.destination);
   }
 
   /** Removes the folder and whatever was written into it (nothing when it was committed). */

@@ -1,7 +1,7 @@
-// The file library: uploads (checked, stored on disk with their variants, then recorded), the
-// records as the API gives them, and where a file's bytes are for serving. A failed upload
-// leaves nothing behind: the staging folder is removed, and a folder already moved into place
-// is removed again when recording fails.
+// The file library: uploads (checked, their bytes stored with their variants, then recorded),
+// the records as the API gives them, and a file's bytes for serving. A failed upload leaves
+// nothing behind: what was written is discarded, and bytes already committed are removed again
+// when recording fails. The bytes' engine (local folder or bucket) is file-bytes.ts.
 import { cleanFileName } from '../../shared/api/file-changes';
 import {
   type FileChangeRequest,
@@ -17,7 +17,8 @@ import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import type { Clock } from '../storage/site-store';
 import { claimsMatch, inspectImage } from './detect';
-import { type FileDisk, originalFileName } from './disk';
+import { originalFileName } from './disk';
+import type { FileBody, FileBytes } from './file-bytes';
 import {
   extensionOf,
   fileUrl,
@@ -41,9 +42,9 @@ export type UploadResult =
   | { readonly kind: 'stored'; readonly record: FileRecord }
   | { readonly kind: 'refused'; readonly status: 400 | 413; readonly error: string };
 
-/** Where to find the bytes asked for by a file URL. */
-export type Located =
-  | { readonly kind: 'file'; readonly path: string; readonly type: string }
+/** The bytes asked for by a file URL. */
+export type Opened =
+  | { readonly kind: 'file'; readonly type: string; readonly body: FileBody }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'bad-format' };
 
@@ -71,7 +72,7 @@ export function toRecord(file: StoredFile): FileRecord {
 export class FileLibrary {
   constructor(
     private readonly store: FileStore,
-    private readonly disk: FileDisk,
+    private readonly bytes: FileBytes,
     private readonly clock: Clock = () => new Date(),
     /** Images with more pixels are refused before decoding. */
     private readonly maxPixels = IMAGE_MAX_PIXELS,
@@ -99,19 +100,20 @@ export class FileLibrary {
     const { format, width, height } = inspection.facts;
     const { type, extension } = formatInfo(format);
     const id = newFileId();
-    const staged = await this.disk.stage();
+    const pending = await this.bytes.begin(id);
     let variants: string[];
     try {
-      await staged.write(originalFileName(extension), upload.bytes);
       variants = await makeVariants(
         upload.bytes,
         width,
-        (variant, data) => staged.write(variantFileName(variant), data),
+        (variant, data) => pending.write(variantFileName(variant), data, VARIANT_TYPE),
         this.maxPixels,
       );
-      await this.disk.commit(staged, id);
+      // The original last: a file with an original has all its variants.
+      await pending.write(originalFileName(extension), upload.bytes, type);
+      await pending.commit();
     } catch (error) {
-      await staged.discard();
+      await pending.discard();
       if (error instanceof UndecodableImage)
         return refused(400, unsupportedFileTypeMessage(shownName));
       throw error;
@@ -132,7 +134,7 @@ export class FileLibrary {
     try {
       await this.store.add(stored);
     } catch (error) {
-      await this.disk.remove(id);
+      await this.bytes.remove(id);
       throw error;
     }
     return { kind: 'stored', record: toRecord(stored) };
@@ -155,7 +157,7 @@ export class FileLibrary {
   /** Removes the record, then the bytes; false when there was no such file. */
   async remove(id: string): Promise<boolean> {
     if (!isFileId(id) || !(await this.store.remove(id))) return false;
-    await this.disk.remove(id);
+    await this.bytes.remove(id);
     return true;
   }
 
@@ -163,24 +165,22 @@ export class FileLibrary {
    * The bytes for `/files/{id}/{name}?format=...`: the original without a format, the variant
    * when it was made, the original for a known variant wider than the original.
    */
-  async locate(id: string, name: string, format: string | undefined): Promise<Located> {
+  async open(id: string, name: string, format: string | undefined): Promise<Opened> {
     if (format !== undefined && !IMAGE_VARIANT_NAMES.includes(format))
       return { kind: 'bad-format' };
     const stored = isFileId(id) ? await this.store.get(id) : undefined;
     if (!stored || stored.urlName !== name) return { kind: 'not-found' };
-    if (format !== undefined && stored.variants.includes(format)) {
-      return {
-        kind: 'file',
-        path: this.disk.path(id, variantFileName(format)),
-        type: VARIANT_TYPE,
-      };
-    }
-    const original = originalFileName(extensionOf(stored.urlName));
-    return { kind: 'file', path: this.disk.path(id, original), type: stored.type };
+    const variant = format !== undefined && stored.variants.includes(format) ? format : undefined;
+    const body = await this.bytes.open(
+      id,
+      variant ? variantFileName(variant) : originalFileName(extensionOf(stored.urlName)),
+    );
+    if (!body) return { kind: 'not-found' };
+    return { kind: 'file', type: variant ? VARIANT_TYPE : stored.type, body };
   }
 
-  /** Removes from disk what no record owns (left by a crash mid-upload or mid-delete). */
+  /** Removes the bytes no record owns (left by a crash mid-upload or mid-delete). */
   async sweep(): Promise<string[]> {
-    return this.disk.sweep(new Set(await this.store.ids()));
+    return this.bytes.sweep(new Set(await this.store.ids()));
   }
 }
