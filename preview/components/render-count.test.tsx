@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Each block subscribes to its own node: an edit re-renders the edited block and nothing else.
+// Each block subscribes to its own node: an edit re-renders the edited block and nothing else,
+// the site header's and footer's navigation lists included.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../shared/document/schema';
@@ -14,6 +15,8 @@ import { edit, frameTestSite } from '../../site/test-site';
 import { PreviewApp } from './PreviewApp';
 
 const renders = new Map<string, number>();
+/** Renders of the header's and footer's navigation lists, by class name. */
+const navRenders = new Map<string, number>();
 
 vi.mock('../../blocks/BlockView', () => ({
   BlockView: ({ block }: { readonly block: Block }) => {
@@ -22,9 +25,17 @@ vi.mock('../../blocks/BlockView', () => ({
   },
 }));
 
+vi.mock('../../blocks/site-chrome/NavList', () => ({
+  NavList: ({ className }: { readonly className: string }) => {
+    navRenders.set(className, (navRenders.get(className) ?? 0) + 1);
+    return <ul className={className} />;
+  },
+}));
+
 afterEach(() => {
   cleanup();
   renders.clear();
+  navRenders.clear();
 });
 
 function mounted() {
@@ -36,6 +47,7 @@ function mounted() {
     </PreviewStoreContext>,
   );
   renders.clear();
+  navRenders.clear();
   return store;
 }
 
@@ -49,6 +61,18 @@ describe('re-render scope', () => {
       applyDocumentPatches(store, patches);
     });
     expect(Object.fromEntries(renders)).toEqual({ title: 1 });
+    expect(navRenders.size).toBe(0);
+  });
+
+  it('renaming a page in the navigation re-renders the header navigation', () => {
+    const store = mounted();
+    const [, patches] = edit(store.getState().site!, (draft) => {
+      draft.pages[1]!.title = 'Our story';
+    });
+    act(() => {
+      applyDocumentPatches(store, patches);
+    });
+    expect(Object.fromEntries(navRenders)).toEqual({ 'sb-nav-list': 1 });
   });
 
   it('a selection change re-renders the two blocks involved', () => {

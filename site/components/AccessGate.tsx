@@ -26,16 +26,19 @@ export function useAccessDecision(): AccessDecision {
 
 export function AccessGate({ children }: { readonly children: ReactNode }) {
   const decision = useAccessDecision();
-  const site = usePreview((state) => state.site);
+  // The site's settings keep their reference through an edit to a page; the whole site is read
+  // only behind a screen, so typing in the editor does not render the gate again.
+  const settings = usePreview((state) => state.site?.settings);
+  const site = usePreview((state) => (decision === 'allowed' ? null : state.site));
   const pageId = usePreview((state) => state.route?.pageId ?? null);
   const visitor = usePreview((state) => state.access !== null);
   const visitOf = useVisit();
-  if (!site) return children;
-  if (decision === 'allowed') {
+  if (!settings) return children;
+  if (decision === 'allowed' || !site) {
     return (
       <>
         {children}
-        {visitor ? <PopupOverlay popup={site.settings.popup} /> : null}
+        {visitor ? <PopupOverlay popup={settings.popup} /> : null}
       </>
     );
   }

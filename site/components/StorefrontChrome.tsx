@@ -4,7 +4,7 @@
 // account and cart links and the overlays are islands; the menu button works without React
 // (site/menu.ts). The cart is loaded at once only when the load policy says so (signed in by the
 // readable SiteUserInfo cookie, hasCart, or a cart cookie).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { SiteFooter as Footer } from '../../blocks/site-chrome/Footer';
 import { SiteHeader as Header, HeaderLinks } from '../../blocks/site-chrome/Header';
 import { PillCart } from '../../blocks/storefront/cart/CartIndicators';
@@ -12,21 +12,18 @@ import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
 import { loadCart } from '../../blocks/storefront/cart/cart-api';
 import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
 import type { NavigationName } from '../../shared/document/navigation';
-import { navigationLinks } from '../../shared/document/navigation-links';
 import { Island } from '../islands/Island';
 import { IslandKind } from '../islands/kinds';
+import { navigationLinksKeeper } from '../nav-links';
 import { useMoneySettings } from './money-settings';
 import { usePreview } from './store-context';
 
 export { HeaderLinks };
 
+/** The links of navigation `name`, the same array while they read the same (nav-links.ts). */
 function useLinks(name: NavigationName) {
-  const pages = usePreview((state) => state.site?.pages);
-  const navigation = usePreview((state) => state.site?.navigation);
-  return useMemo(
-    () => (pages && navigation ? navigationLinks({ pages, navigation }, name) : []),
-    [pages, navigation, name],
-  );
+  const [keeper] = useState(() => navigationLinksKeeper(name));
+  return usePreview((state) => keeper(state.site));
 }
 
 export function SiteHeader() {
