@@ -230,7 +230,13 @@ export function createApp(deps: AppDependencies): Hono {
       liveRoutes(
         store,
         () => deps.siteId,
-        { ...deps.live, cache: pageCache, access: visitorAccess, products },
+        {
+          ...deps.live,
+          cache: pageCache,
+          access: visitorAccess,
+          products,
+          search: (query) => search.visitorPage(query),
+        },
         logError,
       ),
     );
