@@ -102,6 +102,26 @@ describe('the live Search page', () => {
     ]);
   });
 
+  it('finds nothing behind the lock screen, on the page and through the API', async () => {
+    await edit((site) => {
+      site.pages[0]!.sections[0]!.blocks.unshift(textBlock('locked-words', 'Drawbored tenons'));
+      site.settings.lockScreen = { enabled: true, message: '' };
+    });
+    try {
+      const page = await searchPage('drawbored');
+      expect(page.html).not.toContain('Drawbored tenons');
+      expect(resultLinks(page.html)).toEqual([]);
+      const api = await fetch(new URL('/api/search?q=drawbored', live.server.url));
+      expect(await api.json()).toEqual({ query: 'drawbored', results: [] });
+    } finally {
+      await edit((site) => {
+        site.settings.lockScreen = { enabled: false, message: '' };
+      });
+    }
+    const api = await fetch(new URL('/api/search?q=drawbored', live.server.url));
+    expect(((await api.json()) as { results: unknown[] }).results).toHaveLength(1);
+  });
+
   it('escapes a hostile query in the field, the status and the title', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const page = await searchPage(hostile);
