@@ -1,5 +1,6 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
+import { siteIsLocked } from '../shared/access/decide';
 import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
@@ -169,7 +170,14 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
   app.route('/api/sites', siteRoutes(store, onPublish));
-  app.route('/api/search', searchRoutes(search));
+  // The lock screen closes the search too, until this visitor has given the site's password.
+  const lockedFor = async (c: Context) => {
+    const live = await publishedSite();
+    return (
+      live !== undefined && siteIsLocked(live) && !(await visitorAccess.unlocked(c, live)).site
+    );
+  };
+  app.route('/api/search', searchRoutes(search, lockedFor));
   // A product written changes what the search finds.
   for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
     app.use(path, async (c, next) => {
@@ -233,7 +241,13 @@ export function createApp(deps: AppDependencies): Hono {
       liveRoutes(
         store,
         () => deps.siteId,
-        { ...deps.live, cache: pageCache, access: visitorAccess, products },
+        {
+          ...deps.live,
+          cache: pageCache,
+          access: visitorAccess,
+          products,
+          search: (query) => search.visitorPage(query),
+        },
         logError,
       ),
     );

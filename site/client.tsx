@@ -4,13 +4,23 @@
 // header's account and cart links and the pill cart are plain HTML that reads right for a visitor
 // with no cart who is not signed in; they hydrate when the cookies say there is a cart or an
 // account (the cart's load policy), or when the page has another island (a product can be added).
+// The owner's popup loads React only when it is due for this visitor (islands/popup.ts).
 import { loadCartAtOnce } from '../blocks/storefront/cart/load-policy';
 import { enhanceDisclosures } from './disclosures';
 import { ISLANDS_ELEMENT_ID, parseIslandData } from './islands/data';
 import { needsHydration } from './islands/kinds';
+import { popupDue } from './islands/popup';
 
 enhanceDisclosures(document);
 const data = parseIslandData(document.getElementById(ISLANDS_ELEMENT_ID)?.textContent);
-if (data && needsHydration(data, () => loadCartAtOnce(document.cookie))) {
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const due = (props: unknown) => popupDue(props, storage());
+if (data && needsHydration(data, () => loadCartAtOnce(document.cookie), due)) {
   void import('./islands/hydrate').then((module) => module.hydrateIslands(data));
 }

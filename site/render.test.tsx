@@ -45,6 +45,28 @@ describe('renderPage', () => {
     expect(page.html).toContain('href="/about"');
   });
 
+  it('makes the popup an island only when the site has one switched on, rendered closed', () => {
+    const site = frameTestSite();
+    const popup = {
+      enabled: true,
+      message: 'Ten percent off</script>',
+      formId: 'news',
+      version: 3,
+    };
+    const on = { ...site, settings: { ...site.settings, popup } };
+    const page = renderPage({ site: on, address: '/about', assets, access: {} });
+    const islands = Object.values(islandsOf(page.html)?.islands ?? {});
+    expect(islands.filter((island) => island.kind === 'popup')).toEqual([
+      { kind: 'popup', props: { popup } },
+    ]);
+    expect(page.html).not.toContain('role="dialog"');
+    expect(page.html).not.toContain('Ten percent off</script>');
+    const off = { ...site, settings: { ...site.settings, popup: { ...popup, enabled: false } } };
+    const plain = renderPage({ site: off, address: '/about', assets, access: {} });
+    const kinds = Object.values(islandsOf(plain.html)?.islands ?? {}).map((i) => i.kind);
+    expect(kinds).not.toContain('popup');
+  });
+
   it('escapes the site’s title', () => {
     const site = { ...frameTestSite(), title: '</title><script>x</script>' };
     const page = renderPage({ site, address: '/about', assets });

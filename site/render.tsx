@@ -14,8 +14,10 @@ import { designStyle } from '../shared/design/css-variables';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
 import { type HeadSubject, headTags } from '../shared/seo/head';
+import type { SearchPageModel } from '../shared/seo/search-index';
 import { ErrorPage } from './components/ErrorPage';
 import { SiteBody } from './components/SiteBody';
+import { SearchResultsContext } from './components/search-results';
 import { PreviewStoreContext } from './components/store-context';
 import { type Visit, VisitContext } from './components/visit-context';
 import { type LiveAssets, pageDocument, SITE_LANGUAGE } from './document';
@@ -41,6 +43,8 @@ export interface RenderRequest {
   readonly visit?: Visit;
   /** The product of a product page, for its search-engine data. */
   readonly product?: ProductItem;
+  /** The Search page's results from the server's index (published pages and products). */
+  readonly search?: SearchPageModel;
 }
 
 export interface RenderedPage {
@@ -110,7 +114,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
       <StorefrontContext value={storefrontOf(site)}>
         <IslandsContext value={collector}>
           <VisitContext value={request.visit ?? null}>
-            <SiteBody />
+            <SearchResultsContext value={request.search ?? null}>
+              <SiteBody />
+            </SearchResultsContext>
           </VisitContext>
         </IslandsContext>
       </StorefrontContext>

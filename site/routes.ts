@@ -8,6 +8,7 @@
 // Other features add their addresses as entries of SYSTEM_ROUTES (a pattern such as
 // '/order-confirmed/:orderId'; each `:name` segment becomes a param).
 
+import { SEARCH_PAGE_PATH } from '../shared/api/search';
 import { PageType, type PageTypeCode } from '../shared/codes/page-types';
 import { isSitePath } from '../shared/content/site-path';
 import type { Site } from '../shared/document/schema';
@@ -26,7 +27,7 @@ export const SYSTEM_ROUTES: readonly SystemRoute[] = [
   { pattern: '/cart', pageType: PageType.showCart },
   { pattern: '/checkout', pageType: PageType.checkout },
   { pattern: '/order-confirmed/:orderId', pageType: PageType.orderConfirmed },
-  { pattern: '/search', pageType: PageType.search },
+  { pattern: SEARCH_PAGE_PATH, pageType: PageType.search },
   { pattern: '/subscription', pageType: PageType.subscriptionConfirmed },
   { pattern: '/gift-card/:itemId', pageType: PageType.contentItem },
   // The site user's sign-in and account page; the spec's table has no account type, so it takes

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { ProductItem } from '../../shared/api/commerce';
 import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
+import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
@@ -15,6 +16,7 @@ import type { VisitorAccess } from '../access/visitor-access';
 import { contentSecurityPolicy } from '../csp';
 import { currentCrumb } from '../csrf';
 import { requestOrigin } from '../seo/origin';
+import type { SearchPageAnswer } from '../seo/search-service';
 import { FRAME_OPTIONS } from '../static';
 import type { SiteStore } from '../storage/site-store';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
@@ -35,6 +37,8 @@ export interface LiveContext {
   readonly access: VisitorAccess;
   /** The store's products, for a product page's search-engine data; none without a store. */
   readonly products: () => Promise<readonly ProductItem[]>;
+  /** The Search page's results for a query (server/seo/search-service.ts). */
+  readonly search: (query: string) => Promise<SearchPageAnswer>;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -133,6 +137,10 @@ export function liveRoutes(
     // The storefront's writes (add to cart, checkout, forms, unlocking) need the crumb.
     const crumb = currentCrumb(c);
     const address = addressOf(c);
+    const url = new URL(c.req.url);
+    // Search pages are rendered per query and never cached: a product change shows at once, and
+    // visitors' queries cannot push the site's pages out of the cache.
+    const searching = url.pathname.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
     const origin = requestOrigin(c);
     const published = await store.published(siteId());
     if (!published) {
@@ -142,14 +150,15 @@ export function liveRoutes(
     // Refused pages come without their sections, so protected content never reaches the HTML.
     const visitor = await deps.access.visitorCopy(c, published.site);
     // A page the visitor may see is the same for everyone; an access screen carries their crumb.
-    const shared = routeDecision(visitor.site, address, visitor.access) === 'allowed';
+    const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = `${origin}${address}`;
     const cached = shared ? await cache.get(key) : undefined;
     if (cached?.revision === published.revision) return answer(c, cached);
     const { module, assets } = await loadRenderer();
     let rendered: { status: number; html: string };
+    const query = url.searchParams;
+    const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     try {
-      const query = new URL(c.req.url).searchParams;
       rendered = module.renderPage({
         site: visitor.site,
         address,
@@ -157,6 +166,7 @@ export function liveRoutes(
         origin,
         access: visitor.access,
         product: await productAt(address, deps.products),
+        search: search?.model,
         visit: {
           returnTo: withUnlockError(address, null),
           crumb,
@@ -177,7 +187,7 @@ export function liveRoutes(
     }
     const page: CachedPage = {
       revision: published.revision,
-      status: rendered.status,
+      status: search && rendered.status === 200 ? search.status : rendered.status,
       html: rendered.html,
       etag: etagOf(rendered.html),
       encoded: new Map(),

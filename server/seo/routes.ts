@@ -103,15 +103,21 @@ export function slugRedirect(deps: SeoDependencies) {
   };
 }
 
-/** GET /api/search?q=: the published site's results, for visitors. */
-export function searchRoutes(search: SearchService): Hono {
+/**
+ * GET /api/search?q=: the published site's results, for visitors. Behind the lock screen
+ * (`locked` for this request) nothing is found, as the Search page shows the lock screen.
+ */
+export function searchRoutes(
+  search: SearchService,
+  locked: (c: Context) => Promise<boolean>,
+): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
     const query = c.req.query('q') ?? '';
     if (query.length > MAX_QUERY_CHARACTERS) {
       return c.json({ error: SearchApiMessage.tooLong }, 400);
     }
-    const results = await search.search(query);
+    const results = (await locked(c)) ? [] : await search.search(query);
     c.header('Cache-Control', 'no-store');
     return c.json<SearchResponse>({ query, results });
   });

@@ -2,6 +2,7 @@
 // published version and the store's products on the first search after a publish or a product
 // change, which each drop it (invalidate). One process holds one copy; docs/seo.md.
 import type { ProductItem } from '../../shared/api/commerce';
+import { MAX_QUERY_CHARACTERS, SearchApiMessage } from '../../shared/api/search';
 import {
   buildSearchIndex,
   type SearchIndex,
@@ -17,6 +18,11 @@ export interface SearchSources {
   readonly siteId: string;
   /** The store's products; none when the installation has no store. */
   readonly products: () => Promise<readonly ProductItem[]>;
+}
+
+export interface SearchPageAnswer {
+  readonly status: 200 | 400;
+  readonly model: SearchPageModel;
 }
 
 export class SearchService {
@@ -55,5 +61,18 @@ export class SearchService {
   /** What the server renderer shows on the Search page for `query`. */
   async page(query: string): Promise<SearchPageModel> {
     return searchPage(await this.index(), query);
+  }
+
+  /** The Search page a visitor asked for: a query too long is refused (400) with its message. */
+  async visitorPage(query: string): Promise<SearchPageAnswer> {
+    if (query.length > MAX_QUERY_CHARACTERS) {
+      const model = {
+        query: query.slice(0, MAX_QUERY_CHARACTERS),
+        status: SearchApiMessage.tooLong,
+        results: [],
+      };
+      return { status: 400, model };
+    }
+    return { status: 200, model: await this.page(query) };
   }
 }

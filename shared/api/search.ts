@@ -4,6 +4,8 @@ import type { SearchResult } from '../seo/search-index';
 import { MAX_QUERY_LENGTH } from '../seo/search-index';
 
 export const SEARCH_API_PATH = '/api/search';
+/** The live site's Search page (page type 102), rendered on the server: `/search?q=`. */
+export const SEARCH_PAGE_PATH = '/search';
 
 /** A query longer than this is refused; up to it, only the first MAX_QUERY_LENGTH are read. */
 export const MAX_QUERY_CHARACTERS = MAX_QUERY_LENGTH * 5;

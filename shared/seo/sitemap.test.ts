@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageType } from '../codes/page-types';
+import type { Page } from '../document/schema';
 import { ORIGIN, shopProduct, shopSite } from './fixtures';
 import { isListed, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -38,6 +39,14 @@ describe('sitemapEntries', () => {
     [PageType.protectedContent, false],
   ])('page type %d listed: %s', (pageType, listed) => {
     expect(isListed({ ...shopSite().pages[0]!, pageType })).toBe(listed);
+  });
+
+  it.each<[Page['access'], boolean]>([
+    [{ kind: 'public' }, true],
+    [{ kind: 'password' }, false],
+    [{ kind: 'members', memberAreaIds: ['gold'] }, false],
+  ])('a page with access %j listed: %s', (access, listed) => {
+    expect(isListed({ ...shopSite().pages[0]!, access })).toBe(listed);
   });
 });
 

@@ -16,10 +16,10 @@ const LISTED_TYPES: ReadonlySet<number> = new Set([
 
 /**
  * Whether a published page belongs in the sitemap and search results: a content page anyone may
- * see. Page access (passwords, member areas) is not in the document yet; its check goes here.
+ * see (a page behind a password or for members never is, so its text never reaches a search).
  */
 export function isListed(page: Page): boolean {
-  return LISTED_TYPES.has(page.pageType);
+  return LISTED_TYPES.has(page.pageType) && (page.access?.kind ?? 'public') === 'public';
 }
 
 export interface SitemapEntry {

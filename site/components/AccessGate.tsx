@@ -1,13 +1,13 @@
 // The visitor's path through page access in the frame opened on its own (docs/page-access.md):
 // a page the server refused comes without its sections, and this shows the screen the server's
 // decision names (lock screen 103, page password 105, members only 106) in its place, or the
-// page and the promotional popup (104). The draft (the editor, a signed-in owner) shows every
-// page.
+// page and the promotional popup (104, an island on the live site). The draft (the editor, a
+// signed-in owner) shows every page.
 import type { ReactNode } from 'react';
 import { AccessScreen } from '../../blocks/page-access/AccessScreens';
-import { PopupOverlay } from '../../blocks/page-access/PopupOverlay';
 import type { AccessDecision, PageAccessMap } from '../../shared/access/decide';
 import { unlockRefusalText } from '../../shared/api/page-access';
+import { PopupIsland } from '../islands/PopupIsland';
 import { usePreview } from './store-context';
 import { useVisit } from './visit-context';
 
@@ -38,7 +38,7 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
     return (
       <>
         {children}
-        {visitor ? <PopupOverlay popup={settings.popup} /> : null}
+        {visitor ? <PopupIsland popup={settings.popup} /> : null}
       </>
     );
   }

@@ -1,38 +1,62 @@
-// The search page (/search, page type 102): a search form and the owner's pages that match.
-import { useId } from 'react';
-import { searchSite } from '../search';
+// The search page (/search, page type 102): a search form keeping the query, a status sentence
+// (announced) and the results, each a link with its title and an excerpt. On the live site the
+// results are the server's (pages and products, SearchResultsContext); in the editor's frame the
+// page searches the document it shows with the same rules (shared/seo/search-index.ts).
+import { useContext, useId, useMemo } from 'react';
+import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
+import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
 
-export function SearchPage({ route }: RouteViewProps) {
+export const SearchText = {
+  heading: 'Search',
+  field: 'Search this site',
+  submit: 'Search',
+  page: 'Page',
+  product: 'Product',
+  noResultsHint: 'Try fewer or different words.',
+} as const;
+
+/** The results of the document the frame shows (no products: the frame has no catalogue). */
+function useDocumentSearch(query: string): SearchPageModel {
   const site = usePreview((state) => state.site);
+  const index = useMemo(() => (site ? buildSearchIndex(site, []) : { entries: [] }), [site]);
+  return useMemo(() => searchPage(index, query), [index, query]);
+}
+
+export function SearchPage({ route }: RouteViewProps) {
+  const served = useContext(SearchResultsContext);
   const inputId = useId();
-  const query = route.params.q ?? '';
-  const results = site && query.trim() !== '' ? searchSite(site, query) : [];
+  const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
+  const model = served ?? found;
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
-      <h1>Search</h1>
+      <h1>{SearchText.heading}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action="/search" method="get" className="sb-search-page-form">
-        <label htmlFor={inputId}>Search this site</label>
-        <input id={inputId} name="q" type="search" defaultValue={query} key={query} />
-        <button type="submit">Search</button>
+        <label htmlFor={inputId}>{SearchText.field}</label>
+        <input id={inputId} name="q" type="search" defaultValue={model.query} key={model.query} />
+        <button type="submit">{SearchText.submit}</button>
       </form>
-      {query.trim() === '' ? null : (
-        <p role="status">
-          {results.length === 0
-            ? `No results for “${query}”.`
-            : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query}”.`}
-        </p>
+      <p role="status" className="sb-search-status">
+        {model.status}
+      </p>
+      {model.status !== null && model.results.length === 0 ? (
+        <p className="sb-search-empty">{SearchText.noResultsHint}</p>
+      ) : null}
+      {model.results.length === 0 ? null : (
+        <ul className="sb-search-results">
+          {model.results.map((result) => (
+            <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
+              <a href={result.address}>{result.title}</a>
+              <span className="sb-search-kind">
+                {result.kind === 'product' ? SearchText.product : SearchText.page}
+              </span>
+              {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
+            </li>
+          ))}
+        </ul>
       )}
-      <ul className="sb-search-results">
-        {results.map((result) => (
-          <li key={result.pageId}>
-            <a href={result.address}>{result.title}</a>
-            <p>{result.excerpt}</p>
-          </li>
-        ))}
-      </ul>
     </main>
   );
 }

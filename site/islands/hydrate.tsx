@@ -10,6 +10,7 @@ import type { Route } from '../routes';
 import { ISLAND_ATTRIBUTE, type IslandData, type IslandEntry } from './data';
 import { IslandKind } from './kinds';
 import { BLOCK_RENDERERS, ROUTE_VIEWS } from './loaders';
+import type { PopupIslandProps } from './popup';
 
 async function islandContent(entry: IslandEntry): Promise<ReactNode> {
   switch (entry.kind) {
@@ -32,6 +33,10 @@ async function islandContent(entry: IslandEntry): Promise<ReactNode> {
       const { HeaderLinks } = await import('./chrome');
       const shown = entry.props as { account: boolean; cart: boolean };
       return <HeaderLinks account={shown.account === true} cart={shown.cart === true} />;
+    }
+    case IslandKind.popup: {
+      const { PopupOverlay } = await import('../../blocks/page-access/PopupOverlay');
+      return <PopupOverlay popup={(entry.props as PopupIslandProps).popup} />;
     }
     case IslandKind.cartOverlays: {
       const { CartOverlayParts } = await import('./chrome');

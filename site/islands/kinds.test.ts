@@ -19,4 +19,30 @@ describe('needsHydration', () => {
     expect(needsHydration(page('header-links', 'block'), () => false)).toBe(true);
     expect(needsHydration(page('route'), () => false)).toBe(true);
   });
+
+  it('loads React for the popup only when it is due for this visitor', () => {
+    const withPopup = { islands: { a: { kind: 'header-links' }, b: { kind: 'popup', props: 7 } } };
+    const asked: unknown[] = [];
+    const due = (props: unknown) => {
+      asked.push(props);
+      return true;
+    };
+    expect(needsHydration(withPopup, () => false, due)).toBe(true);
+    expect(asked).toEqual([7]);
+    expect(
+      needsHydration(
+        withPopup,
+        () => false,
+        () => false,
+      ),
+    ).toBe(false);
+    expect(needsHydration(withPopup, () => false)).toBe(false);
+    expect(
+      needsHydration(
+        withPopup,
+        () => true,
+        () => false,
+      ),
+    ).toBe(true);
+  });
 });

@@ -14,6 +14,8 @@ export const IslandKind = {
   headerLinks: 'header-links',
   /** The pill cart and the add-to-cart popover. */
   cartOverlays: 'cart-overlays',
+  /** The owner's promotional popup (page type 104): props {popup}. */
+  popup: 'popup',
 } as const;
 
 export const ISLAND_BLOCK_TYPES: ReadonlySet<number> = new Set([
@@ -44,14 +46,23 @@ const CHROME_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether the page must load React: it has an island other than the header's and the cart's, or
- * the visitor has a cart or an account (`hasCartOrAccount`, asked only then).
+ * Whether the page must load React: it has an island other than the header's, the cart's and the
+ * popup's, or the visitor has a cart or an account (`hasCartOrAccount`, asked only then), or the
+ * popup is due for this visitor (`popupDue`, given the popup island's props, asked only then).
  */
 export function needsHydration(
-  data: { readonly islands: Readonly<Record<string, { readonly kind: string }>> },
+  data: {
+    readonly islands: Readonly<Record<string, { readonly kind: string; readonly props?: unknown }>>;
+  },
   hasCartOrAccount: () => boolean,
+  popupDue: (props: unknown) => boolean = () => false,
 ): boolean {
-  const kinds = Object.values(data.islands).map((island) => island.kind);
-  if (kinds.length === 0) return false;
-  return kinds.some((kind) => !CHROME_KINDS.has(kind)) || hasCartOrAccount();
+  const islands = Object.values(data.islands);
+  if (islands.length === 0) return false;
+  const others = islands.filter(
+    (island) => !CHROME_KINDS.has(island.kind) && island.kind !== IslandKind.popup,
+  );
+  if (others.length > 0) return true;
+  const popup = islands.find((island) => island.kind === IslandKind.popup);
+  return hasCartOrAccount() || (popup !== undefined && popupDue(popup.props));
 }

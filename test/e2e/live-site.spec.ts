@@ -1,27 +1,12 @@
 // The live site as a visitor meets it, in a fresh browser with no owner's session: published
 // versions only, real addresses at the site's root, the header's menu to the shop at a laptop's
 // 1024 px and a phone's 428 px, a deep link opened in a new page, a plain page read with
-// JavaScript turned off, and the editor's frame showing the same header as the live page.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CRUMB_HEADER } from '../../shared/api/sites';
-import {
-  buttonBlock,
-  clientOfContext,
-  readCrumb,
-  resetFirstPage,
-  SITE_PATH,
-} from '../fixtures/api';
+// JavaScript turned off, and the editor's frame showing the same header and footer as the live
+// page.
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { buttonBlock, clientOfContext, publishSite, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
-
-/** Makes what the owner saved the live version, as "Publish" does. */
-async function publish(owner: BrowserContext) {
-  const crumb = await readCrumb(clientOfContext(owner));
-  const answer = await owner.request.post(`${SITE_PATH}/publish`, {
-    headers: { [CRUMB_HEADER]: crumb },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -32,7 +17,7 @@ test('a saved edit reaches visitors only once it is published', async ({ browser
   const page = await visitor.newPage();
   await page.goto('/');
   await expect(page.getByRole('link', { name: label })).toHaveCount(0);
-  await publish(context);
+  await publishSite(clientOfContext(context));
   await page.reload();
   await expect(page.getByRole('link', { name: label })).toBeVisible();
   await visitor.close();
@@ -102,15 +87,40 @@ test('a plain page reads with JavaScript turned off, its menu open', async ({ br
   await visitor.close();
 });
 
-test("the editor's frame shows the live page's header", async ({ browser, page }) => {
+/** What the header and footer say and where their links go, as a visitor reads them. */
+async function chrome(scope: Page | FrameLocator) {
+  const read = async (selector: string) => {
+    const part = scope.locator(selector);
+    const links = part.getByRole('link');
+    const names = await links.allTextContents();
+    const hrefs = await Promise.all(names.map((_, index) => links.nth(index).getAttribute('href')));
+    return {
+      text: ((await part.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+      links: names.map((name, index) => `${name.trim()} -> ${hrefs[index]}`),
+    };
+  };
+  return {
+    header: await read('header.sb-site-header'),
+    footer: await read('footer.sb-site-footer'),
+  };
+}
+
+test("the editor's frame shows the live page's header and footer", async ({ browser, page }) => {
   await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
-  const frameMenu = frameOf(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(frameMenu.first()).toBeVisible();
-  const inFrame = await frameMenu.allTextContents();
+  const frame = frameOf(page);
+  await expect(
+    frame.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(frame.locator('footer.sb-site-footer')).toBeVisible();
+  const inFrame = await chrome(frame);
   const visitor = await browser.newContext({ storageState: SIGNED_OUT });
   const live = await visitor.newPage();
   await live.goto('/');
-  expect(await mainMenu(live).getByRole('link').allTextContents()).toEqual(inFrame);
+  await expect(live.locator('footer.sb-site-footer')).toBeVisible();
+  const onLive = await chrome(live);
+  expect(onLive.header.links.length).toBeGreaterThan(1);
+  expect(onLive.footer.text).not.toBe('');
+  expect(onLive).toEqual(inFrame);
   await visitor.close();
 });

@@ -2,12 +2,11 @@
 // a password page shows its screen until the right password is given (a wrong one is announced),
 // a member page refuses a visitor with the spec's words, and the promotional popup shows once.
 // The owner sets everything up through the API and puts the site back afterwards.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_SITE_ID } from '../../server/seed/demo-site';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { pagePasswordPath } from '../../shared/api/page-access';
-import { CRUMB_HEADER, type SiteResponse } from '../../shared/api/sites';
+import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { Site } from '../../shared/document/schema';
-import { buttonBlock, clientOfRequest, getSite, putSite, readCrumb } from '../fixtures/api';
+import { buttonBlock, clientOfRequest, publishSite, readCrumb, saveSite } from '../fixtures/api';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,23 +17,10 @@ const MEMBERS = 'Members lounge schedule';
 const OFFER = 'Ten percent off your first order';
 const PASSWORD = 'open sesame';
 
-async function publish(request: Parameters<typeof clientOfRequest>[0]) {
-  const crumb = await readCrumb(clientOfRequest(request));
-  const answer = await request.post(`/api/sites/${DEMO_SITE_ID}/publish`, {
-    headers: { [CRUMB_HEADER]: crumb },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
-async function save(request: Parameters<typeof clientOfRequest>[0], change: (site: Site) => Site) {
-  const client = clientOfRequest(request);
-  const current: SiteResponse = await getSite(client);
-  const answer = await putSite(client, {
-    baseRevision: current.revision,
-    site: change(current.site),
-  });
-  expect(answer.ok()).toBe(true);
-}
+const owner = (request: APIRequestContext) => clientOfRequest(request);
+const publish = (request: APIRequestContext) => publishSite(owner(request));
+const save = (request: APIRequestContext, change: (site: Site) => Site) =>
+  saveSite(owner(request), change);
 
 const section = (id: string, label: string) => ({
   id: `${id}-s`,
