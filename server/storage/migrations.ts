@@ -3,6 +3,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
 import { commerceMigration } from './migration-commerce';
+import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { pageAccessMigration } from './migration-page-access';
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '0010_page_access': pageAccessMigration,
   '0011_published_pages': seoMigration,
   '0012_shared_state': sharedStateMigration,
+  '0013_jsonb': jsonbMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
