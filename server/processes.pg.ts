@@ -2,6 +2,8 @@
 // stock, rate limits, captcha challenges and revision conflicts hold across them. PostgreSQL
 // only (SQLite is one process's file): vitest.postgres.config.ts runs this file.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SESSION_PATH } from '../shared/api/auth';
@@ -47,8 +49,34 @@ function startProcess(): Promise<string> {
   });
 }
 
+/**
+ * The live site's renderer the processes load from `--static`: the published title, and which
+ * process rendered the page.
+ */
+const STUB_RENDERER = `
+export const renderPage = ({ site }) =>
+  ({ status: 200, pageType: 0, html: '<h1>' + site.title + '</h1><p>by ' + process.pid + '</p>' });
+export const renderErrorPage = () => ({ status: 500, pageType: 101, html: 'failed' });
+`;
+
+/** A visitor's GET of the live site's `path` from the process at `url`, as if at `host`. */
+function livePage(url: string, host: string, path = '/'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(new URL(path, url), { headers: { Host: host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(`${response.statusCode} ${body}`));
+    }).once('error', reject);
+  });
+}
+
 let urls: string[] = [];
 beforeAll(async () => {
+  mkdirSync(join(dir.path, 'server'));
+  writeFileSync(join(dir.path, 'server', 'render.js'), STUB_RENDERER);
   // One after the other: the first migrates and seeds.
   urls = [await startProcess(), await startProcess()];
 }, 120_000);
@@ -160,5 +188,33 @@ describe('two processes on one database', () => {
       client.saveSite('demo', current.revision, { ...current.site, title });
     const answers = await Promise.all([save(first, 'From one'), save(second, 'From two')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('share the published pages: one renders, the other serves it; a publish clears both', async () => {
+    const owner = await new Shopper(urls[0]!).startAsOwner();
+    const publish = async (title: string) => {
+      const current = (await (await owner.request('/api/sites/demo')).json()) as {
+        revision: number;
+        site: { title: string };
+      };
+      expect(
+        (await owner.saveSite('demo', current.revision, { ...current.site, title })).status,
+      ).toBe(200);
+      expect((await owner.send('POST', '/api/sites/demo/publish')).status).toBe(200);
+    };
+    // Both processes serve one address (behind one port, as start:cluster runs them).
+    const host = new URL(urls[0]!).host;
+    const [one, two] = children.map((child) => `by ${child.pid}`);
+
+    await publish('Cached once');
+    const rendered = await livePage(urls[0]!, host);
+    expect(rendered).toBe(`200 <h1>Cached once</h1><p>${one}</p>`);
+    expect(await livePage(urls[1]!, host)).toBe(rendered);
+    expect(await livePage(urls[1]!, host, '/?q=1')).toBe(`200 <h1>Cached once</h1><p>${two}</p>`);
+    expect(await livePage(urls[0]!, host, '/?q=1')).toContain(two);
+
+    await publish('Published again');
+    expect(await livePage(urls[1]!, host)).toBe(`200 <h1>Published again</h1><p>${two}</p>`);
+    expect(await livePage(urls[0]!, host)).toBe(`200 <h1>Published again</h1><p>${two}</p>`);
   });
 });

@@ -1,7 +1,8 @@
 // The live site at the site's root: every address a visitor can see ('/', '/about', '/shop',
 // '/shop/<product>', '/cart', '/search?q=', ...) answered with the whole page rendered on the
 // server from the PUBLISHED revision (drafts never reach visitors). Pages are cached by address
-// until the next publish; HTML is compressed, revalidated (no-cache) and answers 304 to a
+// until the next publish (server/storage/page-cache.ts: shared by every process on PostgreSQL);
+// HTML is compressed, revalidated (no-cache) and answers 304 to a
 // matching If-None-Match. A page that fails to render is the error page (101) with 500; an
 // unknown address the not-found page (100) with 404 (docs/live-site.md).
 import { createHash } from 'node:crypto';
@@ -13,14 +14,15 @@ import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
 import type { VisitorAccess } from '../access/visitor-access';
+import { BoundedMap } from '../bounded-map';
 import { contentSecurityPolicy } from '../csp';
 import { currentCrumb } from '../csrf';
 import { requestOrigin } from '../seo/origin';
 import type { SearchPageAnswer } from '../seo/search-service';
 import { FRAME_OPTIONS } from '../static';
+import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
-import { type CachedPage, MemoryPageCache, type PageCache } from './page-cache';
 import type { LiveRenderer } from './renderer';
 
 export const NOT_PUBLISHED = 'This site is not published yet.';
@@ -73,7 +75,7 @@ export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore
       if (property !== 'publish') return Reflect.get(target, property, receiver);
       return async (...args: Parameters<SiteStore['publish']>) => {
         const result = await target.publish(...args);
-        await cache.clear();
+        await cache.clear(args[0]);
         return result;
       };
     },
@@ -91,8 +93,14 @@ function addressOf(c: Context): string {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** Our limit: compressed pages one process keeps. */
+const MAX_ENCODED_BODIES = 200;
 
-function answer(c: Context, page: CachedPage): Response {
+/** Compressed bodies by ETag and encoding: each page is compressed once a process. */
+type EncodedBodies = BoundedMap<string, Uint8Array<ArrayBuffer>>;
+
+/** The page as the response; `memo` keeps its compressed bodies (a page everyone is served). */
+function answer(c: Context, page: CachedPage, memo?: EncodedBodies): Response {
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Security-Policy', contentSecurityPolicy('site'));
   c.header('X-Frame-Options', FRAME_OPTIONS.site);
@@ -107,10 +115,11 @@ function answer(c: Context, page: CachedPage): Response {
   if (!encoding || bytes.byteLength < MIN_COMPRESS_BYTES) {
     return c.body(bytes, page.status as 200);
   }
-  let encoded = page.encoded.get(encoding);
+  const memoKey = `${page.etag}\n${encoding}`;
+  let encoded = memo?.get(memoKey);
   if (!encoded) {
     encoded = encode(bytes, encoding);
-    page.encoded.set(encoding, encoded);
+    memo?.set(memoKey, encoded);
   }
   c.header('Content-Encoding', encoding);
   return c.body(encoded, page.status as 200);
@@ -124,6 +133,7 @@ export function liveRoutes(
 ): Hono {
   const app = new Hono();
   const cache = deps.cache ?? new MemoryPageCache();
+  const encodedBodies: EncodedBodies = new BoundedMap(MAX_ENCODED_BODIES);
   let renderer: Promise<LiveRenderer> | undefined;
   const loadRenderer = () => {
     renderer ??= deps.renderer().catch((error: unknown) => {
@@ -151,9 +161,9 @@ export function liveRoutes(
     const visitor = await deps.access.visitorCopy(c, published.site);
     // A page the visitor may see is the same for everyone; an access screen carries their crumb.
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
-    const key = `${origin}${address}`;
+    const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
     const cached = shared ? await cache.get(key) : undefined;
-    if (cached?.revision === published.revision) return answer(c, cached);
+    if (cached) return answer(c, cached, encodedBodies);
     const { module, assets } = await loadRenderer();
     let rendered: { status: number; html: string };
     const query = url.searchParams;
@@ -178,22 +188,16 @@ export function liveRoutes(
     } catch (error) {
       logError(`Rendering ${address} failed:`, error);
       const page = module.renderErrorPage(published.site, assets);
-      return answer(c, {
-        ...page,
-        revision: published.revision,
-        etag: etagOf(page.html),
-        encoded: new Map(),
-      });
+      return answer(c, { ...page, etag: etagOf(page.html) });
     }
     const page: CachedPage = {
-      revision: published.revision,
       status: search && rendered.status === 200 ? search.status : rendered.status,
       html: rendered.html,
       etag: etagOf(rendered.html),
-      encoded: new Map(),
     };
-    if (shared) await cache.set(key, page);
-    return answer(c, page);
+    if (!shared) return answer(c, page);
+    await cache.put(key, page);
+    return answer(c, page, encodedBodies);
   });
   return app;
 }

@@ -8,6 +8,7 @@ import { timeOrderedId } from '../forms/ids';
 import { newId } from './commerce-helpers';
 import type { Database } from './database';
 import type { ApiKeysTable, InvitationsTable } from './database-owners';
+import { jsonText } from './json-column';
 
 export interface ApiKeyRecord {
   readonly id: string;
@@ -148,7 +149,7 @@ export class AccessStore {
       name: fields.name,
       prefix: fields.prefix,
       key_digest: keyDigest,
-      scopes: JSON.stringify(fields.scopes),
+      scopes: jsonText(this.db, fields.scopes),
       created_by: fields.createdBy,
       created_at: this.iso(),
       last_used_at: null,

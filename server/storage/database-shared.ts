@@ -20,13 +20,15 @@ export interface JobsTable {
   done_by: string | null;
 }
 
-/** A published page as served, for one revision of a site. */
+/** A live page as served, rendered from one published revision of a site (0014_page_cache). */
 export interface PageCacheTable {
   site_id: string;
   revision: number;
-  path: string;
-  content_type: string;
-  body: string;
+  /** Origin, path and query. */
+  address: string;
+  status: number;
+  html: string;
+  etag: string;
   stored_at: number;
 }
 

@@ -16,6 +16,10 @@ it('copies every table of a seeded installation, counted on both sides', async (
   const dataDir = join(dir.path, 'data');
   const seeded = await openApp({ ...serverOptions(dir.path), databaseUrl: undefined });
   await seeded.close();
+  const sqliteJobs = await openStores({ dataDir });
+  // SQLite keeps U+0000 in a JSON document, which `jsonb` refuses.
+  const jobId = await sqliteJobs.jobs.schedule('publish', { note: 'a\u0000b' }, 0);
+  await sqliteJobs.close();
   const source = await openSqliteDatabase(dataDir);
   const target = await openPostgresDatabase(testDatabaseUrl(join(dir.path, 'copy'))!);
   try {
@@ -38,6 +42,7 @@ it('copies every table of a seeded installation, counted on both sides', async (
     const [a, b] = [sqlite.commerce('demo', currency), postgres.commerce('demo', currency)];
     expect(await b.listProducts()).toEqual(await a.listProducts());
     expect(await postgres.forms.listForms()).toEqual(await sqlite.forms.listForms());
+    expect((await postgres.jobs.get(jobId))?.payload).toEqual({ note: 'a\uFFFDb' });
   } finally {
     await sqlite.close();
     await postgres.close();

@@ -1,8 +1,10 @@
 // Moves an installation from the embedded SQLite file to PostgreSQL: every table copied in
 // batches (parents before children, so foreign keys hold), into a database that has the schema
 // but no rows yet, then checked by counting each table's rows on both sides.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './database';
+import { isPostgres } from './engine';
+import { jsonbText } from './json-column';
 
 /** Every table, parents first. */
 export const COPIED_TABLES = [
@@ -59,6 +61,31 @@ async function countRows(db: Kysely<Database>): Promise<RowCounts> {
 
 export class CopyError extends Error {}
 
+/** The `jsonb` columns of a PostgreSQL target, by table: their text is made fit for `jsonb`. */
+async function jsonbColumns(db: Kysely<Database>): Promise<Map<string, string[]>> {
+  const columns = new Map<string, string[]>();
+  if (!isPostgres(db)) return columns;
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and data_type = 'jsonb'`.execute(db);
+  for (const row of rows) {
+    columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
+  }
+  return columns;
+}
+
+/** A row as the target takes it: JSON text with the escapes `jsonb` refuses replaced. */
+function fitFor(columns: readonly string[]) {
+  return (row: Record<string, unknown>) => {
+    const fit = { ...row };
+    for (const column of columns) {
+      const value = fit[column];
+      if (typeof value === 'string') fit[column] = jsonbText(value);
+    }
+    return fit;
+  };
+}
+
 /**
  * Copies every row of `from` into `to` in one transaction; refuses a target that already holds
  * rows. Answers the row counts, equal on both sides (else throws CopyError naming the tables).
@@ -72,10 +99,12 @@ export async function copyDatabase(
   if (filled.length > 0) {
     throw new CopyError(`The target database already holds rows in: ${filled.join(', ')}.`);
   }
+  const json = await jsonbColumns(to);
   await to.transaction().execute(async (trx) => {
     for (const table of COPIED_TABLES) {
+      const read = await from.selectFrom(table).selectAll().execute();
       // biome-ignore lint/suspicious/noExplicitAny: rows move between the same table on both sides.
-      const rows = (await from.selectFrom(table).selectAll().execute()) as any[];
+      const rows = read.map(fitFor(json.get(table) ?? [])) as any[];
       for (let start = 0; start < rows.length; start += BATCH) {
         await trx
           .insertInto(table)

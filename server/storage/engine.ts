@@ -14,8 +14,13 @@ export function isPostgres(db: AnyKysely): boolean {
 export function columnTypes(db: AnyKysely) {
   const pg = isPostgres(db);
   return {
-    /** A JSON document: `json` keeps the text exactly as written (key order, \u0000). */
+    /**
+     * A JSON document as the migrations up to 0012 made it (`json`); 0013 turns every one into
+     * `jsonb`, which new migrations use (`jsonb` below).
+     */
     json: pg ? 'json' : 'text',
+    /** A JSON document: written with `jsonText` (json-column.ts). */
+    jsonb: pg ? 'jsonb' : 'text',
     /** Epoch milliseconds: beyond 32 bits. */
     epochMs: pg ? 'bigint' : 'integer',
     /** Integer minor units of money. */

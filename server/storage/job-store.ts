@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import type { JobsTable } from './database-shared';
 import { isPostgres } from './engine';
+import { jsonText } from './json-column';
 
 export interface Job {
   readonly id: string;
@@ -37,7 +38,7 @@ export class JobStore {
     const id = randomUUID();
     await this.db
       .insertInto('jobs')
-      .values({ id, kind, payload: JSON.stringify(payload), run_at: runAt, done_at: null })
+      .values({ id, kind, payload: jsonText(this.db, payload), run_at: runAt, done_at: null })
       .execute();
     return id;
   }

@@ -23,10 +23,11 @@ import { nextOrderNumber, orderOf, plansOf, recipientsOf } from './commerce-orde
 import type { OrderCartRef, OrderDetails, Result } from './commerce-store';
 import type { Database } from './database';
 import { lockingRows } from './engine';
+import { jsonText } from './json-column';
 import { CommerceRestock } from './kysely-commerce-restock';
 
-const jsonOrNull = (value: object | undefined) =>
-  value === undefined ? null : JSON.stringify(value);
+const jsonOrNull = (db: Trx, value: object | undefined) =>
+  value === undefined ? null : jsonText(db, value);
 
 /** The earlier orders a user's address suggestions are read from (our limit). */
 const MAX_EARLIER_ORDERS_READ = 50;
@@ -76,7 +77,7 @@ export class CommerceOrders extends CommerceRestock {
             website_id: this.websiteId,
             cart_id: cartId,
             email,
-            shipping_address: physical ? JSON.stringify(shippingAddress) : null,
+            shipping_address: physical ? jsonText(trx, shippingAddress) : null,
             currency: entries[0]?.currency ?? 'USD',
             subtotal_minor: subtotal,
             shipping_minor: 0,
@@ -99,8 +100,8 @@ export class CommerceOrders extends CommerceRestock {
               attributes: entry.attributes,
               quantity: entry.quantity,
               unit_price_minor: entry.unit_price_minor,
-              subscription_plan: jsonOrNull(plans.get(entry.product_id)),
-              gift_card: jsonOrNull(recipients.get(entry.id)),
+              subscription_plan: jsonOrNull(trx, plans.get(entry.product_id)),
+              gift_card: jsonOrNull(trx, recipients.get(entry.id)),
             })),
           )
           .execute();

@@ -10,6 +10,7 @@ import { detailsOf, productItem } from '../commerce/product-view';
 import { effectivelyUnlimited, newId, Refused, refusing, type Trx } from './commerce-helpers';
 import type { CommerceStore, Result } from './commerce-store';
 import type { Database } from './database';
+import { jsonText } from './json-column';
 import { CommerceCartOwners } from './kysely-commerce-cart-owners';
 
 /** Every product lives in the store's one collection. */
@@ -83,7 +84,7 @@ export class KyselyCommerceStore extends CommerceCartOwners implements CommerceS
             name: draft.name,
             slug: await this.freeSlug(trx, draft.slug, id),
             product_type: draft.productType,
-            details: JSON.stringify(detailsOf(draft)),
+            details: jsonText(trx, detailsOf(draft)),
             created_at: now,
             updated_at: now,
           })
@@ -104,7 +105,7 @@ export class KyselyCommerceStore extends CommerceCartOwners implements CommerceS
             name: draft.name,
             slug: await this.freeSlug(trx, draft.slug, productId),
             product_type: draft.productType,
-            details: JSON.stringify(detailsOf(draft)),
+            details: jsonText(trx, detailsOf(draft)),
             updated_at: this.clock().toISOString(),
           })
           .where('id', '=', productId)
@@ -175,7 +176,7 @@ export class KyselyCommerceStore extends CommerceCartOwners implements CommerceS
         position: index,
         sku:
           variant.sku === '' ? `SKU-${randomBytes(5).toString('hex').toUpperCase()}` : variant.sku,
-        attributes: JSON.stringify(variant.attributes),
+        attributes: jsonText(this.db, variant.attributes),
         currency: '',
         price_minor: variant.priceMinor,
         sale_price_minor: variant.salePriceMinor,

@@ -13,6 +13,7 @@ import {
 import type { SubmissionValue } from '../../shared/forms/submission-values';
 import type { Database, FormSubmissionsTable } from './database';
 import type { ConnectResult, FormStore, NewSubmission, SubmissionQuery } from './form-store';
+import { jsonText } from './json-column';
 import { containsPattern } from './kysely-file-store';
 
 /** Every string the visitor sent, lower-cased and joined: what search looks in. */
@@ -93,7 +94,7 @@ export class KyselyFormStore implements FormStore {
       .values({
         id: form.id,
         name: form.name,
-        definition: JSON.stringify(form),
+        definition: jsonText(this.db, form),
         mailing_list_id: null,
         created_at: now,
         updated_at: now,
@@ -106,7 +107,7 @@ export class KyselyFormStore implements FormStore {
   async updateForm(form: FormDefinition, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('forms')
-      .set({ name: form.name, definition: JSON.stringify(form), updated_at: now })
+      .set({ name: form.name, definition: jsonText(this.db, form), updated_at: now })
       .where('id', '=', form.id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -145,7 +146,7 @@ export class KyselyFormStore implements FormStore {
           id: submission.id,
           form_id: submission.formId,
           created_at: submission.createdAt,
-          form_values: JSON.stringify(submission.values),
+          form_values: jsonText(this.db, submission.values),
           search_text: searchTextOf(submission.values),
           page_path: submission.pagePath,
         })

@@ -11,6 +11,7 @@ import {
   type StoredWrite,
 } from '../../shared/document/stored';
 import type { Database } from './database';
+import { jsonText } from './json-column';
 import { revisionsToDelete } from './revision-retention';
 import {
   type Clock,
@@ -125,7 +126,7 @@ export class KyselySiteStore implements SiteStore {
     return this.db.transaction().execute(async (trx): Promise<SaveResult> => {
       const write = await this.documentToStore(trx, siteId, site);
       if (!write.ok) return { kind: 'invalid', issues: write.issues };
-      const document = JSON.stringify(write.document);
+      const document = jsonText(trx, write.document);
       const updated = await trx
         .updateTable('sites')
         .set((eb) => ({ revision: eb('revision', '+', 1), document, updated_at: savedAt }))
@@ -196,7 +197,7 @@ export class KyselySiteStore implements SiteStore {
   }
 
   create(site: Site): Promise<CreateResult> {
-    const document = JSON.stringify(site);
+    const document = jsonText(this.db, site);
     const savedAt = this.clock().toISOString();
     return this.db.transaction().execute(async (trx): Promise<CreateResult> => {
       const inserted = await trx

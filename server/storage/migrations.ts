@@ -3,9 +3,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
 import { commerceMigration } from './migration-commerce';
+import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { pageAccessMigration } from './migration-page-access';
+import { pageCacheMigration } from './migration-page-cache';
 import { seoMigration } from './migration-seo';
 import { sharedStateMigration } from './migration-shared-state';
 import { siteUsersMigration } from './migration-site-users';
@@ -160,6 +162,8 @@ const migrations: Record<string, Migration> = {
   '0010_page_access': pageAccessMigration,
   '0011_published_pages': seoMigration,
   '0012_shared_state': sharedStateMigration,
+  '0013_jsonb': jsonbMigration,
+  '0014_page_cache': pageCacheMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,92 +1,104 @@
-// The cache of published pages: what the live site rendered for one revision of a site, by path.
-// A new publish changes the revision, so stale pages are simply never asked for again; `prune`
-// drops them. In memory on SQLite (one process), in the `page_cache` table on PostgreSQL so every
-// process shares one render.
+// The cache of published pages: what the live site rendered (server/live/routes.ts), by site,
+// published revision and address. Publishing clears the site's pages; a page rendered from the
+// revision before, put while the publish ran, is never asked for again. In memory with the
+// embedded SQLite default (one process), in the `page_cache` table on PostgreSQL, so a publish in
+// one process clears what every process serves and a page rendered by one is served by all.
 import type { Kysely } from 'kysely';
+import { BoundedMap } from '../bounded-map';
 import type { Database } from './database';
 
 export interface CachedPage {
-  readonly contentType: string;
-  readonly body: string;
+  /** 200, or the not-found page's 404. */
+  readonly status: number;
+  readonly html: string;
+  readonly etag: string;
 }
 
 export interface PageKey {
   readonly siteId: string;
+  /** The published revision the page was rendered from. */
   readonly revision: number;
-  /** The page's path on the live site, e.g. `/about`. */
-  readonly path: string;
+  /** The origin, path and query the page answers, e.g. `https://example.com/about`. */
+  readonly address: string;
 }
 
 export interface PageCache {
   get(key: PageKey): Promise<CachedPage | undefined>;
   put(key: PageKey, page: CachedPage): Promise<void>;
-  /** Forgets the site's pages of every revision but `keepRevision`. */
-  prune(siteId: string, keepRevision: number): Promise<void>;
+  /** Forgets every page of the site (it was published). */
+  clear(siteId: string): Promise<void>;
 }
 
-const mapKey = ({ siteId, revision, path }: PageKey) => `${siteId}\n${revision}\n${path}`;
+/** Our limit: pages kept, in memory in all, in the database for each site. */
+export const MAX_CACHED_PAGES = 500;
 
-/** A bounded in-memory cache: the oldest entries go first past `maxPages`. */
+const mapKey = ({ siteId, revision, address }: PageKey) => `${siteId}\n${revision}\n${address}`;
+
+/** One process's cache: the oldest pages go first past `limit`. */
 export class MemoryPageCache implements PageCache {
-  private readonly pages = new Map<
-    string,
-    CachedPage & { readonly siteId: string; readonly revision: number }
-  >();
+  private readonly pages: BoundedMap<string, CachedPage & { readonly siteId: string }>;
 
-  constructor(private readonly maxPages = 2_000) {}
+  constructor(limit = MAX_CACHED_PAGES) {
+    this.pages = new BoundedMap(limit);
+  }
 
   async get(key: PageKey): Promise<CachedPage | undefined> {
     const page = this.pages.get(mapKey(key));
-    return page && { contentType: page.contentType, body: page.body };
+    return page && { status: page.status, html: page.html, etag: page.etag };
   }
 
   async put(key: PageKey, page: CachedPage): Promise<void> {
-    this.pages.delete(mapKey(key));
-    this.pages.set(mapKey(key), { ...page, siteId: key.siteId, revision: key.revision });
-    for (const oldest of this.pages.keys()) {
-      if (this.pages.size <= this.maxPages) break;
-      this.pages.delete(oldest);
-    }
+    this.pages.set(mapKey(key), { ...page, siteId: key.siteId });
   }
 
-  async prune(siteId: string, keepRevision: number): Promise<void> {
+  async clear(siteId: string): Promise<void> {
     for (const [key, page] of this.pages) {
-      if (page.siteId === siteId && page.revision !== keepRevision) this.pages.delete(key);
+      if (page.siteId === siteId) this.pages.delete(key);
     }
   }
 }
 
+/** Every process's cache, in the database: a site's oldest pages go first past `limit`. */
 export class KyselyPageCache implements PageCache {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    private readonly limit = MAX_CACHED_PAGES,
   ) {}
 
-  async get({ siteId, revision, path }: PageKey): Promise<CachedPage | undefined> {
-    const row = await this.db
+  async get({ siteId, revision, address }: PageKey): Promise<CachedPage | undefined> {
+    return this.db
       .selectFrom('page_cache')
-      .select(['content_type', 'body'])
+      .select(['status', 'html', 'etag'])
       .where('site_id', '=', siteId)
       .where('revision', '=', revision)
-      .where('path', '=', path)
+      .where('address', '=', address)
       .executeTakeFirst();
-    return row && { contentType: row.content_type, body: row.body };
   }
 
-  async put({ siteId, revision, path }: PageKey, page: CachedPage): Promise<void> {
-    const values = { content_type: page.contentType, body: page.body, stored_at: this.now() };
+  async put({ siteId, revision, address }: PageKey, page: CachedPage): Promise<void> {
+    const values = { status: page.status, html: page.html, etag: page.etag, stored_at: this.now() };
     await this.db
       .insertInto('page_cache')
-      .values({ site_id: siteId, revision, path, ...values })
-      .onConflict((oc) => oc.columns(['site_id', 'revision', 'path']).doUpdateSet(values))
+      .values({ site_id: siteId, revision, address, ...values })
+      .onConflict((oc) => oc.columns(['site_id', 'revision', 'address']).doUpdateSet(values))
       .execute();
-  }
-
-  async prune(siteId: string, keepRevision: number): Promise<void> {
     await this.db
       .deleteFrom('page_cache')
       .where('site_id', '=', siteId)
-      .where('revision', '!=', keepRevision)
+      .where('stored_at', '<', (eb) =>
+        eb
+          .selectFrom('page_cache')
+          .select('stored_at')
+          .where('site_id', '=', siteId)
+          .orderBy('stored_at', 'desc')
+          .limit(1)
+          .offset(this.limit - 1),
+      )
       .execute();
+  }
+
+  async clear(siteId: string): Promise<void> {
+    await this.db.deleteFrom('page_cache').where('site_id', '=', siteId).execute();
   }
 }

@@ -7,6 +7,7 @@ import type { PasskeySummary } from '../../shared/api/passkeys';
 import { newId } from './commerce-helpers';
 import type { Database } from './database';
 import type { PasskeysTable } from './database-owners';
+import { jsonText } from './json-column';
 
 export interface PasskeyRecord {
   /** base64url, as WebAuthn names it. */
@@ -61,7 +62,7 @@ export class PasskeyStore {
         owner_id: passkey.ownerId,
         public_key: passkey.publicKey,
         counter: passkey.counter,
-        transports: JSON.stringify(passkey.transports),
+        transports: jsonText(this.db, passkey.transports),
         name: passkey.name,
         created_at: this.iso(),
         last_used_at: null,

@@ -1,8 +1,9 @@
 // The PostgreSQL engine (DATABASE_URL=postgres://…): Kysely's PostgresDialect on a `pg` pool.
 // Values come back as SQLite gives them, so every store answers the same on both engines:
-// bigint and numeric as numbers (epoch milliseconds and money stay far below 2^53), JSON columns
-// as their text (the stores parse it themselves). A database the URL names that does not exist
-// yet is created, then migrated under Kysely's advisory lock inside one transaction.
+// bigint and numeric as numbers (epoch milliseconds and money stay far below 2^53), `jsonb` as
+// its text, which the stores parse as they parse SQLite's (json-column.ts). A database the URL
+// names that does not exist yet is created, then migrated under Kysely's advisory lock inside
+// one transaction.
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -16,7 +17,10 @@ const JSONB = 3802;
 const asNumber = (text: string) => Number(text);
 const asText = (text: string) => text;
 
-/** pg's parsers, with our four overrides. */
+/**
+ * pg's parsers, with our four overrides. `json` and `jsonb` stay text: parsed by the driver, a
+ * document that is a JSON string could not be told from SQLite's text of it.
+ */
 export const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8 || oid === NUMERIC) return asNumber;
@@ -28,7 +32,7 @@ export const typeParsers: pg.CustomTypesConfig = {
 /**
  * PostgreSQL text cannot hold U+0000, which SQLite stores and a hostile visitor may send: in
  * string parameters it becomes U+FFFD (a lookup by such a key then finds nothing, as on SQLite;
- * JSON text is unaffected, JSON.stringify writes it as an escape).
+ * JSON text holds it as an escape, which `jsonText` turns into U+FFFD's, json-column.ts).
  */
 export function withoutNulChars(value: unknown): unknown {
   return typeof value === 'string' && value.includes('\u0000')
@@ -83,8 +87,8 @@ export interface PostgresOptions {
   readonly poolSize?: number;
 }
 
-/** Opens (creating and migrating when needed) the PostgreSQL database at `url`. */
-export async function openPostgresDatabase(
+/** Connects to the PostgreSQL database at `url`, creating it when missing; no migration. */
+export async function connectPostgres(
   url: string,
   options: PostgresOptions = {},
 ): Promise<Kysely<Database>> {
@@ -94,7 +98,15 @@ export async function openPostgresDatabase(
     max: options.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
     types: typeParsers,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withoutNul(pool) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withoutNul(pool) }) });
+}
+
+/** Opens (creating and migrating when needed) the PostgreSQL database at `url`. */
+export async function openPostgresDatabase(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<Kysely<Database>> {
+  const db = await connectPostgres(url, options);
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {

@@ -2,8 +2,9 @@
 // pages), each tried with two sets of stores on one database as two processes would hold them.
 // Runs on SQLite in the default run and on PostgreSQL in `npm run test:postgres`.
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeOptions, tempDir } from '../test-helpers';
+import { openTestDatabase, storeOptions, tempDir } from '../test-helpers';
 import type { Job } from './job-store';
+import { KyselyPageCache, MemoryPageCache } from './page-cache';
 import { openStores, type Stores } from './stores';
 
 const dir = tempDir('shared-state');
@@ -58,37 +59,48 @@ describe('scheduled jobs', () => {
 });
 
 describe('cached pages', () => {
-  it('answers what was put for a site, revision and path, shared between processes', async () => {
-    const [one, two] = await openTwo();
-    const key = { siteId: 'demo', revision: 3, path: '/about' };
-    expect(await one.pages.get(key)).toBeUndefined();
-    await one.pages.put(key, { contentType: 'text/html', body: '<h1>About</h1>' });
-    await one.pages.put(key, { contentType: 'text/html', body: '<h1>About us</h1>' });
-    await one.pages.put({ ...key, revision: 4 }, { contentType: 'text/html', body: 'new' });
-    expect(await one.pages.get(key)).toEqual({
-      contentType: 'text/html',
-      body: '<h1>About us</h1>',
-    });
-    expect(await one.pages.get({ ...key, path: '/About' })).toBeUndefined();
-    if (one.engine === 'postgres')
-      expect(await two.pages.get(key)).toEqual(await one.pages.get(key));
-    await one.pages.prune('demo', 4);
-    expect(await one.pages.get(key)).toBeUndefined();
-    expect(await one.pages.get({ ...key, revision: 4 })).toMatchObject({ body: 'new' });
-  });
-});
+  const page = (html: string) => ({ status: 200, html, etag: `"${html.length}"` });
 
-describe('rate-limit buckets', () => {
-  it('count the calls of every process holding the stores against one bucket', async () => {
+  it('answers what was put for a site, revision and address, shared between processes', async () => {
     const [one, two] = await openTwo();
-    const rule = { burst: 5, perSecond: 1 };
-    const limits = [one.limits, two.limits];
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => limits[n % 2]!.take('UPLOAD\n1.2.3.4', rule, 1_000)),
-    );
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
-    expect(answers.find((answer) => !answer.ok)).toEqual({ ok: false, retryAfterSeconds: 1 });
-    expect(await two.limits.take('UPLOAD\n5.6.7.8', rule, 1_000)).toEqual({ ok: true });
-    expect(await limits[1]!.take('UPLOAD\n1.2.3.4', rule, 2_000)).toEqual({ ok: true });
+    const key = { siteId: 'demo', revision: 3, address: 'http://127.0.0.1/about' };
+    expect(await one.pages.get(key)).toBeUndefined();
+    await one.pages.put(key, page('<h1>About</h1>'));
+    await one.pages.put(key, page('<h1>About us</h1>'));
+    await one.pages.put({ ...key, revision: 4 }, { status: 404, html: 'gone', etag: '"g"' });
+    await one.pages.put({ ...key, siteId: 'other' }, page('other'));
+    expect(await one.pages.get(key)).toEqual(page('<h1>About us</h1>'));
+    expect(await one.pages.get({ ...key, revision: 4 })).toEqual({
+      status: 404,
+      html: 'gone',
+      etag: '"g"',
+    });
+    expect(await one.pages.get({ ...key, address: 'http://127.0.0.1/About' })).toBeUndefined();
+    expect(await two.pages.get(key)).toEqual(page('<h1>About us</h1>'));
+    await two.pages.clear('demo');
+    expect(await one.pages.get(key)).toBeUndefined();
+    expect(await one.pages.get({ ...key, revision: 4 })).toBeUndefined();
+    expect(await one.pages.get({ ...key, siteId: 'other' })).toEqual(page('other'));
   });
+
+  it.each(['memory', 'database'])(
+    'keeps the newest pages of a site past its limit (%s)',
+    async (kind) => {
+      const db = kind === 'database' ? await openTestDatabase(dir.path) : undefined;
+      let now = 0;
+      const cache = db ? new KyselyPageCache(db, () => ++now, 3) : new MemoryPageCache(3);
+      try {
+        const key = (n: number) => ({ siteId: 'demo', revision: 1, address: `/${n}` });
+        for (const n of [1, 2, 3, 4, 5]) await cache.put(key(n), page(`page ${n}`));
+        await cache.put(key(3), page('page 3 again'));
+        await cache.put(key(6), page('page 6'));
+        const kept = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map(async (n) => (await cache.get(key(n)))?.html),
+        );
+        expect(kept).toEqual([undefined, undefined, 'page 3 again', undefined, 'page 5', 'page 6']);
+      } finally {
+        await db?.destroy();
+      }
+    },
+  );
 });
