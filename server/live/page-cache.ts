@@ -1,12 +1,15 @@
 // Rendered live pages, kept so a visit does not render again: one entry per address, each of the
-// published revision it was rendered from. Publishing clears them (server/live/routes.ts wraps
-// the site store's publish). Behind this small interface so several processes can share one
+// published revision it was rendered from (and, for a page showing products, the catalogue's
+// stamp: a sale or a product edit renders it again). Publishing clears them
+// (server/live/routes.ts wraps the site store's publish). Behind this small interface so several processes can share one
 // (a table in the database) instead of each keeping its own.
 export interface CachedPage {
   readonly revision: number;
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** For a page that shows products: the catalogue's stamp it was rendered with. */
+  readonly catalogue?: string;
   /** The compressed bodies made so far, by Content-Encoding. */
   readonly encoded: Map<string, Uint8Array<ArrayBuffer>>;
 }

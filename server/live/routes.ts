@@ -38,10 +38,7 @@ export interface LiveContext {
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
-async function productAt(
-  address: string,
-  products: LiveContext['products'],
-): Promise<ProductItem | undefined> {
+function productAt(address: string, products: readonly ProductItem[]): ProductItem | undefined {
   const parts = (address.split('?')[0] ?? '').split('/').filter(Boolean);
   if (parts.length !== 2) return undefined;
   let slug: string;
@@ -50,7 +47,12 @@ async function productAt(
   } catch {
     return undefined;
   }
-  return (await products()).find((product) => product.slug === slug);
+  return products.find((product) => product.slug === slug);
+}
+
+/** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
+function catalogueStamp(products: readonly ProductItem[]): string {
+  return createHash('sha1').update(JSON.stringify(products)).digest('base64url');
 }
 
 /** The decision for the page an address shows: the page's own, else the lock screen's. */
@@ -78,6 +80,16 @@ export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore
 
 function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+}
+
+/** A cached page still answers: same revision, and same catalogue if it shows products. */
+async function stillFresh(
+  page: CachedPage | undefined,
+  revision: number,
+  products: LiveContext['products'],
+): Promise<boolean> {
+  if (page?.revision !== revision) return false;
+  return page.catalogue === undefined || page.catalogue === catalogueStamp(await products());
 }
 
 /** The address a request asks for, normalised as the route table does (path and query). */
@@ -145,9 +157,12 @@ export function liveRoutes(
     const shared = routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = `${origin}${address}`;
     const cached = shared ? await cache.get(key) : undefined;
-    if (cached?.revision === published.revision) return answer(c, cached);
+    if (cached && (await stillFresh(cached, published.revision, deps.products))) {
+      return answer(c, cached);
+    }
     const { module, assets } = await loadRenderer();
-    let rendered: { status: number; html: string };
+    const products = await deps.products();
+    let rendered: { status: number; html: string; showsProducts: boolean };
     try {
       const query = new URL(c.req.url).searchParams;
       rendered = module.renderPage({
@@ -156,7 +171,8 @@ export function liveRoutes(
         assets,
         origin,
         access: visitor.access,
-        product: await productAt(address, deps.products),
+        product: productAt(address, products),
+        products,
         visit: {
           returnTo: withUnlockError(address, null),
           crumb,
@@ -181,6 +197,7 @@ export function liveRoutes(
       html: rendered.html,
       etag: etagOf(rendered.html),
       encoded: new Map(),
+      ...(rendered.showsProducts ? { catalogue: catalogueStamp(products) } : {}),
     };
     if (shared) await cache.set(key, page);
     return answer(c, page);

@@ -4,18 +4,14 @@
 // account and cart links and the overlays are islands; the menu button works without React
 // (site/menu.ts). The cart is loaded at once only when the load policy says so (signed in by the
 // readable SiteUserInfo cookie, hasCart, or a cart cookie).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { SiteFooter as Footer } from '../../blocks/site-chrome/Footer';
 import { SiteHeader as Header, HeaderLinks } from '../../blocks/site-chrome/Header';
-import { PillCart } from '../../blocks/storefront/cart/CartIndicators';
-import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
-import { loadCart } from '../../blocks/storefront/cart/cart-api';
-import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
 import type { NavigationName } from '../../shared/document/navigation';
 import { navigationLinks } from '../../shared/document/navigation-links';
 import { Island } from '../islands/Island';
 import { IslandKind } from '../islands/kinds';
-import { useMoneySettings } from './money-settings';
+import { CartOverlayParts } from './CartOverlayParts';
 import { usePreview } from './store-context';
 
 export { HeaderLinks };
@@ -56,19 +52,5 @@ export function CartOverlays() {
     <Island kind={IslandKind.cartOverlays} props={null}>
       <CartOverlayParts />
     </Island>
-  );
-}
-
-/** The pill cart and the add popover (an island on the live site); loads the cart when due. */
-export function CartOverlayParts() {
-  const money = useMoneySettings();
-  useEffect(() => {
-    if (loadCartAtOnce(document.cookie)) loadCart().catch(() => undefined);
-  }, []);
-  return (
-    <>
-      <PillCart money={money} />
-      <CartPopover />
-    </>
   );
 }

@@ -18,6 +18,7 @@ import { designRows } from './design';
 import { formSaveRows } from './form-saves';
 import { formSubmitRows } from './forms';
 import { measureGallery } from './gallery';
+import { liveSiteRows } from './live-site';
 import {
   installProbes,
   measureHeap,
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
     );
     const gallery = await measureGallery(browser, server.baseUrl);
 
+    // First, while the store holds the demo's products (the storefront rows add 200).
+    const liveRows = await liveSiteRows(browser, server.baseUrl);
     const rows = [
       ...(await designRows(browser, server.baseUrl)),
       {
@@ -237,6 +240,7 @@ async function main(): Promise<void> {
       ...(await formSubmitRows(browser, server.baseUrl)),
       ...(await cartRows(browser, server.baseUrl)),
       ...(await storefrontRows(browser, server.baseUrl)),
+      ...liveRows,
     ];
     console.log(
       `\nBenchmark: blank page grown to ${inserts.count} Button blocks from the palette; ${keys.count} keystrokes; ${IDLE_SECONDS} s idle.\n`,
