@@ -12,7 +12,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   root: here('.'),
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          // The render entry is one file for the server: the dynamic imports that split the
+          // browser's chunks (the product form, the sanitizer) have nothing to split here.
+          onwarn(warning, warn) {
+            if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+          },
+        },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -3,11 +3,11 @@ import {
   checkImageUrl,
   checkLinkUrl,
   checkWebUrl,
-  optionalLinkUrlSchema,
   safeImageSrc,
   safeLinkHref,
   safeWebHref,
 } from './url';
+import { optionalLinkUrlSchema } from './url-schema';
 
 describe('checkLinkUrl', () => {
   it.each([

@@ -1,7 +1,6 @@
-// Which addresses a block may link to or load an image from. The settings schemas below refuse
-// bad input with these messages, and the renderers check again before using a stored value, so
+// Which addresses a block may link to or load an image from. The settings schemas (url-schema.ts)
+// refuse bad input with these messages, and the renderers check again before using a stored value, so
 // a document edited by hand can never put a `javascript:` link on the page.
-import { z } from 'zod';
 import { isSitePath } from '../shared/content/site-path';
 import { MAX_URL_LENGTH } from '../shared/limits';
 
@@ -24,7 +23,7 @@ function hasControlCharacter(value: string): boolean {
 export type Verdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): Verdict => ({ ok: false, message });
-const OK: Verdict = { ok: true };
+export const OK: Verdict = { ok: true };
 
 /** The checks every address gets (not empty, not too long, no control characters, backslashes or
  * scheme-relative //, a path only when it is one of this site, shared/content/site-path), refused
@@ -92,27 +91,6 @@ export function checkWebUrl(value: string): Verdict {
   if (scheme === 'http' || scheme === 'https') return checkWebAddress(trimmed);
   return refuse(`"${scheme}:" addresses are not allowed. ${WEB_HINT}`);
 }
-
-export function addressSchema(check: (value: string) => Verdict) {
-  return z.string().superRefine((value, ctx) => {
-    const verdict = check(value);
-    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.message });
-  });
-}
-
-/** A link setting: relative path, #anchor, or http(s)/mailto/tel address. */
-export const linkUrlSchema = addressSchema(checkLinkUrl);
-
-/** An optional link setting (a click-through link): empty means "no link", else as linkUrlSchema. */
-export const optionalLinkUrlSchema = addressSchema((value) =>
-  value === '' ? OK : checkLinkUrl(value),
-);
-
-/** A web address setting: http(s) only. */
-export const webUrlSchema = addressSchema(checkWebUrl);
-
-/** An image source setting: relative path or http(s) address; empty means "no image yet". */
-export const imageSrcSchema = addressSchema((value) => (value === '' ? OK : checkImageUrl(value)));
 
 /** The href to render for a stored link, or null when it must not become a link. */
 export function safeLinkHref(value: unknown): string | null {

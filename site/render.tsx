@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
 import { FONT_FILES } from '../blocks/fonts/font-files';
 import { StorefrontContext } from '../blocks/storefront/context';
+import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
 import type { PageAccessMap } from '../shared/access/decide';
 import type { ProductItem } from '../shared/api/commerce';
 import { PageType } from '../shared/codes/page-types';
@@ -45,6 +46,11 @@ export interface RenderRequest {
   readonly product?: ProductItem;
   /** The Search page's results from the server's index (published pages and products). */
   readonly search?: SearchPageModel;
+  /**
+   * The store's catalogue with stock, so product pages, the product list and product blocks are
+   * rendered finished; absent: they render their loading state and load in the browser.
+   */
+  readonly products?: readonly ProductItem[];
 }
 
 export interface RenderedPage {
@@ -52,6 +58,8 @@ export interface RenderedPage {
   readonly status: number;
   readonly pageType: number;
   readonly html: string;
+  /** Whether the page shows products from the catalogue (so it changes with the catalogue). */
+  readonly showsProducts: boolean;
 }
 
 function storefrontOf(site: Site | null) {
@@ -109,21 +117,31 @@ export function renderPage(request: RenderRequest): RenderedPage {
   // rendered from a store that starts where the loading one ended.
   const store = createStore<PreviewState>()(() => loading.getState());
   const collector = new IslandCollector();
+  const shelf = request.products ? ProductShelf.ofCatalogue(request.products) : null;
   const body = renderToString(
     <PreviewStoreContext value={store}>
       <StorefrontContext value={storefrontOf(site)}>
-        <IslandsContext value={collector}>
-          <VisitContext value={request.visit ?? null}>
-            <SearchResultsContext value={request.search ?? null}>
-              <SiteBody />
-            </SearchResultsContext>
-          </VisitContext>
-        </IslandsContext>
+        <ProductShelfContext value={shelf}>
+          <IslandsContext value={collector}>
+            <VisitContext value={request.visit ?? null}>
+              <SearchResultsContext value={request.search ?? null}>
+                <SiteBody />
+              </SearchResultsContext>
+            </VisitContext>
+          </IslandsContext>
+        </ProductShelfContext>
       </StorefrontContext>
     </PreviewStoreContext>,
   );
+  const shelved = shelf?.data() ?? null;
   const islands =
-    collector.size === 0 ? null : { storefront: storefrontOf(site), islands: collector.islands };
+    collector.size === 0
+      ? null
+      : {
+          storefront: storefrontOf(site),
+          islands: collector.islands,
+          ...(shelved ? { products: shelved } : {}),
+        };
   const html = documentFor(
     site,
     {
@@ -143,6 +161,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
     status: route.pageType === PageType.notFound ? 404 : 200,
     pageType: route.pageType,
     html,
+    showsProducts: shelved !== null,
   };
 }
 
@@ -155,5 +174,5 @@ export function renderErrorPage(site: Site | null, assets: LiveAssets): Rendered
     { title, pageType: PageType.error, body, head: '', islands: null },
     { ...assets, script: null },
   );
-  return { status: 500, pageType: PageType.error, html };
+  return { status: 500, pageType: PageType.error, html, showsProducts: false };
 }

@@ -5,7 +5,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { addressSchema } from '../url';
+import { addressSchema } from '../url-schema';
 import { checkAudioUrl } from './audio-url';
 
 export const MAX_AUDIO_TITLE_LENGTH = 200;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { alignField, alignSchema } from '../align';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MAX_BUTTON_LABEL = 80;
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;

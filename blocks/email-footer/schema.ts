@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MAX_BUSINESS_NAME = 120;
 export const MAX_POSTAL_ADDRESS = 400;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { webUrlSchema } from '../url';
+import { webUrlSchema } from '../url-schema';
 
 export const MAX_EMBED_TITLE_LENGTH = 200;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswers, valuesFromAnswers } from './prefill';
+import { parseAnswers } from './answers-json';
+import { valuesFromAnswers } from './prefill';
 import { formPayload, initialValues } from './values';
 import type { FormFieldDefinition } from './wire';
 

@@ -65,16 +65,3 @@ export function valuesFromAnswers(
     ]),
   );
 }
-
-/** The answers an entry carries as an object, or null when the string cannot be read. */
-export function parseAnswers(json: string | null): Readonly<Record<string, unknown>> | null {
-  if (json === null || json.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}

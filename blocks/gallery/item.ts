@@ -6,7 +6,7 @@ import { imageAltText } from '../../shared/content/image-alt';
 import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
 import { imageSources, optionalImageSchema } from '../media/image-ref';
 import type { FieldContext, FieldDescriptor } from '../types';
-import { optionalLinkUrlSchema } from '../url';
+import { optionalLinkUrlSchema } from '../url-schema';
 import { GALLERY_MEDIA_TYPES } from './options';
 
 /** At most this many images in one gallery: enough for a portfolio, small enough that a page of

@@ -6,7 +6,7 @@ import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
-import { optionalLinkUrlSchema } from '../url';
+import { optionalLinkUrlSchema } from '../url-schema';
 import { IMAGE_DESIGN_OPTIONS, IMAGE_DESIGNS, imageFieldApplies } from './layout';
 
 export const MAX_CAPTION_LENGTH = 500;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { requiredTextSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MAX_IN_BROWSER_TEXT = 120;
 

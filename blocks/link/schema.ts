@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BlockType } from '../../shared/codes/block-types';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MAX_LINK_TITLE = 200;
 export const MAX_LINK_DESCRIPTION = 1000;

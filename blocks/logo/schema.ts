@@ -7,7 +7,7 @@ import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { optionalImageSchema } from '../media/image-ref';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { optionalLinkUrlSchema } from '../url';
+import { optionalLinkUrlSchema } from '../url-schema';
 
 export const MAX_SITE_NAME = 100;
 export const MAX_TAGLINE = 200;

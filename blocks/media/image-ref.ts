@@ -8,7 +8,8 @@ import {
   imageSrcset,
   imageVariantUrl,
 } from '../../shared/content/image-variants';
-import { imageSrcSchema, safeImageSrc } from '../url';
+import { safeImageSrc } from '../url';
+import { imageSrcSchema } from '../url-schema';
 
 export const DEFAULT_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 

@@ -7,7 +7,7 @@ import { choiceOptions, choiceSchema } from '../choices';
 import { itemText } from '../list-items';
 import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MAX_NAV_LINKS = 30;
 export const MAX_LINK_LABEL = 80;

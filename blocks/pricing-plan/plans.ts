@@ -2,7 +2,7 @@
 // sample plans, which card wears the "Most popular" badge, and a plan's features as lines.
 import { z } from 'zod';
 import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';
-import { linkUrlSchema } from '../url';
+import { linkUrlSchema } from '../url-schema';
 
 export const MIN_PLANS = 1;
 export const MAX_PLANS = 4;

@@ -2,7 +2,7 @@
 // document and how money is written (moving to another address is navigation.tsx's).
 import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
 import { decimalToString } from '../../shared/money/decimal';
 import { formatMoneyAmount } from '../../shared/money/format';
 import type { MoneyAmount } from '../../shared/money/money';

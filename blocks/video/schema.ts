@@ -5,7 +5,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
-import { webUrlSchema } from '../url';
+import { webUrlSchema } from '../url-schema';
 
 export const MAX_VIDEO_TITLE_LENGTH = 200;
 export const MAX_VIDEO_CAPTION_LENGTH = 500;

@@ -1,5 +1,7 @@
 // Compressed responses for text (HTML, JavaScript, CSS, JSON, SVG): brotli when the browser
 // accepts it, else gzip, else as they are (Node's zlib). Small bodies are sent as they are.
+// Built assets (immutable) are compressed once at the highest quality and kept: the live site's
+// scripts then go out as small as brotli makes them; other text is compressed per response.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -25,21 +27,30 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-export function encode(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+/** `best`: the highest quality (slow; for bodies compressed once and kept). */
+export function encode(
+  body: Uint8Array,
+  encoding: Encoding,
+  best = false,
+): Uint8Array<ArrayBuffer> {
   const encoded =
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         })
-      : gzipSync(body, { level: 6 });
+      : gzipSync(body, { level: best ? 9 : 6 });
   return new Uint8Array(encoded);
 }
 
+const IMMUTABLE = /\bimmutable\b/;
+
 /** Compresses text responses of the routes below it (skips ones already encoded or streamed). */
 export function compressText(): MiddlewareHandler {
+  // Immutable assets by path and encoding: a hashed name never changes its content.
+  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
   return async (c, next) => {
     await next();
     const response = c.res;
@@ -56,6 +67,13 @@ export function compressText(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
-    c.res = new Response(encode(body, encoding), { status: response.status, headers });
+    const immutable = IMMUTABLE.test(response.headers.get('Cache-Control') ?? '');
+    const key = `${encoding} ${c.req.path}`;
+    let encoded = immutable ? kept.get(key) : undefined;
+    if (!encoded) {
+      encoded = encode(body, encoding, immutable);
+      if (immutable) kept.set(key, encoded);
+    }
+    c.res = new Response(encoded, { status: response.status, headers });
   };
 }

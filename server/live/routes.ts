@@ -44,10 +44,7 @@ export interface LiveContext {
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
-async function productAt(
-  address: string,
-  products: LiveContext['products'],
-): Promise<ProductItem | undefined> {
+function productAt(address: string, products: readonly ProductItem[]): ProductItem | undefined {
   const parts = (address.split('?')[0] ?? '').split('/').filter(Boolean);
   if (parts.length !== 2) return undefined;
   let slug: string;
@@ -56,7 +53,12 @@ async function productAt(
   } catch {
     return undefined;
   }
-  return (await products()).find((product) => product.slug === slug);
+  return products.find((product) => product.slug === slug);
+}
+
+/** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
+function catalogueStamp(products: readonly ProductItem[]): string {
+  return createHash('sha1').update(JSON.stringify(products)).digest('base64url');
 }
 
 /** The decision for the page an address shows: the page's own, else the lock screen's. */
@@ -84,6 +86,11 @@ export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore
 
 function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+}
+
+/** A cached page still answers: same revision, and same catalogue if it shows products. */
+async function stillFresh(page: CachedPage, products: LiveContext['products']): Promise<boolean> {
+  return page.catalogue === undefined || page.catalogue === catalogueStamp(await products());
 }
 
 /** The address a request asks for, normalised as the route table does (path and query). */
@@ -163,9 +170,12 @@ export function liveRoutes(
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
     const cached = shared ? await cache.get(key) : undefined;
-    if (cached) return answer(c, cached, encodedBodies);
+    if (cached && (await stillFresh(cached, deps.products))) {
+      return answer(c, cached, encodedBodies);
+    }
     const { module, assets } = await loadRenderer();
-    let rendered: { status: number; html: string };
+    const products = await deps.products();
+    let rendered: { status: number; html: string; showsProducts: boolean };
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     try {
@@ -175,7 +185,8 @@ export function liveRoutes(
         assets,
         origin,
         access: visitor.access,
-        product: await productAt(address, deps.products),
+        product: productAt(address, products),
+        products,
         search: search?.model,
         visit: {
           returnTo: withUnlockError(address, null),
@@ -194,6 +205,7 @@ export function liveRoutes(
       status: search && rendered.status === 200 ? search.status : rendered.status,
       html: rendered.html,
       etag: etagOf(rendered.html),
+      ...(rendered.showsProducts ? { catalogue: catalogueStamp(products) } : {}),
     };
     if (!shared) return answer(c, page);
     await cache.put(key, page);

@@ -29,6 +29,8 @@ export interface PageCacheTable {
   status: number;
   html: string;
   etag: string;
+  /** For a page showing products: the catalogue's stamp it was rendered with. */
+  catalogue: string | null;
   stored_at: number;
 }
 

@@ -1,5 +1,5 @@
-// 0014_page_cache: the live site's cached pages as it serves them (status, HTML and ETag by site,
-// published revision and address). The table of 0012 held no route's pages yet: it is made anew.
+// 0014_page_cache: the live site's cached pages as it serves them (status, HTML, ETag and the
+// catalogue stamp of a page showing products, by site, published revision and address). The table of 0012 held no route's pages yet: it is made anew.
 import type { Kysely, Migration } from 'kysely';
 import { columnTypes } from './engine';
 
@@ -15,6 +15,7 @@ export const pageCacheMigration: Migration = {
       .addColumn('status', 'integer', (col) => col.notNull())
       .addColumn('html', 'text', (col) => col.notNull())
       .addColumn('etag', 'text', (col) => col.notNull())
+      .addColumn('catalogue', 'text')
       .addColumn('stored_at', t.epochMs, (col) => col.notNull())
       .addPrimaryKeyConstraint('page_cache_pk', ['site_id', 'revision', 'address'])
       .execute();

@@ -12,6 +12,9 @@ export interface CachedPage {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** For a page that shows products: the catalogue's stamp it was rendered with (a sale, a
+   *  restock or a product edit makes it stale without a publish). */
+  readonly catalogue?: string;
 }
 
 export interface PageKey {
@@ -44,7 +47,9 @@ export class MemoryPageCache implements PageCache {
 
   async get(key: PageKey): Promise<CachedPage | undefined> {
     const page = this.pages.get(mapKey(key));
-    return page && { status: page.status, html: page.html, etag: page.etag };
+    if (!page) return undefined;
+    const { siteId: _site, ...cached } = page;
+    return cached;
   }
 
   async put(key: PageKey, page: CachedPage): Promise<void> {
@@ -67,17 +72,26 @@ export class KyselyPageCache implements PageCache {
   ) {}
 
   async get({ siteId, revision, address }: PageKey): Promise<CachedPage | undefined> {
-    return this.db
+    const row = await this.db
       .selectFrom('page_cache')
-      .select(['status', 'html', 'etag'])
+      .select(['status', 'html', 'etag', 'catalogue'])
       .where('site_id', '=', siteId)
       .where('revision', '=', revision)
       .where('address', '=', address)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { catalogue, ...page } = row;
+    return catalogue === null ? page : { ...page, catalogue };
   }
 
   async put({ siteId, revision, address }: PageKey, page: CachedPage): Promise<void> {
-    const values = { status: page.status, html: page.html, etag: page.etag, stored_at: this.now() };
+    const values = {
+      status: page.status,
+      html: page.html,
+      etag: page.etag,
+      catalogue: page.catalogue ?? null,
+      stored_at: this.now(),
+    };
     await this.db
       .insertInto('page_cache')
       .values({ site_id: siteId, revision, address, ...values })

@@ -34,24 +34,7 @@ export const storeSettingsSchema = z
     { path: ['installments', 'maximum'], message: 'must be above the minimum' },
   );
 
-/** Two-decimal money from minor units (the defaults are USD cents). */
-const usd = (minor: number) => ({ value: (minor / 100).toFixed(2), currency: DEFAULT_CURRENCY });
-
-export function defaultStoreSettings(currency = DEFAULT_CURRENCY): StoreSettingsDocument {
-  return {
-    currency,
-    expressCheckout: false,
-    multipleQuantityAllowedForServices: true,
-    installments: {
-      enabled: true,
-      minimum: { ...usd(DEFAULT_INSTALLMENT_MINIMUM_MINOR), currency },
-      maximum: { ...usd(DEFAULT_INSTALLMENT_MAXIMUM_MINOR), currency },
-      count: DEFAULT_INSTALLMENTS,
-    },
-  };
-}
-
-export const DEFAULT_STORE_SETTINGS: StoreSettingsDocument = defaultStoreSettings();
+export { DEFAULT_STORE_SETTINGS, defaultStoreSettings } from './store-defaults';
 
 /**
  * The installment amounts over MAX_PRICE_MINOR, as issues naming their paths. Refused on save

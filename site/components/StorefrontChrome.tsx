@@ -4,18 +4,14 @@
 // account and cart links and the overlays are islands; the menu button works without React
 // (site/menu.ts). The cart is loaded at once only when the load policy says so (signed in by the
 // readable SiteUserInfo cookie, hasCart, or a cart cookie).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SiteFooter as Footer } from '../../blocks/site-chrome/Footer';
 import { SiteHeader as Header, HeaderLinks } from '../../blocks/site-chrome/Header';
-import { PillCart } from '../../blocks/storefront/cart/CartIndicators';
-import { CartPopover } from '../../blocks/storefront/cart/CartPopover';
-import { loadCart } from '../../blocks/storefront/cart/cart-api';
-import { loadCartAtOnce } from '../../blocks/storefront/cart/load-policy';
 import type { NavigationName } from '../../shared/document/navigation';
 import { Island } from '../islands/Island';
 import { IslandKind } from '../islands/kinds';
 import { navigationLinksKeeper } from '../nav-links';
-import { useMoneySettings } from './money-settings';
+import { CartOverlayParts } from './CartOverlayParts';
 import { usePreview } from './store-context';
 
 export { HeaderLinks };
@@ -53,19 +49,5 @@ export function CartOverlays() {
     <Island kind={IslandKind.cartOverlays} props={null}>
       <CartOverlayParts />
     </Island>
-  );
-}
-
-/** The pill cart and the add popover (an island on the live site); loads the cart when due. */
-export function CartOverlayParts() {
-  const money = useMoneySettings();
-  useEffect(() => {
-    if (loadCartAtOnce(document.cookie)) loadCart().catch(() => undefined);
-  }, []);
-  return (
-    <>
-      <PillCart money={money} />
-      <CartPopover />
-    </>
   );
 }

@@ -4,6 +4,7 @@
 // markup: `<`, `>` and `&` become JSON escapes, as do the two line separators JavaScript once
 // refused in strings.
 import type { StorefrontContextValue } from '../../blocks/storefront/context';
+import type { ShelfData } from '../../blocks/storefront/products/shelf';
 
 export const ISLANDS_ELEMENT_ID = 'sb-islands';
 /** The attribute on each island's element; its value is the island's key in `islands`. */
@@ -17,6 +18,8 @@ export interface IslandEntry {
 export interface IslandData {
   readonly storefront: StorefrontContextValue;
   readonly islands: Readonly<Record<string, IslandEntry>>;
+  /** The products the server rendered the islands with, so they hydrate without fetching. */
+  readonly products?: ShelfData;
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { StorefrontContext } from '../../blocks/storefront/context';
+import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
 import type { Block } from '../../shared/document/schema';
 import type { Route } from '../routes';
 import { ISLAND_ATTRIBUTE, type IslandData, type IslandEntry } from './data';
@@ -48,6 +49,8 @@ async function islandContent(entry: IslandEntry): Promise<ReactNode> {
 }
 
 export function hydrateIslands(data: IslandData): void {
+  // One shelf for the page: the products the server rendered with, never fetched again.
+  const shelf = data.products ? ProductShelf.ofData(data.products) : null;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const entry = data.islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
     if (!entry) continue;
@@ -55,7 +58,9 @@ export function hydrateIslands(data: IslandData): void {
       if (content === null) return;
       hydrateRoot(
         element,
-        <StorefrontContext value={data.storefront}>{content}</StorefrontContext>,
+        <StorefrontContext value={data.storefront}>
+          <ProductShelfContext value={shelf}>{content}</ProductShelfContext>
+        </StorefrontContext>,
       );
     });
   }

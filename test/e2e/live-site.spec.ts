@@ -73,6 +73,38 @@ test('a product page opens from its address in a new page, with its search-engin
   await visitor.close();
 });
 
+test('a product page hydrates from its own data, without fetching it or loading the editor', async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ storageState: SIGNED_OUT });
+  const page = await visitor.newPage();
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  const catalogueCalls: string[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().then((body) => ({ url, body })));
+    }
+    if (/\/api\/commerce\/(products|inventory)/.test(url)) catalogueCalls.push(url);
+  });
+  await page.goto('/shop/oak-side-table');
+  const product = page.getByRole('article', { name: 'Oak Side Table' });
+  await expect(product.getByText('from $180.00')).toBeVisible();
+  // Only the hydrated island updates the price for a chosen variant.
+  await product.getByRole('radio', { name: 'Large' }).check();
+  await product.getByRole('radio', { name: 'Walnut' }).check();
+  await expect(product.getByText('$260.00')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogueCalls).toEqual([]);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const script of loaded) {
+    expect(script.url).not.toMatch(/\/assets\/(editor|preview|RichTextEditor)-/);
+    expect(script.body, script.url).not.toMatch(/lexical/i);
+  }
+  await visitor.close();
+});
+
 test('a plain page reads with JavaScript turned off, its menu open', async ({ browser }) => {
   const visitor = await browser.newContext({
     storageState: SIGNED_OUT,

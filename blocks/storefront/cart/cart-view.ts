@@ -10,7 +10,7 @@ import {
 } from '../../../shared/cart/messages';
 import type { CartSync } from '../../../shared/cart/pill-cart';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
-import { parseAnswers } from '../../form/prefill';
+import { parseAnswers } from '../../form/answers-json';
 import type { FormFieldDefinition } from '../../form/wire';
 import { StorefrontApiError } from '../api';
 import type { StorefrontCart } from '../cart-store';

@@ -5,8 +5,8 @@
 // cannot be read, or a product or form that cannot be loaded: 'Unable to open form.'.
 import type { CartEntry } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { parseAnswers } from '../../form/answers-json';
 import type { ProductFormOptions, ProductFormOutcome } from '../../form/open-product-form';
-import { parseAnswers } from '../../form/prefill';
 import { loadCatalogue } from '../products/catalogue';
 import { cartFailureMessage } from './cart-view';
 

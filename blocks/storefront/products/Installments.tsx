@@ -13,7 +13,6 @@ import {
   installmentModalLocale,
   installmentText,
 } from '../../../shared/products/installments';
-import { sanitizeHtml } from '../../html-sanitize';
 
 export const INSTALLMENT_MODAL_PATH = '/api/commerce/installments/modal';
 
@@ -67,7 +66,9 @@ function InstallmentPopup(props: { brand: string; locale: string; onClose: () =>
       .then((response) =>
         response.ok ? response.text() : Promise.reject(new Error(`${response.status}`)),
       )
-      .then((text) => {
+      // The sanitizer (DOMPurify) loads with the popup, not with every product.
+      .then(async (text) => {
+        const { sanitizeHtml } = await import('../../html-sanitize');
         if (live) setHtml(sanitizeHtml(text).html);
       })
       .catch((error: unknown) =>

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/products/quantity';
 import { addButtonLabel, localizedText } from '../../../shared/products/texts';
 import type { OptionSelection } from '../../../shared/products/variants';
-import { openProductForm } from '../../form/open-product-form';
+import { askProductForm } from '../../form/ask-product-form';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
@@ -84,7 +84,7 @@ export function ProductDetails(props: ProductDetailsProps) {
         loadStock,
         post: (path, body) => postJson(path, body),
         cart: cartStore.getState().cart,
-        askAnswers: openProductForm,
+        askAnswers: askProductForm,
         expressCheckout: store.expressCheckout,
       });
       if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);

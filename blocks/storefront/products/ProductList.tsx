@@ -9,7 +9,7 @@ import type { ProductItem } from '../../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
 import { isGiftCard } from '../../../shared/products/gift-card';
 import { addButtonLabel, localizedText } from '../../../shared/products/texts';
-import { openProductForm } from '../../form/open-product-form';
+import { askProductForm } from '../../form/ask-product-form';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
@@ -79,7 +79,7 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
         loadStock,
         post: (path, body) => postJson(path, body),
         cart: cartStore.getState().cart,
-        askAnswers: openProductForm,
+        askAnswers: askProductForm,
         expressCheckout: storefront.store.expressCheckout,
       });
       if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);

@@ -11,6 +11,7 @@ import { useTokenCart } from '../cart/use-token-cart';
 import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
 import { ProductList } from './ProductList';
+import { useProductShelf } from './shelf';
 import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
 
@@ -28,10 +29,13 @@ export const PRODUCT_PAGE_TEXTS = {
 type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
 
 export function ProductListPage(props: { basePath: string; page: number }) {
-  const [load, setLoad] = useState<CatalogueLoad>('loading');
+  const shelved = useProductShelf()?.list() ?? null;
+  const [fetched, setLoad] = useState<CatalogueLoad>('loading');
   const version = useCatalogueVersion();
+  const onShelf = shelved !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalogue version loads again
   useEffect(() => {
+    if (onShelf) return;
     let live = true;
     loadCatalogue().then(
       (products) => live && setLoad(products),
@@ -40,7 +44,8 @@ export function ProductListPage(props: { basePath: string; page: number }) {
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, onShelf]);
+  const load = shelved ?? fetched;
   if (load === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
   if (load === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
   if (load.length === 0) return <p className="sb-empty-hint">{PRODUCT_PAGE_TEXTS.empty}</p>;
