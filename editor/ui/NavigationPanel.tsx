@@ -10,7 +10,6 @@ import { useCan } from '../auth/owner';
 import { memberAreas as loadMemberAreas } from './access/access-api';
 import { useEditorState, useEditorStore } from './context';
 import { ChromeSettings } from './navigation/ChromeSettings';
-import { EntryRow } from './navigation/EntryRow';
 import {
   EMPTY_ENTRY,
   EntryForm,
@@ -18,6 +17,7 @@ import {
   entryOf,
   type MemberAreaChoice,
 } from './navigation/EntryForm';
+import { EntryRow } from './navigation/EntryRow';
 import { NavPanel, useNavPanel } from './navigation/nav-context';
 import { NAVIGATION_LABELS } from './navigation/nav-moves';
 import './navigation/navigation.css';

@@ -3,24 +3,13 @@
 // 1024 px and a phone's 428 px, a deep link opened in a new page, a plain page read with
 // JavaScript turned off, and the editor's frame showing the same header as the live page.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CRUMB_HEADER } from '../../shared/api/sites';
-import {
-  buttonBlock,
-  clientOfContext,
-  readCrumb,
-  resetFirstPage,
-  SITE_PATH,
-} from '../fixtures/api';
+import { buttonBlock, clientOfContext, publishSite, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 /** Makes what the owner saved the live version, as "Publish" does. */
 async function publish(owner: BrowserContext) {
-  const crumb = await readCrumb(clientOfContext(owner));
-  const answer = await owner.request.post(`${SITE_PATH}/publish`, {
-    headers: { [CRUMB_HEADER]: crumb },
-  });
-  expect(answer.status()).toBe(200);
+  expect((await publishSite(owner)).status()).toBe(200);
 }
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
