@@ -1,7 +1,36 @@
-// A flat index from block id to where the block lives (page and section), so a settings edit
-// finds its block without walking the site. Edits report exactly which entries changed; load
-// rebuilds it all, undo and redo rebuild only the pages their patches touch.
-import type { Page, Site } from '../../shared/document/schema';
+// A flat index from block id to where the block lives (page or footer, and section), so a
+// settings edit finds its block without walking the site. Edits report exactly which entries
+// changed; load rebuilds it all, undo and redo rebuild only the layouts their patches touch.
+import type { Section, Site } from '../../shared/document/schema';
+
+/**
+ * The footer's sections are edited as a page's: their blocks' `pageId` is this layout id, which
+ * no page can have (page ids are letters, digits, dashes and underscores).
+ */
+export const FOOTER_LAYOUT_ID = '~footer';
+
+/** Sections of blocks under an id: a page, or the footer as FOOTER_LAYOUT_ID. */
+export interface Layout {
+  readonly id: string;
+  readonly sections: readonly Section[];
+}
+
+const footerLayouts = new WeakMap<Site['footer'], Layout>();
+
+/** The footer as a layout (the same object for the same footer, so selectors can compare it). */
+export function footerLayout(site: Pick<Site, 'footer'>): Layout {
+  let layout = footerLayouts.get(site.footer);
+  if (!layout) {
+    layout = { id: FOOTER_LAYOUT_ID, sections: site.footer.sections };
+    footerLayouts.set(site.footer, layout);
+  }
+  return layout;
+}
+
+/** Every layout of the site: its pages, then the footer. */
+export function layoutsOf(site: Pick<Site, 'pages' | 'footer'>): Layout[] {
+  return [...site.pages, footerLayout(site)];
+}
 
 export interface BlockLocation {
   readonly pageId: string;
@@ -55,8 +84,8 @@ export class BlockIndex {
     for (const [blockId, location] of changes.set ?? []) this.set(blockId, location);
   }
 
-  /** Replaces the entries of one page with what the page holds now. */
-  rebuildPage(page: Page): void {
+  /** Replaces the entries of one layout with what it holds now. */
+  rebuildPage(page: Layout): void {
     this.removePage(page.id);
     for (const section of page.sections) {
       for (const block of section.blocks)
@@ -72,13 +101,14 @@ export class BlockIndex {
   rebuild(site: Site): void {
     this.byBlock.clear();
     this.byPage.clear();
-    for (const page of site.pages) this.rebuildPage(page);
+    for (const layout of layoutsOf(site)) this.rebuildPage(layout);
   }
 }
 
 /**
- * Brings the index up to date after patches of unknown shape (undo, redo): the pages the
- * patches reach into are rebuilt; a patch that adds, removes or replaces whole pages rebuilds all.
+ * Brings the index up to date after patches of unknown shape (undo, redo): the pages (and the
+ * footer) the patches reach into are rebuilt; a patch that adds, removes or replaces whole pages
+ * rebuilds all.
  */
 export function refreshIndex(
   index: BlockIndex,
@@ -86,7 +116,9 @@ export function refreshIndex(
   patches: ReadonlyArray<{ readonly path: ReadonlyArray<string | number> }>,
 ): void {
   const pageIndexes = new Set<number>();
+  let footer = false;
   for (const { path } of patches) {
+    if (path[0] === 'footer') footer = true;
     if (path[0] !== 'pages') continue;
     const pageIndex = path[1];
     if (path.length <= 2 || typeof pageIndex !== 'number') {
@@ -99,4 +131,5 @@ export function refreshIndex(
     const page = site.pages[pageIndex];
     if (page) index.rebuildPage(page);
   }
+  if (footer) index.rebuildPage(footerLayout(site));
 }

@@ -5,12 +5,12 @@ import { applyPatches, enablePatches, type Patch, produceWithPatches } from 'imm
 import type { StoreApi } from 'zustand';
 import type { EditContext, EditOutcome, SiteDraft } from './actions/context';
 import { blockCatalog } from './block-catalog';
-import { BlockIndex, refreshIndex } from './block-index';
+import { BlockIndex, FOOTER_LAYOUT_ID, refreshIndex } from './block-index';
 import { type History, record, redoStep, undoStep } from './history';
 import { newId } from './ids';
 import { emitPatches } from './patch-listeners';
 import type { EditorState, EditResult, SaveStatus } from './types';
-import { settleView, type ViewState } from './view';
+import { layoutIdOf, settleView, type ViewState } from './view';
 
 enablePatches();
 
@@ -39,6 +39,7 @@ export function runEdit(
   const state = get();
   const ctx: EditContext = {
     pageId: state.pageId,
+    layoutId: layoutIdOf(state),
     selectedBlockId: state.selectedBlockId,
     locate: locateBlock,
     newId,
@@ -55,9 +56,15 @@ export function runEdit(
       ? { ok: false, message: outcome.message }
       : { ok: false, message: outcome.message, field };
   }
-  const before: ViewState = { pageId: state.pageId, selectedBlockId: state.selectedBlockId };
+  const before: ViewState = {
+    pageId: state.pageId,
+    editingFooter: state.editingFooter,
+    selectedBlockId: state.selectedBlockId,
+  };
+  const footer = outcome.pageId === FOOTER_LAYOUT_ID;
   const after: ViewState = {
-    pageId: outcome.pageId ?? state.pageId,
+    pageId: outcome.pageId === undefined || footer ? state.pageId : outcome.pageId,
+    editingFooter: outcome.pageId === undefined ? state.editingFooter : footer,
     selectedBlockId:
       outcome.selectedBlockId === undefined ? state.selectedBlockId : outcome.selectedBlockId,
   };

@@ -50,6 +50,8 @@ export interface EditorData {
   /** Server revision the document is based on. */
   readonly revision: number;
   readonly pageId: string;
+  /** The footer's sections are being edited instead of the page's (docs/navigation.md). */
+  readonly editingFooter: boolean;
   readonly selectedBlockId: string | null;
   readonly device: Device;
   readonly saveStatus: SaveStatus;
@@ -72,7 +74,10 @@ export interface EditorData {
 
 export interface EditorActions {
   load(site: Site, revision: number): void;
+  /** Shows a page and edits its sections (leaving the footer). */
   selectPage(pageId: string): void;
+  /** Edits the footer's sections (the page stays on screen); keeps a footer block selected. */
+  editFooter(): void;
   addPage(title: string): EditResult;
   renamePage(pageId: string, title: string, slug: string): EditResult;
   /** A page's search title and description ('' clears one): one undo step. */

@@ -17,28 +17,28 @@ describe('settleView', () => {
   const index = new BlockIndex();
   index.rebuild(s);
   const locate = (id: string) => index.get(id);
-  const current = { pageId: 'about', selectedBlockId: 'd' };
+  const current = { editingFooter: false, pageId: 'about', selectedBlockId: 'd' };
 
   it.each([
     [
       'the wanted view when it exists',
-      { pageId: 'home', selectedBlockId: 'a' },
-      { pageId: 'home', selectedBlockId: 'a' },
+      { editingFooter: false, pageId: 'home', selectedBlockId: 'a' },
+      { editingFooter: false, pageId: 'home', selectedBlockId: 'a' },
     ],
     [
       'no selection when the block is gone',
-      { pageId: 'home', selectedBlockId: 'zz' },
-      { pageId: 'home', selectedBlockId: null },
+      { editingFooter: false, pageId: 'home', selectedBlockId: 'zz' },
+      { editingFooter: false, pageId: 'home', selectedBlockId: null },
     ],
     [
       'no selection when the block is on another page',
-      { pageId: 'home', selectedBlockId: 'd' },
-      { pageId: 'home', selectedBlockId: null },
+      { editingFooter: false, pageId: 'home', selectedBlockId: 'd' },
+      { editingFooter: false, pageId: 'home', selectedBlockId: null },
     ],
     [
       'the current page when the wanted page is gone',
-      { pageId: 'gone', selectedBlockId: 'd' },
-      { pageId: 'about', selectedBlockId: 'd' },
+      { editingFooter: false, pageId: 'gone', selectedBlockId: 'd' },
+      { editingFooter: false, pageId: 'about', selectedBlockId: 'd' },
     ],
   ])('gives %s', (_name, wanted, expected) => {
     expect(settleView(s, wanted, current, locate)).toEqual(expected);
@@ -48,10 +48,10 @@ describe('settleView', () => {
     expect(
       settleView(
         s,
-        { pageId: 'x', selectedBlockId: null },
-        { pageId: 'y', selectedBlockId: null },
+        { editingFooter: false, pageId: 'x', selectedBlockId: null },
+        { editingFooter: false, pageId: 'y', selectedBlockId: null },
         locate,
       ),
-    ).toEqual({ pageId: 'home', selectedBlockId: null });
+    ).toEqual({ editingFooter: false, pageId: 'home', selectedBlockId: null });
   });
 });

@@ -1,11 +1,18 @@
 // The part of the editor's state an undo step restores besides the document: which page is on
-// screen and which block is selected.
+// screen, whether its footer is the layout being edited, and which block is selected.
 import type { Site } from '../../shared/document/schema';
-import type { BlockLocation } from './block-index';
+import { type BlockLocation, FOOTER_LAYOUT_ID } from './block-index';
 
 export interface ViewState {
   readonly pageId: string;
+  /** The footer's sections are being edited (the outline and the palette work on them). */
+  readonly editingFooter: boolean;
   readonly selectedBlockId: string | null;
+}
+
+/** The id of the layout being edited: the page's, or FOOTER_LAYOUT_ID. */
+export function layoutIdOf(view: Pick<ViewState, 'pageId' | 'editingFooter'>): string {
+  return view.editingFooter ? FOOTER_LAYOUT_ID : view.pageId;
 }
 
 /** The page opened first: `home` when the site has one, else the first page. */
@@ -15,7 +22,8 @@ export function startPage(site: Site): string {
 
 /**
  * The view to show after the document changed under it (undo, redo, load): the wanted page if it
- * still exists, else the current one, else the start page; the wanted block if it is on that page.
+ * still exists, else the current one, else the start page; the wanted block if it is in the
+ * layout being edited.
  */
 export function settleView(
   site: Site,
@@ -30,8 +38,10 @@ export function settleView(
       ? current.pageId
       : startPage(site);
   const selected = wanted.selectedBlockId;
+  const layoutId = layoutIdOf({ pageId, editingFooter: wanted.editingFooter });
   return {
     pageId,
-    selectedBlockId: selected && locate(selected)?.pageId === pageId ? selected : null,
+    editingFooter: wanted.editingFooter,
+    selectedBlockId: selected && locate(selected)?.pageId === layoutId ? selected : null,
   };
 }

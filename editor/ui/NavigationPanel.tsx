@@ -1,101 +1,26 @@
-// The site's navigations and header (docs/navigation.md): which pages are in the main and footer
-// navigations, the entries' order (Up and Down buttons), external links and folders added, an
-// entry taken out; the header's title or logo and its links; whether the footer shows its
-// navigation. Each change is one undoable store action, saved with the document; a refusal is
-// shown beside the form and announced.
-import { memo, useId, useState } from 'react';
-import type { FolderBehavior } from '../../shared/content/folders';
-import type { NavItem, NavigationName } from '../../shared/document/navigation';
+// The site's navigations, header and footer (docs/navigation.md): for the main and the footer
+// navigation, its entries (reordered by Move up / Move down, Alt+Arrow or drag; put in and out of
+// folders; edited; removed), the pages in it, and a form to add an external link, a folder or a
+// member area; then the header's title or logo and links, the footer's navigation switch and
+// social links. Each change is one undoable store action, saved with the document; moves and
+// refusals are announced in the panel's live region.
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { NavigationName } from '../../shared/document/navigation';
 import { useCan } from '../auth/owner';
-import type { EditResult } from '../store/types';
+import { memberAreas as loadMemberAreas } from './access/access-api';
 import { useEditorState, useEditorStore } from './context';
-
-const NAMES: Readonly<Record<NavigationName, string>> = {
-  main: 'Main navigation',
-  footer: 'Footer navigation',
-};
-
-function useRefusal(): [string | null, (result: EditResult) => boolean] {
-  const [message, setMessage] = useState<string | null>(null);
-  return [
-    message,
-    (result) => {
-      setMessage(result.ok ? null : result.message);
-      return result.ok;
-    },
-  ];
-}
-
-function entryTitle(item: NavItem, pages: readonly { id: string; title: string }[]): string {
-  if (item.kind === 'page') return pages.find((page) => page.id === item.pageId)?.title ?? '';
-  return item.title;
-}
-
-function EntryRow(props: {
-  name: NavigationName;
-  item: NavItem;
-  index: number;
-  count: number;
-  folderId: string | null;
-}) {
-  const { name, item, index, count, folderId } = props;
-  const store = useEditorStore();
-  const pages = useEditorState((state) => state.site.pages);
-  const title = entryTitle(item, pages);
-  const kind = { page: 'Page', link: 'Link', folder: 'Folder', memberArea: 'Member area' }[
-    item.kind
-  ];
-  const move = (to: number) => store.getState().moveNavItem(name, item.id, folderId, to);
-  return (
-    <li className="nav-entry">
-      <span className="nav-entry-title">
-        {title} <span className="page-slug">{kind}</span>
-      </span>
-      <span className="page-actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${title} up`}
-          disabled={index === 0}
-          onClick={() => move(index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${title} down`}
-          disabled={index === count - 1}
-          onClick={() => move(index + 1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Remove ${title} from the ${NAMES[name].toLowerCase()}`}
-          onClick={() => store.getState().removeNavItem(name, item.id)}
-        >
-          ✕
-        </button>
-      </span>
-      {item.kind === 'folder' && item.items.length > 0 ? (
-        <ul className="nav-entries" aria-label={`${title} entries`}>
-          {item.items.map((child, childIndex) => (
-            <EntryRow
-              key={child.id}
-              name={name}
-              item={child}
-              index={childIndex}
-              count={item.items.length}
-              folderId={item.id}
-            />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
+import { ChromeSettings } from './navigation/ChromeSettings';
+import {
+  EMPTY_ENTRY,
+  EntryForm,
+  type EntryKind,
+  entryOf,
+  type MemberAreaChoice,
+} from './navigation/EntryForm';
+import { EntryRow } from './navigation/EntryRow';
+import { NavPanel, useNavPanel } from './navigation/nav-context';
+import { NAVIGATION_LABELS } from './navigation/nav-moves';
+import './navigation/navigation.css';
 
 function PagesIn({ name }: { name: NavigationName }) {
   const store = useEditorStore();
@@ -107,8 +32,8 @@ function PagesIn({ name }: { name: NavigationName }) {
       .flatMap((item) => (item.kind === 'page' ? [item.pageId] : [])),
   );
   return (
-    <fieldset className="nav-pages">
-      <legend>Pages in the {NAMES[name].toLowerCase()}</legend>
+    <fieldset className="nav-group nav-pages">
+      <legend>Pages in the {NAVIGATION_LABELS[name].toLowerCase()}</legend>
       {pages.map((page) => (
         <label key={page.id} className="check-row">
           <input
@@ -125,130 +50,83 @@ function PagesIn({ name }: { name: NavigationName }) {
   );
 }
 
-function AddEntryForm({ name }: { name: NavigationName }) {
-  const store = useEditorStore();
-  const [kind, setKind] = useState<'link' | 'folder'>('link');
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('https://');
-  const [behavior, setBehavior] = useState<FolderBehavior>('index');
-  const [refusal, check] = useRefusal();
-  const id = useId();
-  const submit = () => {
-    const entry =
-      kind === 'link' ? { kind, title, url, newWindow: true } : { kind, title, behavior };
-    if (check(store.getState().addNavItem(name, entry))) setTitle('');
-  };
-  return (
-    <form
-      className="nav-add"
-      aria-label={`Add to the ${NAMES[name].toLowerCase()}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={`${id}-kind`}>Add</label>
-      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as 'link')}>
-        <option value="link">External link</option>
-        <option value="folder">Folder</option>
-      </select>
-      <label htmlFor={`${id}-title`}>Title</label>
-      <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
-      {kind === 'link' ? (
-        <>
-          <label htmlFor={`${id}-url`}>Address</label>
-          <input id={`${id}-url`} value={url} onChange={(e) => setUrl(e.target.value)} />
-        </>
-      ) : (
-        <>
-          <label htmlFor={`${id}-behavior`}>When clicked</label>
-          <select
-            id={`${id}-behavior`}
-            value={behavior}
-            onChange={(e) => setBehavior(e.target.value as FolderBehavior)}
-          >
-            <option value="index">Show its page (index)</option>
-            <option value="redirect">Go to its first entry (redirect)</option>
-            <option value="none">Only open its entries (none)</option>
-          </select>
-        </>
-      )}
-      <button type="submit">Add</button>
-      <p className="form-error" role="alert">
-        {refusal}
-      </p>
-    </form>
-  );
-}
-
 function NavigationList({ name }: { name: NavigationName }) {
+  const store = useEditorStore();
+  const { announce, memberAreas } = useNavPanel();
   const items = useEditorState((state) => state.site.navigation[name]);
+  const kinds: EntryKind[] =
+    memberAreas.length > 0 ? ['link', 'folder', 'memberArea'] : ['link', 'folder'];
   return (
-    <section aria-label={NAMES[name]} className="nav-list">
-      <h3>{NAMES[name]}</h3>
-      <ul className="nav-entries">
-        {items.map((item, index) => (
-          <EntryRow
-            key={item.id}
-            name={name}
-            item={item}
-            index={index}
-            count={items.length}
-            folderId={null}
-          />
-        ))}
-      </ul>
+    <section aria-label={NAVIGATION_LABELS[name]} className="nav-list">
+      <h3 className="nav-heading">{NAVIGATION_LABELS[name]}</h3>
+      {items.length === 0 ? (
+        <p className="empty-hint">No entries yet: tick pages below or add a link.</p>
+      ) : (
+        <ul className="nav-entries">
+          {items.map((item, index) => (
+            <EntryRow
+              key={item.id}
+              name={name}
+              item={item}
+              index={index}
+              count={items.length}
+              folderId={null}
+            />
+          ))}
+        </ul>
+      )}
       <PagesIn name={name} />
-      <AddEntryForm name={name} />
+      <EntryForm
+        label={`Add to the ${NAVIGATION_LABELS[name].toLowerCase()}`}
+        initial={EMPTY_ENTRY}
+        kinds={kinds}
+        memberAreas={memberAreas}
+        submitLabel="Add"
+        onSubmit={(values) => {
+          const result = store.getState().addNavItem(name, entryOf(values));
+          if (result.ok)
+            announce(
+              `${values.title.trim()} added to the ${NAVIGATION_LABELS[name].toLowerCase()}.`,
+            );
+          return result;
+        }}
+      />
     </section>
   );
 }
 
-function HeaderSettings() {
-  const store = useEditorStore();
-  const header = useEditorState((state) => state.site.header);
-  const showFooterNav = useEditorState((state) => state.site.footer.showNavigation);
-  return (
-    <fieldset className="nav-pages">
-      <legend>Header and footer</legend>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={header.showAccountLink}
-          onChange={(e) => store.getState().updateHeader({ showAccountLink: e.target.checked })}
-        />
-        Show the account link
-      </label>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={header.showCartLink}
-          onChange={(e) => store.getState().updateHeader({ showCartLink: e.target.checked })}
-        />
-        Show the cart link
-      </label>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={showFooterNav}
-          onChange={(e) => store.getState().updateFooter({ showNavigation: e.target.checked })}
-        />
-        Show the footer navigation
-      </label>
-    </fieldset>
-  );
+/** The site's member areas, for a role that may read them (others get none, silently). */
+function useMemberAreas(open: boolean): MemberAreaChoice[] {
+  const mayRead = useCan('site:publish');
+  const [areas, setAreas] = useState<MemberAreaChoice[]>([]);
+  useEffect(() => {
+    if (!open || !mayRead) return;
+    let live = true;
+    void loadMemberAreas().then((answer) => {
+      if (live && answer.ok) setAreas(answer.value.areas.map(({ id, name }) => ({ id, name })));
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, mayRead]);
+  return areas;
 }
 
 export const NavigationPanel = memo(function NavigationPanel() {
   const editable = useCan('site:edit');
   const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const dragged = useRef<string | null>(null);
+  const memberAreas = useMemberAreas(open);
   const id = useId();
+  const context = useMemo(() => ({ announce: setMessage, memberAreas, dragged }), [memberAreas]);
   if (!editable) return null;
   return (
     <section aria-label="Site navigation" className="panel navigation">
       <h2 className="panel-title">
         <button
           type="button"
+          className="nav-toggle"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen(!open)}
@@ -256,11 +134,16 @@ export const NavigationPanel = memo(function NavigationPanel() {
           Site navigation
         </button>
       </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {message}
+      </p>
       {open ? (
-        <div id={id}>
-          <NavigationList name="main" />
-          <NavigationList name="footer" />
-          <HeaderSettings />
+        <div id={id} className="nav-panel-body">
+          <NavPanel.Provider value={context}>
+            <NavigationList name="main" />
+            <NavigationList name="footer" />
+            <ChromeSettings />
+          </NavPanel.Provider>
         </div>
       ) : null}
     </section>

@@ -32,6 +32,7 @@ export const Outline = memo(function Outline() {
   const editable = useCan('site:edit');
   const store = useEditorStore();
   const ids = useEditorIds((state) => currentPage(state)?.sections);
+  const footer = useEditorState((state) => state.editingFooter);
   const ui = useUiStore();
   const sortable = useUiState((state) => state.outlineSortable);
   const wake =
@@ -49,10 +50,14 @@ export const Outline = memo(function Outline() {
       onPointerOver={wake && (() => wake())}
       onFocus={wake}
     >
-      <h2 className="panel-title">Outline</h2>
+      <h2 className="panel-title">{footer ? 'Outline: Footer' : 'Outline'}</h2>
       <div className="panel-scroll">
         {ids.length === 0 ? (
-          <p className="empty-hint">This page has no sections yet.</p>
+          <p className="empty-hint">
+            {footer
+              ? 'The footer has no sections yet. Add a block or a section: it shows on every page.'
+              : 'This page has no sections yet.'}
+          </p>
         ) : (
           <ol className="outline-sections">
             {ids.map((id, index) => (

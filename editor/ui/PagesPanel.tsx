@@ -1,5 +1,6 @@
 // The site's pages: pick the page to edit, add one, rename it (title and URL slug), reorder,
-// delete (after a confirmation). A row's four actions show for the current page, and for any
+// delete (after a confirmation); below them "Footer", which edits the footer's sections (shown
+// under every page) with the same outline, palette and settings. A row's four actions show for the current page, and for any
 // row under the pointer or holding focus, so keyboard users reach them with Tab. A role that may
 // not edit pages only picks the page to look at.
 import { memo, useId, useRef, useState } from 'react';
@@ -20,9 +21,36 @@ export const PagesPanel = memo(function PagesPanel() {
         ))}
       </ul>
       {editable ? <AddPageForm /> : null}
+      <FooterRow />
     </section>
   );
 });
+
+function FooterRow() {
+  const store = useEditorStore();
+  const current = useEditorState((state) => state.editingFooter);
+  const hintId = useId();
+  return (
+    <ul className="page-list footer-choice" aria-label="Site footer">
+      <li className={current ? 'page-row is-current' : 'page-row'}>
+        <div className="page-row-main">
+          <button
+            type="button"
+            className="page-name"
+            aria-current={current ? 'true' : undefined}
+            aria-describedby={hintId}
+            onClick={() => store.getState().editFooter()}
+          >
+            Footer
+          </button>
+          <span id={hintId} className="page-slug">
+            on every page
+          </span>
+        </div>
+      </li>
+    </ul>
+  );
+}
 
 const PageRow = memo(function PageRow(props: {
   pageId: string;
@@ -34,7 +62,7 @@ const PageRow = memo(function PageRow(props: {
   const store = useEditorStore();
   const title = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.title ?? '');
   const slug = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.slug ?? '');
-  const current = useEditorState((state) => state.pageId === pageId);
+  const current = useEditorState((state) => state.pageId === pageId && !state.editingFooter);
   const [mode, setMode] = useState<'idle' | 'editing' | 'deleting'>('idle');
   const formId = useId();
   const slugId = useId();

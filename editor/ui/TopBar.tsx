@@ -3,6 +3,7 @@
 // site styles, the device switcher, the way out and the owner's Account. Each control shows only
 // for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { pagePath } from '../../shared/document/page-path';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
 import { can, type OwnerAction } from '../../shared/permissions/roles';
 import { AccountButton } from '../auth/AccountButton';
@@ -22,9 +23,6 @@ const DEVICES: ReadonlyArray<{ device: Device; name: string }> = [
   { device: 'tablet', name: 'Tablet' },
   { device: 'phone', name: 'Phone' },
 ];
-
-/** Where "View site" goes: the live site (the page being edited is not yet its address). */
-export const VIEW_SITE_URL = '/';
 
 const DesignPanel = lazyPart('site styles', () =>
   import('./design/DesignPanel').then((m) => m.DesignPanel),
@@ -195,8 +193,10 @@ function DeviceSwitcher() {
   );
 }
 
+/** "View site": the live address of the page being edited (`/` for the first page, `/about`). */
 function ViewSiteLink() {
   const services = useServices();
+  const address = useEditorState((state) => pagePath(state.site, state.pageId));
   const [asking, setAsking] = useState(false);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -207,10 +207,10 @@ function ViewSiteLink() {
 
   return (
     <>
-      <a className="button button-primary" href={VIEW_SITE_URL} onClick={onClick}>
+      <a className="button button-primary" href={address} onClick={onClick}>
         View site
       </a>
-      {asking ? <LeaveDialog to={VIEW_SITE_URL} onCancel={() => setAsking(false)} /> : null}
+      {asking ? <LeaveDialog to={address} onCancel={() => setAsking(false)} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFLICT_MESSAGE, ConflictDialog } from './ConflictDialog';
 import { LEAVE_MESSAGE } from './LeaveDialog';
-import { TopBar, VIEW_SITE_URL } from './TopBar';
+import { TopBar } from './TopBar';
 import { renderEditor } from './test-helpers';
 
 afterEach(cleanup);
@@ -48,7 +48,14 @@ describe('ConflictDialog', () => {
   });
 });
 
+const VIEW_SITE_URL = '/';
+
 describe('leaving the editor', () => {
+  it('"View site" opens the live address of the page being edited', () => {
+    renderEditor(<TopBar />, { data: { pageId: 'about' } });
+    expect(screen.getByRole('link', { name: 'View site' }).getAttribute('href')).toBe('/about');
+  });
+
   it('goes straight to the site when everything is saved', () => {
     renderEditor(<TopBar />);
     const link = screen.getByRole('link', { name: 'View site' });

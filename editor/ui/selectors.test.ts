@@ -22,13 +22,22 @@ const site = {
     },
     { id: 'about', sections: [{ id: 's3', style: DEFAULT_SECTION_STYLE, blocks: [button('d')] }] },
   ],
+  footer: { sections: [{ id: 'f1', style: DEFAULT_SECTION_STYLE, blocks: [button('e')] }] },
 } as unknown as Site;
-const state = { site, pageId: 'home' };
+const state = { site, pageId: 'home', editingFooter: false };
 
 describe('selectors', () => {
+  it('read the footer as the layout while it is edited', () => {
+    const footer = { ...state, editingFooter: true };
+    expect(currentPage(footer)).toBe(currentPage(footer));
+    expect(sectionIds(footer)).toEqual(['f1']);
+    expect(blockOnPage(footer, 'e')).toMatchObject({ sectionId: 'f1', index: 0, count: 1 });
+    expect(blockOnPage(footer, 'a')).toBeUndefined();
+  });
+
   it('reads the current page', () => {
     expect(currentPage(state)?.id).toBe('home');
-    expect(currentPage({ site, pageId: 'gone' })).toBeUndefined();
+    expect(currentPage({ site, pageId: 'gone', editingFooter: false })).toBeUndefined();
   });
 
   it.each([
@@ -46,7 +55,7 @@ describe('selectors', () => {
       draft.pages[0]!.sections[0]!.blocks[0]!.settings = { text: 'Buy' };
       draft.pages[0]!.sections[0]!.blocks.splice(1, 1);
     });
-    const after = { site: edited, pageId: 'home' };
+    const after = { site: edited, pageId: 'home', editingFooter: false };
     expect(findBlock(after, 'a')?.settings).toEqual({ text: 'Buy' });
     expect(blockOnPage(after, 'b')).toBeUndefined();
     expect(blockOnPage(after, 'a')).toMatchObject({ index: 0, count: 1 });
@@ -66,7 +75,7 @@ describe('selectors', () => {
       draft.pages[0]!.sections[0]!.blocks.unshift(c!);
       draft.pages[0]!.sections.unshift({ id: 's0', style: DEFAULT_SECTION_STYLE, blocks: [] });
     });
-    const after = { site: moved, pageId: 'home' };
+    const after = { site: moved, pageId: 'home', editingFooter: false };
     expect(blockOnPage(after, 'c')).toMatchObject({ sectionId: 's1', sectionIndex: 1, index: 0 });
     expect(blockOnPage(after, 'b')).toMatchObject({ sectionIndex: 1, index: 2, count: 3 });
     expect(blockOnPage(state, 'c')).toMatchObject({ sectionId: 's2', sectionIndex: 1, index: 0 });
@@ -74,7 +83,7 @@ describe('selectors', () => {
 
   it('lists ids', () => {
     expect(sectionIds(state)).toEqual(['s1', 's2']);
-    expect(sectionIds({ site, pageId: 'gone' })).toEqual([]);
+    expect(sectionIds({ site, pageId: 'gone', editingFooter: false })).toEqual([]);
   });
 });
 
@@ -84,6 +93,6 @@ describe('pageShape', () => {
       { id: 's1', blockIds: ['a', 'b'] },
       { id: 's2', blockIds: ['c'] },
     ]);
-    expect(pageShape({ site, pageId: 'gone' })).toEqual([]);
+    expect(pageShape({ site, pageId: 'gone', editingFooter: false })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // Narrow reads of the editor state, for components' zustand selectors. Each returns the smallest
 // value a component needs, so a keystroke in one block re-renders only what shows that block.
-import type { Block, Page, Section } from '../../shared/document/schema';
+import type { Block, Section } from '../../shared/document/schema';
+import { footerLayout, type Layout } from '../store/block-index';
 import type { EditorData } from '../store/types';
 import type { PageShape } from './drag-model';
 
-type Data = Pick<EditorData, 'site' | 'pageId'>;
+type Data = Pick<EditorData, 'site' | 'pageId' | 'editingFooter'>;
 
 // Plain loops: these run in every row's selector on every edit, and a callback would be one more
 // allocation each time.
@@ -13,8 +14,9 @@ function byId<T extends { readonly id: string }>(list: readonly T[], id: string)
   return undefined;
 }
 
-export function currentPage(state: Data): Page | undefined {
-  return byId(state.site.pages, state.pageId);
+/** The layout being edited: the current page, or the footer while it is edited. */
+export function currentPage(state: Data): Layout | undefined {
+  return state.editingFooter ? footerLayout(state.site) : byId(state.site.pages, state.pageId);
 }
 
 export function findSection(state: Data, sectionId: string): Section | undefined {
@@ -44,9 +46,9 @@ interface Place {
 // in (same section id at that index, same block id at that index, same section length), so a
 // stale one is never used, and a keystroke allocates nothing here. The outline's rows look their
 // blocks up in O(1) instead of each walking the page.
-const placesByPage = new Map<string, { page: Page; places: Map<string, Place> }>();
+const placesByPage = new Map<string, { page: Layout; places: Map<string, Place> }>();
 
-function placesOf(page: Page): Map<string, Place> {
+function placesOf(page: Layout): Map<string, Place> {
   const places = new Map<string, Place>();
   page.sections.forEach((section, sectionIndex) => {
     const count = section.blocks.length;
@@ -58,7 +60,7 @@ function placesOf(page: Page): Map<string, Place> {
   return places;
 }
 
-function fits(page: Page, blockId: string, place: Place | undefined): place is Place {
+function fits(page: Layout, blockId: string, place: Place | undefined): place is Place {
   if (!place) return false;
   const section = page.sections[place.sectionIndex];
   return (
@@ -68,7 +70,7 @@ function fits(page: Page, blockId: string, place: Place | undefined): place is P
   );
 }
 
-function placeIn(page: Page, blockId: string): Place | undefined {
+function placeIn(page: Layout, blockId: string): Place | undefined {
   const known = placesByPage.get(page.id);
   const place = known?.places.get(blockId);
   if (fits(page, blockId, place)) return place;

@@ -1,9 +1,11 @@
 // The site header and footer in the editor's frame: at 1024 and 428 px the header's menu reaches
 // the Shop page (through the Menu button at 428), a page taken out of the main navigation in the
-// Navigation panel leaves the menu, and the footer shows its navigation.
-import { expect, type Page, test } from '@playwright/test';
-import { clientOfContext, getSite, putSite } from '../fixtures/api';
-import { expectStatus, FRAME_SELECTOR, frameOf, SAVED } from '../fixtures/editor';
+// Navigation panel leaves the menu, and the footer shows its navigation. An entry moved by
+// keyboard, and a block added to the footer, reach the live site once published.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { clientOfContext, getSite, publishSite, putSite } from '../fixtures/api';
+import { expectStatus, FRAME_SELECTOR, frameOf, paletteItem, SAVED } from '../fixtures/editor';
+import { SIGNED_OUT } from '../fixtures/owner';
 
 /** Every page in the main navigation, About in the footer's, and the footer navigation shown. */
 test.beforeEach(async ({ context }) => {
@@ -20,7 +22,7 @@ test.beforeEach(async ({ context }) => {
       footer: [{ kind: 'page', id: 'e2e-footer-about', pageId: 'about' }],
     },
     header: { ...site.header, showCartLink: true, showAccountLink: true },
-    footer: { ...site.footer, showNavigation: true },
+    footer: { ...site.footer, showNavigation: true, sections: [] },
   };
   const response = await putSite(client, { baseRevision: revision, site: next });
   expect(response.status()).toBe(200);
@@ -78,4 +80,59 @@ test('a page taken out of the main navigation leaves the menu', async ({ page, c
     item.kind === 'page' ? [item.pageId] : [],
   );
   expect(inMain).not.toContain('about');
+});
+
+/** Publishes, then opens the live home page as a visitor (a fresh context, signed out). */
+async function liveHome(browser: Browser, owner: BrowserContext) {
+  await publishSite(clientOfContext(owner));
+  const visitor = await browser.newContext({ storageState: SIGNED_OUT });
+  const live = await visitor.newPage();
+  await live.goto('/');
+  return { visitor, live };
+}
+
+test('an entry moved by keyboard is announced, and the live header shows the new order', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto('/config/');
+  await page.getByRole('button', { name: 'Site navigation' }).click();
+  const mainList = page.getByRole('region', { name: 'Main navigation' });
+  await mainList.getByRole('button', { name: 'Move Shop', exact: true }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'Shop moved' })).toHaveText(
+    /^Shop moved to position 1 of \d+ in the Main navigation\.$/,
+  );
+  await expect(mainList.getByRole('button', { name: 'Move Shop', exact: true })).toBeFocused();
+  await expect(mainNav(page).getByRole('link').first()).toHaveText('Shop');
+  await expectStatus(page, SAVED);
+  const { visitor, live } = await liveHome(browser, context);
+  const links = live.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links.first()).toHaveText('Shop');
+  await expect(links.nth(1)).toHaveText('Home');
+  await visitor.close();
+});
+
+test('a block added to the footer shows in the frame, and on the live site once published', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto('/config/');
+  await page.getByRole('button', { name: 'Footer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Outline: Footer' })).toBeVisible();
+  await paletteItem(page, 'Button').first().click();
+  const footer = frameOf(page).getByRole('contentinfo');
+  await expect(footer.locator('[data-block-type="53"]')).toHaveCount(1);
+  await expect(frameOf(page).locator('main [data-block-type="53"][data-selected]')).toHaveCount(0);
+  await expectStatus(page, SAVED);
+  const { site } = await getSite(clientOfContext(context));
+  const added = site.footer.sections.flatMap((section) => section.blocks);
+  expect(added.map((block) => block.type)).toEqual([53]);
+  const { visitor, live } = await liveHome(browser, context);
+  await expect(
+    live.getByRole('contentinfo').locator(`[data-block-id="${added[0]!.id}"]`),
+  ).toBeVisible();
+  await visitor.close();
 });

@@ -1,8 +1,8 @@
-// Adds an empty section with the default style to the current page: after `afterSectionId`, or
-// at the end of the page.
+// Adds an empty section with the default style to the layout being edited (the current page, or
+// the footer): after `afterSectionId`, or at the end.
 import { DEFAULT_SECTION_STYLE } from '../../../shared/document/schema';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { pageIndexOf, sectionIndexOf } from './find';
+import { layoutDraft, sectionIndexOf } from './find';
 import { EditMessage } from './messages';
 
 export function addSection(
@@ -10,9 +10,8 @@ export function addSection(
   ctx: EditContext,
   afterSectionId?: string,
 ): EditOutcome {
-  const pageIndex = pageIndexOf(draft, ctx.pageId);
-  if (pageIndex < 0) return refuse(EditMessage.pageGone);
-  const page = draft.pages[pageIndex]!;
+  const page = layoutDraft(draft, ctx.layoutId);
+  if (!page) return refuse(EditMessage.pageGone);
   let at = page.sections.length;
   if (afterSectionId !== undefined) {
     const after = sectionIndexOf(page, afterSectionId);

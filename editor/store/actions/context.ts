@@ -11,6 +11,8 @@ export type SiteDraft = Draft<Site>;
 export interface EditContext {
   /** The page the owner is looking at. */
   readonly pageId: string;
+  /** The layout being edited: `pageId`, or FOOTER_LAYOUT_ID while the footer is (block-index). */
+  readonly layoutId: string;
   readonly selectedBlockId: string | null;
   /** The block index: where a block lives, without walking the site. */
   locate(blockId: string): BlockLocation | undefined;
@@ -21,7 +23,7 @@ export interface EditContext {
 export type EditOutcome =
   | {
       readonly ok: true;
-      /** The page to show after the edit, when it changes. */
+      /** The page (or FOOTER_LAYOUT_ID: the footer) to edit after the edit, when it changes. */
       readonly pageId?: string;
       /** The block to select after the edit (null clears), when it changes. */
       readonly selectedBlockId?: string | null;

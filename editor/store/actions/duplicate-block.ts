@@ -3,14 +3,14 @@
 // stored block for each stand-in, so a copy could never be saved.
 import { MAX_BLOCKS_PER_LAYOUT } from '../../../shared/limits';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { base, blockCount, findBlock } from './find';
+import { base, blockCount, findBlock, layoutAt } from './find';
 import { EditMessage } from './messages';
 
 export function duplicateBlock(draft: SiteDraft, ctx: EditContext, blockId: string): EditOutcome {
   const location = ctx.locate(blockId);
   const at = findBlock(draft, blockId, location);
   if (!location || !at) return refuse(EditMessage.blockGone);
-  const page = draft.pages[at.pageIndex]!;
+  const page = layoutAt(draft, at);
   if (blockCount(page) >= MAX_BLOCKS_PER_LAYOUT) return refuse(EditMessage.tooManyBlocks);
   const blocks = page.sections[at.sectionIndex]!.blocks;
   const original = base(blocks[at.blockIndex]!);

@@ -3,7 +3,7 @@
 // document before the edit: edits look things up first and change the draft after.
 import { type Draft, isDraft, original } from 'immer';
 import type { Block, Page, Section } from '../../../shared/document/schema';
-import type { BlockLocation } from '../block-index';
+import { type BlockLocation, FOOTER_LAYOUT_ID } from '../block-index';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { EditMessage } from './messages';
 
@@ -15,27 +15,49 @@ export function pageIndexOf(draft: SiteDraft, pageId: string): number {
   return base(draft.pages).findIndex((page: Page) => page.id === pageId);
 }
 
-export function sectionIndexOf(page: SiteDraft['pages'][number], sectionId: string): number {
+export function sectionIndexOf(page: LayoutDraft, sectionId: string): number {
   return base(page.sections).findIndex((section: Section) => section.id === sectionId);
 }
 
+/** A layout: a page, or the footer (its sections are edited as a page's, under FOOTER_LAYOUT_ID). */
+export interface LayoutDraft {
+  readonly id: string;
+  readonly sections: SiteDraft['footer']['sections'];
+}
+
+/** The layout with this id (a page's, or the footer's), or null when there is none. */
+export function layoutDraft(draft: SiteDraft, layoutId: string): LayoutDraft | null {
+  if (layoutId === FOOTER_LAYOUT_ID)
+    return { id: FOOTER_LAYOUT_ID, sections: draft.footer.sections };
+  const pageIndex = pageIndexOf(draft, layoutId);
+  return pageIndex < 0 ? null : draft.pages[pageIndex]!;
+}
+
+/** The layout of a position found in the draft (it exists). */
+export function layoutAt(draft: SiteDraft, at: SectionPosition): LayoutDraft {
+  return layoutDraft(draft, at.layoutId)!;
+}
+
 export interface SectionPosition {
-  readonly pageIndex: number;
+  readonly layoutId: string;
   readonly sectionIndex: number;
 }
 
-/** Where a section is: looked up on `preferredPageId` first, then on the other pages. */
+/** Where a section is: looked up in `preferredLayoutId` first, then the pages, then the footer. */
 export function findSection(
   draft: SiteDraft,
   sectionId: string,
-  preferredPageId: string,
+  preferredLayoutId: string,
 ): SectionPosition | null {
   const pages = base(draft.pages);
-  const preferred = pages.findIndex((page: Page) => page.id === preferredPageId);
-  const order = preferred < 0 ? pages.keys() : [preferred, ...pages.keys()];
-  for (const pageIndex of order) {
-    const sectionIndex = pages[pageIndex]!.sections.findIndex((s: Section) => s.id === sectionId);
-    if (sectionIndex >= 0) return { pageIndex, sectionIndex };
+  const ids = [preferredLayoutId, ...pages.map((page: Page) => page.id), FOOTER_LAYOUT_ID];
+  for (const layoutId of ids) {
+    const sections =
+      layoutId === FOOTER_LAYOUT_ID
+        ? base(draft.footer.sections)
+        : pages.find((page: Page) => page.id === layoutId)?.sections;
+    const sectionIndex = sections?.findIndex((s: Section) => s.id === sectionId) ?? -1;
+    if (sectionIndex >= 0) return { layoutId, sectionIndex };
   }
   return null;
 }
@@ -44,23 +66,22 @@ export interface BlockPosition extends SectionPosition {
   readonly blockIndex: number;
 }
 
-/** Where a block is, following its index entry (page, then section, then the block). */
+/** Where a block is, following its index entry (layout, then section, then the block). */
 export function findBlock(
   draft: SiteDraft,
   blockId: string,
   location: BlockLocation | undefined,
 ): BlockPosition | null {
   if (!location) return null;
-  const pageIndex = pageIndexOf(draft, location.pageId);
-  if (pageIndex < 0) return null;
-  const page = draft.pages[pageIndex]!;
-  const sectionIndex = sectionIndexOf(page, location.sectionId);
+  const layout = layoutDraft(draft, location.pageId);
+  if (!layout) return null;
+  const sectionIndex = sectionIndexOf(layout, location.sectionId);
   if (sectionIndex < 0) return null;
-  const blockIndex = base(page.sections[sectionIndex]!.blocks).findIndex((b) => b.id === blockId);
-  return blockIndex < 0 ? null : { pageIndex, sectionIndex, blockIndex };
+  const blockIndex = base(layout.sections[sectionIndex]!.blocks).findIndex((b) => b.id === blockId);
+  return blockIndex < 0 ? null : { layoutId: layout.id, sectionIndex, blockIndex };
 }
 
-export function blockCount(page: Page): number {
+export function blockCount(page: { readonly sections: readonly Section[] }): number {
   let count = 0;
   for (const section of base(page.sections)) count += section.blocks.length;
   return count;
@@ -83,7 +104,7 @@ export type BlockDraft =
 export function blockDraft(draft: SiteDraft, ctx: EditContext, blockId: string): BlockDraft {
   const at = findBlock(draft, blockId, ctx.locate(blockId));
   if (!at) return refuse(EditMessage.blockGone) as BlockDraft;
-  const block = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.blocks[at.blockIndex]!;
+  const block = layoutAt(draft, at).sections[at.sectionIndex]!.blocks[at.blockIndex]!;
   const read = base(block) as Block;
   if (read.unreadable) return refuse(EditMessage.unreadable) as BlockDraft;
   return { ok: true, draft: block, base: read };

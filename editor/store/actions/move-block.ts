@@ -1,8 +1,8 @@
-// Moves a block to a position in a section of the same page (the same or another section).
+// Moves a block to a position in a section of the same page or footer (the same or another section).
 // `place.index` is where the block ends up, counted without the block itself.
 import type { BlockPlace } from '../types';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { clamp, findBlock, findSection, sectionIndexOf } from './find';
+import { clamp, findBlock, findSection, layoutAt, sectionIndexOf } from './find';
 import { EditMessage } from './messages';
 
 export function moveBlock(
@@ -14,7 +14,7 @@ export function moveBlock(
   const location = ctx.locate(blockId);
   const from = findBlock(draft, blockId, location);
   if (!location || !from) return refuse(EditMessage.blockGone);
-  const page = draft.pages[from.pageIndex]!;
+  const page = layoutAt(draft, from);
   const toSection = sectionIndexOf(page, place.sectionId);
   if (toSection < 0) {
     return refuse(

@@ -10,7 +10,7 @@
 // any other could never be saved. A revision equal to the document changes nothing.
 import { deepEqual } from '../../../shared/design/dirty';
 import type { Page, Site } from '../../../shared/document/schema';
-import type { BlockLocation } from '../block-index';
+import { type BlockLocation, FOOTER_LAYOUT_ID, layoutsOf } from '../block-index';
 import { startPage } from '../view';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base } from './find';
@@ -47,9 +47,9 @@ export function blocksLeftOut(current: Site, revision: Site): number {
   return [...standInIds(revision)].filter((id) => !kept.has(id)).length;
 }
 
-function locations(pages: readonly Page[]): Map<string, BlockLocation> {
+function locations(site: Pick<Site, 'pages' | 'footer'>): Map<string, BlockLocation> {
   const found = new Map<string, BlockLocation>();
-  for (const page of pages) {
+  for (const page of layoutsOf(site)) {
     for (const section of page.sections) {
       for (const block of section.blocks) {
         found.set(block.id, { pageId: page.id, sectionId: section.id });
@@ -77,16 +77,17 @@ export function restoreRevision(draft: SiteDraft, ctx: EditContext, revision: Si
     draft.pages = pages;
   }
 
-  const before = locations(current.pages);
-  const after = locations(pages);
+  const before = locations(current);
+  const after = locations({ pages, footer: revision.footer });
   const pageId = pages.some((page) => page.id === ctx.pageId)
     ? ctx.pageId
     : startPage({ ...revision, pages });
   const selected = ctx.selectedBlockId;
+  const layoutId = ctx.layoutId === FOOTER_LAYOUT_ID ? FOOTER_LAYOUT_ID : pageId;
   return {
     ok: true,
-    pageId,
-    selectedBlockId: selected && after.get(selected)?.pageId === pageId ? selected : null,
+    pageId: layoutId,
+    selectedBlockId: selected && after.get(selected)?.pageId === layoutId ? selected : null,
     index: { remove: [...before.keys()].filter((id) => !after.has(id)), set: [...after] },
   };
 }

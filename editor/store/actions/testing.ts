@@ -44,13 +44,14 @@ export interface EditRun {
 export function runEdit(
   before: Site,
   edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
-  view: { pageId?: string; selectedBlockId?: string | null } = {},
+  view: { pageId?: string; layoutId?: string; selectedBlockId?: string | null } = {},
 ): EditRun {
   const index = new BlockIndex();
   index.rebuild(before);
   let next = 0;
   const ctx: EditContext = {
     pageId: view.pageId ?? 'home',
+    layoutId: view.layoutId ?? view.pageId ?? 'home',
     selectedBlockId: view.selectedBlockId ?? null,
     locate: (blockId) => index.get(blockId),
     newId: () => `new-${++next}`,

@@ -3,7 +3,7 @@
 // presets or none; a colour theme of the site, or null for the site's default theme).
 import { type SectionStyle, sectionStyleSchema } from '../../../shared/document/schema';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { findSection } from './find';
+import { findSection, layoutAt } from './find';
 import { EditMessage } from './messages';
 
 const STYLE_KEYS = Object.keys(sectionStyleSchema.shape) as Array<keyof SectionStyle>;
@@ -14,7 +14,7 @@ export function updateSectionStyle(
   sectionId: string,
   style: Partial<SectionStyle>,
 ): EditOutcome {
-  const at = findSection(draft, sectionId, ctx.pageId);
+  const at = findSection(draft, sectionId, ctx.layoutId);
   if (!at) return refuse(EditMessage.sectionGone);
   for (const key of Object.keys(style)) {
     if (!(STYLE_KEYS as string[]).includes(key)) return refuse(EditMessage.notAnOption(key));
@@ -24,7 +24,7 @@ export function updateSectionStyle(
     const key = parsed.error.issues[0]?.path[0] as keyof SectionStyle;
     return refuse(EditMessage.notAnOption(style[key]));
   }
-  const target = draft.pages[at.pageIndex]!.sections[at.sectionIndex]!.style;
+  const target = layoutAt(draft, at).sections[at.sectionIndex]!.style;
   const { padding, cornerRadius, divider, theme } = parsed.data;
   if (theme && !draft.design.colorThemes.some((candidate) => candidate.id === theme)) {
     return refuse(EditMessage.notAnOption(theme));

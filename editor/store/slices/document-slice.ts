@@ -94,7 +94,9 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
       const state = get();
       const frozen = freeze(site, true);
       blockIndex.rebuild(frozen);
-      const current = state.loaded ? state : { pageId: startPage(frozen), selectedBlockId: null };
+      const current = state.loaded
+        ? state
+        : { pageId: startPage(frozen), editingFooter: false, selectedBlockId: null };
       const view = settleView(frozen, current, current, (id) => blockIndex.get(id));
       set({
         site: frozen,

@@ -22,7 +22,11 @@ export const createFormsSlice: Slice<FormDraftData & FormDraftActions> = (set, g
       if (draft) recipe(draft);
     });
     if (patches.length === 0) return;
-    const view = { pageId: state.pageId, selectedBlockId: state.selectedBlockId };
+    const view = {
+      pageId: state.pageId,
+      editingFooter: state.editingFooter,
+      selectedBlockId: state.selectedBlockId,
+    };
     const entry = {
       patches,
       inversePatches,

@@ -1,21 +1,23 @@
-// What the owner is looking at: the page, the selected block, the device frame, the status
-// line's message and the preview frame's own address.
+// What the owner is looking at: the page (or its footer), the selected block, the device frame,
+// the status line's message and the preview frame's own address.
+import { FOOTER_LAYOUT_ID } from '../block-index';
 import { blockIndex, type EditorStore } from '../engine';
 import type { EditorActions, EditorData } from '../types';
 import type { Slice } from './slice';
 
 type SelectionData = Pick<
   EditorData,
-  'pageId' | 'selectedBlockId' | 'device' | 'notice' | 'framePath'
+  'pageId' | 'editingFooter' | 'selectedBlockId' | 'device' | 'notice' | 'framePath'
 > &
   Pick<EditorStore, 'lastRefusal'>;
 type SelectionActions = Pick<
   EditorActions,
-  'selectPage' | 'select' | 'setDevice' | 'clearNotice' | 'setFramePath'
+  'selectPage' | 'editFooter' | 'select' | 'setDevice' | 'clearNotice' | 'setFramePath'
 >;
 
 export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (set, get) => ({
   pageId: 'home',
+  editingFooter: false,
   selectedBlockId: null,
   device: 'desktop',
   notice: null,
@@ -24,16 +26,29 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
 
   selectPage(pageId) {
     const state = get();
-    if (pageId === state.pageId || !state.site.pages.some((page) => page.id === pageId)) return;
+    const same = pageId === state.pageId && !state.editingFooter;
+    if (same || !state.site.pages.some((page) => page.id === pageId)) return;
     const selected = state.selectedBlockId;
     const keep = selected !== null && blockIndex.get(selected)?.pageId === pageId;
     set((draft) => {
       draft.pageId = pageId;
+      draft.editingFooter = false;
       if (!keep) draft.selectedBlockId = null;
     });
   },
 
-  /** Selects a block (showing its page); an unknown id changes nothing. */
+  editFooter() {
+    const state = get();
+    if (state.editingFooter) return;
+    const selected = state.selectedBlockId;
+    const keep = selected !== null && blockIndex.get(selected)?.pageId === FOOTER_LAYOUT_ID;
+    set((draft) => {
+      draft.editingFooter = true;
+      if (!keep) draft.selectedBlockId = null;
+    });
+  },
+
+  /** Selects a block (showing its page, or editing the footer); an unknown id changes nothing. */
   select(blockId) {
     if (blockId === get().selectedBlockId) return;
     if (blockId === null) {
@@ -46,7 +61,8 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
     if (!location) return;
     set((draft) => {
       draft.selectedBlockId = blockId;
-      draft.pageId = location.pageId;
+      draft.editingFooter = location.pageId === FOOTER_LAYOUT_ID;
+      if (!draft.editingFooter) draft.pageId = location.pageId;
     });
   },
 
