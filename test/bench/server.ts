@@ -145,7 +145,7 @@ export async function startServer(choice: ServerChoice = {}): Promise<RunningSer
   };
   try {
     // The cluster's primary prints its processes once every one of them listens.
-    if (choice.processes) await waitForLine(child, /^Processes: /m, () => stdout, 90_000);
+    if (choice.processes) await waitForLine(child, /^Processes: /m, () => stdout, 240_000);
     await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
   } catch (error) {
     await stop();

@@ -236,6 +236,10 @@ export async function storageEngineRows(): Promise<Row[]> {
   const cluster = await startPostgresCluster();
   running.add(cluster.stop);
   const results: [Run, Figures][] = [];
+  const print = (title: string) =>
+    console.log(
+      `\n${title} (CPU: shares of all cores while the adds or page reads ran):\n\n${grid(results)}\n`,
+    );
   try {
     for (const run of RUNS) {
       console.log(`bench: storage, ${run.label}…`);
@@ -245,13 +249,14 @@ export async function storageEngineRows(): Promise<Row[]> {
         `bench: storage, ${run.label}: ${Math.round((performance.now() - started) / 1000)} s`,
       );
     }
+  } catch (error) {
+    if (results.length > 0) print('Storage engines, the runs before the failure');
+    throw error;
   } finally {
     running.delete(cluster.stop);
     cluster.stop();
   }
-  console.log(
-    `\nStorage engines (CPU: shares of all cores while the adds or page reads ran):\n\n${grid(results)}\n`,
-  );
+  print('Storage engines');
   return rows(results);
 }
 
