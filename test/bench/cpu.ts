@@ -35,18 +35,28 @@ function allStats(): ProcStat[] {
     .flatMap((pid) => readStat(pid) ?? []);
 }
 
-/** CPU seconds used so far by each root process and its descendants (alive ones). */
-function treeSeconds(stats: readonly ProcStat[], roots: readonly number[]): number {
+/** Ticks used so far by each live process of the roots' trees, by pid. */
+function treeTicks(stats: readonly ProcStat[], roots: readonly number[]): Map<number, number> {
   const children = new Map<number, ProcStat[]>();
   for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
   const byPid = new Map(stats.map((stat) => [stat.pid, stat]));
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   const visit = (stat: ProcStat | undefined) => {
     if (!stat) return;
-    ticks += stat.ticks;
+    ticks.set(stat.pid, stat.ticks);
     for (const child of children.get(stat.pid) ?? []) visit(child);
   };
   for (const root of roots) visit(byPid.get(root));
+  return ticks;
+}
+
+/**
+ * CPU seconds the trees used between two readings: processes alive at the end, from their time at
+ * the start (0 when started since). A process that ended in between is left out, never negative.
+ */
+function secondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, used] of after) ticks += Math.max(0, used - (before.get(pid) ?? 0));
   return ticks / TICKS;
 }
 
@@ -69,8 +79,8 @@ export interface CpuShares {
 
 interface Reading {
   readonly wall: number;
-  readonly server: number;
-  readonly postgres: number;
+  readonly server: Map<number, number>;
+  readonly postgres: Map<number, number>;
   readonly clients: number;
   readonly machine: number;
 }
@@ -88,13 +98,13 @@ export function pidWith(text: string): number | undefined {
   return undefined;
 }
 
-function read(server: number, postgres: number | undefined): Reading {
+function read(serverPid: number, postgresPid: number | undefined): Reading {
   const stats = allStats();
   const own = process.cpuUsage();
   return {
     wall: performance.now() / 1000,
-    server: treeSeconds(stats, [server]),
-    postgres: postgres === undefined ? 0 : treeSeconds(stats, [postgres]),
+    server: treeTicks(stats, [serverPid]),
+    postgres: treeTicks(stats, postgresPid === undefined ? [] : [postgresPid]),
     clients: (own.user + own.system) / 1e6,
     machine: machineSeconds(),
   };
@@ -102,23 +112,20 @@ function read(server: number, postgres: number | undefined): Reading {
 
 /** Runs `phase`, then says how the cores' time was shared while it ran. */
 export async function measureCpu<T>(
-  server: number,
-  postgres: number | undefined,
+  serverPid: number,
+  postgresPid: number | undefined,
   phase: () => Promise<T>,
 ): Promise<{ result: T; cpu: CpuShares }> {
-  const before = read(server, postgres);
+  const before = read(serverPid, postgresPid);
   const result = await phase();
-  const after = read(server, postgres);
+  const after = read(serverPid, postgresPid);
   const capacity = (after.wall - before.wall) * availableParallelism();
-  const share = (key: keyof Reading) => (after[key] - before[key]) / capacity;
-  const ours = share('server') + share('postgres') + share('clients');
+  const server = secondsBetween(before.server, after.server) / capacity;
+  const postgres = secondsBetween(before.postgres, after.postgres) / capacity;
+  const clients = (after.clients - before.clients) / capacity;
+  const machine = (after.machine - before.machine) / capacity;
   return {
     result,
-    cpu: {
-      server: share('server'),
-      postgres: share('postgres'),
-      clients: share('clients'),
-      others: Math.max(0, share('machine') - ours),
-    },
+    cpu: { server, postgres, clients, others: Math.max(0, machine - server - postgres - clients) },
   };
 }
