@@ -1,12 +1,11 @@
 // Rate-limit buckets in the database, so every process counts against the same buckets. One
-// transaction per call: the bucket's row is locked (PostgreSQL `for update`; a missing row is
-// inserted first, `on conflict do nothing`), spent with the same arithmetic as the memory store,
-// and written back. Full buckets are forgotten now and then.
+// transaction per call: the bucket's row is inserted or locked by one upsert (`on conflict do
+// update` locks the row it meets), spent with the same arithmetic as the memory store, and written
+// back. Full buckets are forgotten now and then.
 import type { Kysely } from 'kysely';
 import { type LimitStore, spend, type Taken } from '../limits/limiter';
 import type { BucketRule } from '../limits/rules';
 import type { Database } from './database';
-import { lockingRows } from './engine';
 
 /** One call in this many also deletes the buckets that are full again. */
 const SWEEP_EVERY = 200;
@@ -21,16 +20,14 @@ export class KyselyLimitStore implements LimitStore {
       await this.db.deleteFrom('rate_limit_buckets').where('full_at', '<=', now).execute();
     }
     return this.db.transaction().execute(async (trx) => {
-      // A placeholder row to lock; a fresh bucket is told apart by at = -1.
-      await trx
+      // One statement inserts a placeholder (a fresh bucket is told apart by at = -1) or locks the
+      // bucket's row: no other call's sweep can forget the row between finding and locking it.
+      const row = await trx
         .insertInto('rate_limit_buckets')
         .values({ key, tokens: 0, at: -1, full_at: now })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await lockingRows(
-        trx,
-        trx.selectFrom('rate_limit_buckets').selectAll().where('key', '=', key),
-      ).executeTakeFirstOrThrow();
+        .onConflict((oc) => oc.column('key').doUpdateSet({ key: (eb) => eb.ref('excluded.key') }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const bucket =
         row.at < 0 ? undefined : { tokens: row.tokens, at: row.at, fullAt: row.full_at };
       const { taken, next } = spend(bucket, rule, now);

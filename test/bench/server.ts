@@ -1,5 +1,6 @@
 // Starts the app server for the benchmark on a free port with a throwaway data folder, and
-// stops it (and removes the folder) afterwards. Every client of the benchmark shares one
+// stops it (and removes the folder) afterwards: `server/main.ts` on SQLite by default, or on a
+// PostgreSQL database, or `server/cluster.ts`'s several processes on one. Every client of the benchmark shares one
 // address, so the rate limits the store and forms figures would run into are raised, each by
 // name (BENCH_LIMITS); the others keep their numbers.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ import { OWNER_EMAIL, OWNER_PASSWORD } from '../fixtures/owner';
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** The server's process (the cluster's primary, whose children are the others). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -65,17 +68,68 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms.`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+export interface ServerChoice {
+  /** `postgres://…`: the database every process uses; without it the SQLite file. */
+  readonly databaseUrl?: string;
+  /** Several processes behind the port (`server/cluster.ts`; needs `databaseUrl`). */
+  readonly processes?: number;
+  /** Limits raised beyond BENCH_LIMITS. */
+  readonly limits?: Partial<Record<RuleName, BucketRule>>;
+}
+
+/** Resolves once `pattern` shows in the child's output; rejects when it exits or times out first. */
+function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The server printed no ${pattern} within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    const check = () => {
+      if (!pattern.test(output())) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code}.`));
+    });
+    check();
+  });
+}
+
+export async function startServer(choice: ServerChoice = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
-  const tsx = join(ROOT, 'node_modules/.bin/tsx');
-  const args = ['server/main.ts', '--port', String(port), '--data', dataDir, ...limitFlags];
-  const child = spawn(tsx, args, {
+  const entry = choice.processes
+    ? ['server/cluster.ts', '--processes', String(choice.processes)]
+    : ['server/main.ts'];
+  const moreLimits = Object.entries(choice.limits ?? {}).flatMap(([name, rule]) => [
+    '--limit',
+    `${name}=${rule.burst}/${rule.perSecond}`,
+  ]);
+  const args = ['--port', String(port), '--data', dataDir, ...limitFlags, ...moreLimits];
+  // node itself, not tsx's launcher: signals reach the server (or the cluster's primary) directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry, ...args], {
     cwd: ROOT,
-    env: { ...process.env, OWNER_EMAIL: BENCH_OWNER.email, OWNER_PASSWORD: BENCH_OWNER.password },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      OWNER_EMAIL: BENCH_OWNER.email,
+      OWNER_PASSWORD: BENCH_OWNER.password,
+      ...(choice.databaseUrl ? { DATABASE_URL: choice.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -84,16 +138,18 @@ export async function startServer(): Promise<RunningServer> {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 3000))]);
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child, 30_000);
+    // The cluster's primary prints its processes once every one of them listens.
+    if (choice.processes) await waitForLine(child, /^Processes: /m, () => stdout, 240_000);
+    await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }

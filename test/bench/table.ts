@@ -12,7 +12,7 @@ export interface Row {
   readonly reference: string;
 }
 
-function formatValue(value: number, unit: string): string {
+export function formatValue(value: number, unit: string): string {
   if (Number.isNaN(value)) return 'n/a';
   const digits = Math.abs(value) >= 100 || Number.isInteger(value) ? 0 : value >= 10 ? 1 : 2;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
@@ -27,6 +27,14 @@ export function renderTable(rows: readonly Row[]): string {
     row.meets && !Number.isNaN(row.value) ? (row.meets(row.value) ? 'yes' : 'NO') : '-',
     row.reference || '-',
   ]);
+  return renderGrid(header, cells);
+}
+
+/** A Markdown table with padded columns. */
+export function renderGrid(
+  header: readonly string[],
+  cells: readonly (readonly string[])[],
+): string {
   const widths = header.map((title, i) =>
     Math.max(title.length, ...cells.map((c) => c[i]!.length)),
   );
