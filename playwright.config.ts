@@ -13,6 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
+  // Playwright's 5 s for a page to show what is awaited is short on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],

@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['{shared,blocks,editor,preview,site,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['test/vitest-setup.ts'],
     // The server tests upload 2 MB bodies over real HTTP and start servers that draw the demo
     // images; on a busy 2-core machine Vitest's 5 s and 10 s defaults were too short. Time
     // budgets, not assertions (the PostgreSQL run uses the same).

@@ -119,7 +119,15 @@ export class TestClient {
         [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       );
     }
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
+    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers }).catch(
+      (error: unknown) => {
+        // undici says only "fetch failed"; the reason (a reset, a refused connection) is its cause.
+        const cause = error instanceof Error ? String(error.cause ?? '') : '';
+        throw new Error(`${init.method ?? 'GET'} ${path} failed: ${cause || String(error)}`, {
+          cause: error,
+        });
+      },
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const match = /^([^=;]+)=([^;]*)/.exec(cookie);
       if (!match) continue;

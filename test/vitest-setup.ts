@@ -1,0 +1,10 @@
+// Runs before every unit and integration test file. Files with a DOM (jsdom) wait up to 5 s, not
+// Testing Library's 1 s, for what appears later (a panel's code loaded on demand, a server's
+// answer): on a busy 2-core machine a dynamic import alone can take longer than 1 s. A time
+// budget, not an assertion.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
+export {};
