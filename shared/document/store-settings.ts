@@ -2,14 +2,8 @@
 // "multipleQuantityAllowedForServices (default true when absent), selectedCurrency,
 // expressCheckout") and the installment teaser's thresholds (our defaults, shared/api/commerce).
 import { z } from 'zod';
-import {
-  DEFAULT_INSTALLMENT_MAXIMUM_MINOR,
-  DEFAULT_INSTALLMENT_MINIMUM_MINOR,
-  type StoreSettingsDocument,
-} from '../api/commerce';
-import { DEFAULT_CURRENCY } from '../money/currencies';
+import type { StoreSettingsDocument } from '../api/commerce';
 import { MAX_PRICE_MINOR, TOO_LARGE_AMOUNT_PROBLEM } from '../money/wire';
-import { DEFAULT_INSTALLMENTS } from '../products/installments';
 
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code');
 const moneySchema = z.object({

@@ -5,6 +5,7 @@
 // page.
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { buttonBlock, clientOfContext, publishSite, resetFirstPage } from '../fixtures/api';
+import { expectOrderNumber, fillShopper, placeOrder } from '../fixtures/checkout';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
 
@@ -24,7 +25,7 @@ test('a saved edit reaches visitors only once it is published', async ({ browser
 });
 
 for (const width of [1024, 428]) {
-  test(`at ${width} px a visitor follows the menu to the shop and adds a product`, async ({
+  test(`at ${width} px a visitor follows the menu to the shop and buys a product`, async ({
     browser,
   }) => {
     const visitor = await browser.newContext({
@@ -52,6 +53,14 @@ for (const width of [1024, 428]) {
     await expect(page.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByText('Linen Cushion').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout(\?|$)/);
+    await fillShopper(page);
+    await page.getByLabel('State').selectOption('NY');
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/order-confirmed\/[^/]+$/);
+    await expectOrderNumber(page);
+    await expect(page.locator('.sb-order-summary, main').first()).toContainText('Linen Cushion');
     await visitor.close();
   });
 }

@@ -3,14 +3,22 @@
 // Navigation panel leaves the menu, and the footer shows its navigation. An entry moved by
 // keyboard, and a block added to the footer, reach the live site once published.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { clientOfContext, getSite, publishSite, putSite } from '../fixtures/api';
+import type { Site } from '../../shared/document/schema';
+import { clientOfContext, getSite, publishSite, putSite, saveSite } from '../fixtures/api';
 import { expectStatus, FRAME_SELECTOR, frameOf, paletteItem, SAVED } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
+
+/** The site's navigation, header and footer before each test, put back after it. */
+let before: Pick<Site, 'navigation' | 'header' | 'footer'> | undefined;
+/** Whether the test published, so that the live site gets the site as it was again. */
+let published = false;
 
 /** Every page in the main navigation, About in the footer's, and the footer navigation shown. */
 test.beforeEach(async ({ context }) => {
   const client = clientOfContext(context);
   const { site, revision } = await getSite(client);
+  before = { navigation: site.navigation, header: site.header, footer: site.footer };
+  published = false;
   const next = {
     ...site,
     navigation: {
@@ -26,6 +34,12 @@ test.beforeEach(async ({ context }) => {
   };
   const response = await putSite(client, { baseRevision: revision, site: next });
   expect(response.status()).toBe(200);
+});
+
+test.afterEach(async ({ context }) => {
+  const client = clientOfContext(context);
+  await saveSite(client, (site) => ({ ...site, ...before }));
+  if (published) await publishSite(client);
 });
 
 const mainNav = (page: Page) => frameOf(page).getByRole('navigation', { name: 'Main' });
@@ -84,6 +98,7 @@ test('a page taken out of the main navigation leaves the menu', async ({ page, c
 
 /** Publishes, then opens the live home page as a visitor (a fresh context, signed out). */
 async function liveHome(browser: Browser, owner: BrowserContext) {
+  published = true;
   await publishSite(clientOfContext(owner));
   const visitor = await browser.newContext({ storageState: SIGNED_OUT });
   const live = await visitor.newPage();

@@ -1,7 +1,9 @@
 // The add button: a real button that keeps focus while adding (aria-disabled, never `disabled`,
 // so keyboard users do not lose their place), its text from the state machine, and a polite live
 // region that says what happened; a failure raises an alert with the spec's title and message.
+// On the live site it stays aria-disabled until its script runs (use-hydrated.ts).
 import type { AddToCartState } from '../../../shared/machines/add-to-cart';
+import { useHydrated } from '../../use-hydrated';
 import type { AddAlert } from './use-add-to-cart';
 
 export function AddToCartButton(props: {
@@ -12,6 +14,7 @@ export function AddToCartButton(props: {
 }) {
   const { state, alert, productName, onClick } = props;
   const busy = state.phase === 'adding';
+  const inactive = !useHydrated() || state.disabled || busy;
   let announcement = '';
   if (state.phase === 'adding') announcement = `Adding ${productName}…`;
   else if (state.phase === 'added') announcement = `Added! ${productName} is in your cart.`;
@@ -21,10 +24,10 @@ export function AddToCartButton(props: {
         type="button"
         className="sb-button sb-button--medium sb-product-add-button"
         data-phase={state.phase}
-        aria-disabled={state.disabled || busy ? true : undefined}
+        aria-disabled={inactive ? true : undefined}
         aria-busy={busy ? true : undefined}
         onClick={() => {
-          if (!state.disabled) onClick();
+          if (!inactive) onClick();
         }}
       >
         {state.text}
