@@ -193,6 +193,8 @@ export class CommerceOrders extends CommerceRestock {
       .selectAll()
       .where('website_id', '=', this.websiteId)
       .orderBy('created_at', 'desc')
+      // Orders placed in one millisecond: the later number first, as the clock would have it.
+      .orderBy('number', 'desc')
       .orderBy('id')
       .execute();
     const items =

@@ -26,8 +26,11 @@ describe('PageAccessStore', () => {
     expect(await demo.passwordStatus()).toEqual({ site: false, pageIds: ['about'] });
   });
 
-  it('lets site users into member areas of their website, and forgets them with the area', async () => {
-    stores = await openStores(storeOptions(dir.path));
+  it('lists member areas oldest first, lets site users into them, and forgets them with the area', async () => {
+    // A clock a millisecond on at each reading: two areas made in one millisecond would tie, and
+    // then the order (by id) is a coin toss; an owner cannot make two at once.
+    let tick = Date.parse('2026-11-26T12:00:00.000Z');
+    stores = await openStores(storeOptions(dir.path, { clock: () => new Date((tick += 1)) }));
     const demo = stores.pageAccess('demo');
     const user = await stores.siteUsers('demo').create('m@b.co', 'hash');
     if (user === 'taken') throw new Error('taken');
