@@ -3,8 +3,8 @@
 // fetching them; the shop's list likewise. A sale or a product edit shows at once (the cached
 // page is rendered again when the catalogue changed), without a publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE_TEXTS } from '../../blocks/storefront/products/ProductPages';
 import type { ProductItem } from '../../shared/api/commerce';
+import { PRODUCT_PAGE_TEXTS } from '../../shared/products/page-texts';
 import { type ShopServer, startShop, stockedProduct } from '../commerce-test-helpers';
 
 let shop: ShopServer;

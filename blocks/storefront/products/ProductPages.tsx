@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { formatMoney } from '../../../shared/money/format';
+import { PRODUCT_PAGE_TEXTS } from '../../../shared/products/page-texts';
 import { subscriptionText } from '../../../shared/products/subscription';
 import { useTokenCart } from '../cart/use-token-cart';
 import { loadCatalogue } from './catalogue';
@@ -14,17 +15,6 @@ import { ProductList } from './ProductList';
 import { useProductShelf } from './shelf';
 import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
-
-export const PRODUCT_PAGE_TEXTS = {
-  loading: 'Loading the products…',
-  failed: 'The products could not be loaded. Reload the page to try again.',
-  empty: 'There are no products in the store yet.',
-  productMissing: 'This product is not in the store.',
-  subscription: 'Your subscription is ready for checkout.',
-  subscriptionCheckout: 'Continue to checkout',
-  subscriptionGone: 'This subscription has already been ordered, or it no longer exists.',
-  giftCard: "Your gift card is in your cart. You'll enter who it is for at checkout.",
-} as const;
 
 type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
 
