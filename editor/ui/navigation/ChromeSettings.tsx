@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { HeaderChange } from '../../store/actions/update-header';
 import { useEditorState, useEditorStore } from '../context';
 import { FilesDialog } from '../files/LazyFilesDialog';
+import { CheckRow } from './CheckRow';
 import { useNavPanel } from './nav-context';
 
 function HeaderBrand() {
@@ -48,22 +49,18 @@ function HeaderBrand() {
           }}
         />
       ) : null}
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={header.showAccountLink}
-          onChange={(e) => update({ showAccountLink: e.target.checked })}
-        />
+      <CheckRow
+        checked={header.showAccountLink}
+        onChange={(checked) => update({ showAccountLink: checked })}
+      >
         Show the account link
-      </label>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={header.showCartLink}
-          onChange={(e) => update({ showCartLink: e.target.checked })}
-        />
+      </CheckRow>
+      <CheckRow
+        checked={header.showCartLink}
+        onChange={(checked) => update({ showCartLink: checked })}
+      >
         Show the cart link
-      </label>
+      </CheckRow>
       <p className="form-error" role="alert">
         {refusal}
       </p>
@@ -87,14 +84,12 @@ function FooterLinks() {
   return (
     <fieldset className="nav-group">
       <legend>Footer</legend>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={footer.showNavigation}
-          onChange={(e) => store.getState().updateFooter({ showNavigation: e.target.checked })}
-        />
+      <CheckRow
+        checked={footer.showNavigation}
+        onChange={(checked) => store.getState().updateFooter({ showNavigation: checked })}
+      >
         Show the footer navigation
-      </label>
+      </CheckRow>
       <h4 className="nav-subtitle">Social links</h4>
       <ul className="nav-social" aria-label="Social links">
         {footer.socialLinks.map((link) => (

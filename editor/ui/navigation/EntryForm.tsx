@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { FOLDER_BEHAVIORS, type FolderBehavior } from '../../../shared/content/folders';
 import type { NewNavEntry } from '../../store/actions/add-nav-item';
 import type { EditResult } from '../../store/types';
+import { CheckRow } from './CheckRow';
 
 export type EntryKind = NewNavEntry['kind'];
 
@@ -141,14 +142,9 @@ export function EntryForm(props: {
               onChange={(e) => set({ url: e.target.value })}
             />
           </div>
-          <label className="check-row">
-            <input
-              type="checkbox"
-              checked={values.newWindow}
-              onChange={(e) => set({ newWindow: e.target.checked })}
-            />
+          <CheckRow checked={values.newWindow} onChange={(checked) => set({ newWindow: checked })}>
             Open in a new tab
-          </label>
+          </CheckRow>
         </>
       ) : null}
       {values.kind === 'folder' ? (
