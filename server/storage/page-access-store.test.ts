@@ -30,7 +30,11 @@ describe('PageAccessStore', () => {
     // A clock a millisecond on at each reading: two areas made in one millisecond would tie, and
     // then the order (by id) is a coin toss; an owner cannot make two at once.
     let tick = Date.parse('2026-11-26T12:00:00.000Z');
-    stores = await openStores(storeOptions(dir.path, { clock: () => new Date((tick += 1)) }));
+    const clock = () => {
+      tick += 1;
+      return new Date(tick);
+    };
+    stores = await openStores(storeOptions(dir.path, { clock }));
     const demo = stores.pageAccess('demo');
     const user = await stores.siteUsers('demo').create('m@b.co', 'hash');
     if (user === 'taken') throw new Error('taken');

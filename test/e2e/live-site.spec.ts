@@ -3,7 +3,7 @@
 // 1024 px and a phone's 428 px, a deep link opened in a new page, a plain page read with
 // JavaScript turned off, and the editor's frame showing the same header and footer as the live
 // page.
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Route, test } from '@playwright/test';
 import { buttonBlock, clientOfContext, publishSite, resetFirstPage } from '../fixtures/api';
 import { expectOrderNumber, fillShopper, placeOrder } from '../fixtures/checkout';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
@@ -111,6 +111,30 @@ test('a product page hydrates from its own data, without fetching it or loading 
     expect(script.url).not.toMatch(/\/assets\/(editor|preview|RichTextEditor)-/);
     expect(script.body, script.url).not.toMatch(/lexical/i);
   }
+  await visitor.close();
+});
+
+test('a choice made before the page has its script is kept once the script runs', async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ storageState: SIGNED_OUT });
+  const page = await visitor.newPage();
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  // The page's module scripts hold back DOMContentLoaded, so go no further than its first bytes.
+  await page.goto('/shop/oak-side-table', { waitUntil: 'commit' });
+  const product = page.getByRole('article', { name: 'Oak Side Table' });
+  await product.getByRole('radio', { name: 'Large' }).check();
+  await product.getByRole('radio', { name: 'Walnut' }).check();
+  await expect(product.getByText('from $180.00')).toBeVisible();
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(product.getByText('$260.00')).toBeVisible();
+  await expect(product.getByRole('radio', { name: 'Large' })).toBeChecked();
   await visitor.close();
 });
 

@@ -1,7 +1,7 @@
 // One product as a shopper sees it on its block, its detail page and in quick view: the chosen
 // variant's image, name, sold-out or sale mark, price, variant selectors, quantity, the add
 // button, the validation message, scarcity, the back-in-stock form and the installment teaser.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import type { MoneyAmount } from '../../../shared/money/money';
@@ -24,6 +24,7 @@ import { useSiteNavigate } from '../navigation';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
+import { readEarlyChoices } from './early-choices';
 import { InstallmentTeaser } from './Installments';
 import { PriceView, StatusMark } from './PriceView';
 import {
@@ -58,6 +59,14 @@ export function ProductDetails(props: ProductDetailsProps) {
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [message, setMessage] = useState<string | null>(null);
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // What the shopper chose on the server's HTML before hydration: on screen, not yet in state.
+    if (!article.current) return;
+    const early = readEarlyChoices(article.current);
+    if (Object.keys(early.selection).length > 0) setSelection(early.selection);
+    if (early.quantity !== null) setQuantity(early.quantity);
+  }, []);
   const content = product.structuredContent;
   const variant = chosenVariant(product, selection);
   const options = optionViews(product, selection);
@@ -115,7 +124,7 @@ export function ProductDetails(props: ProductDetailsProps) {
   const shownPrice = variant ? effectivePrice(variant) : fromPrice(product);
   const scarcity = scarcityText(product, variant);
   return (
-    <article className={`sb-product sb-product--${layout}`} aria-label={product.name}>
+    <article ref={article} className={`sb-product sb-product--${layout}`} aria-label={product.name}>
       <div className="sb-product-media">
         {image ? (
           <img className="sb-product-image" src={image.url} alt={image.alt || product.name} />
@@ -148,6 +157,7 @@ export function ProductDetails(props: ProductDetailsProps) {
               max={QUANTITY_MAX}
               step={QUANTITY_STEP}
               size={4}
+              data-quantity
               value={quantity}
               onChange={(event) => {
                 setQuantity(event.target.value);

@@ -35,6 +35,7 @@ export function VariantOptions(props: {
               <select
                 className="sb-product-select"
                 aria-label={option.name}
+                data-option={option.name}
                 value={chosen}
                 onChange={(event) => onChoose(option.name, event.target.value)}
               >
@@ -54,6 +55,7 @@ export function VariantOptions(props: {
                       id={`${base}-${valueIndex}`}
                       name={base}
                       value={value}
+                      data-option={option.name}
                       checked={chosen === value}
                       onChange={() => onChoose(option.name, value)}
                     />
