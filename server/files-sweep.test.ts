@@ -11,7 +11,7 @@ import { serverOptions, TestClient, tempDir } from './test-helpers';
 const dir = tempDir('files-sweep');
 afterAll(() => dir.remove());
 
-const options = serverOptions(dir.path);
+const options = serverOptions(dir.path, { seedDemoFiles: true });
 const filesDir = join(options.dataDir, FILES_FOLDER);
 
 it('keeps stored files and removes staging and orphan folders on start', async () => {

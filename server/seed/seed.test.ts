@@ -1,5 +1,6 @@
 // The first start stores the demo images as files (with width variants) and points the demo
-// site's images and gallery at them; a second start seeds nothing.
+// site's images and gallery at them; a second start seeds nothing. Told not to draw them, it
+// points the site at the shipped illustrations instead.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FileListResponse } from '../../shared/api/files';
 import type { SiteResponse } from '../../shared/api/sites';
@@ -9,7 +10,15 @@ import { serverOptions, TestClient, tempDir } from '../test-helpers';
 
 const dir = tempDir('seed');
 afterAll(() => dir.remove());
-const options = serverOptions(dir.path, { staticDir: dir.path });
+const options = serverOptions(dir.path, { staticDir: dir.path, seedDemoFiles: true });
+
+async function siteImages(client: TestClient): Promise<{ url: string; fileId?: string }[]> {
+  const { site } = (await (await client.request('/api/sites/demo')).json()) as SiteResponse;
+  return site.pages
+    .flatMap((page) => page.sections.flatMap((section) => section.blocks))
+    .filter((block) => block.type === BlockType.image)
+    .map((block) => block.settings.image as { url: string; fileId?: string });
+}
 
 describe('first-start seed', () => {
   it('stores the demo images with variants and uses them in the site, once', async () => {
@@ -50,6 +59,22 @@ describe('first-start seed', () => {
       expect(files).toHaveLength(3);
     } finally {
       await server.close();
+    }
+  });
+
+  it('without drawing the images, shows the shipped illustrations and leaves the library empty', async () => {
+    const plain = tempDir('seed-plain');
+    const server = await startServer(serverOptions(plain.path, { staticDir: plain.path }));
+    try {
+      const client = await new TestClient(server.url).startAsOwner();
+      const { files } = (await (await client.request('/api/files')).json()) as FileListResponse;
+      expect(files).toEqual([]);
+      const images = await siteImages(client);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image.url).toMatch(/^\/media\/\w+\.svg$/);
+    } finally {
+      await server.close();
+      plain.remove();
     }
   });
 });
