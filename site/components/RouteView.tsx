@@ -7,10 +7,10 @@ import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import { Island } from '../islands/Island';
 import { ISLAND_ROUTE_TYPES, IslandKind } from '../islands/kinds';
 import type { Route } from '../routes';
-import { NotFoundPage } from './NotFoundPage';
 import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
 import { SearchPage } from './SearchPage';
 import { AccountRoute, CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
+import { NotFoundPage } from './SystemPage';
 
 export interface RouteViewProps {
   readonly route: Route;
