@@ -202,11 +202,20 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   return { app, signInToken, adminEmail: admin.email, close };
 }
 
+/** How long an idle keep-alive connection is kept open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { app, signInToken, adminEmail, close: closeApp } = await openApp(options);
   const appListener = getRequestListener(app.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;
   const server = createServer(vite?.listener ?? appListener);
+  // An idle connection stays open longer than any client or proxy in front keeps one (undici 4 s,
+  // browsers, load balancers 60 s). A server that closes first races the client's next request
+  // on that connection, which then fails with a reset: seen under load, where the closing timer
+  // fires before the waiting request is read.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   try {
     await listen(server, options.port, options.host);
   } catch (error) {
