@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import { useCan } from '../auth/owner';
+import { blockCodeTip } from './block-label';
 import { useEditorState, useEditorStore, useServices, useUiState } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
@@ -70,8 +71,8 @@ function BlockSettings({ blockId }: { blockId: string }) {
   }
   return (
     <>
-      <h2 className="panel-title">
-        {schema?.panelTitle ?? name} <span className="type-code">{type}</span>
+      <h2 className="panel-title" title={blockCodeTip(type)}>
+        {schema?.panelTitle ?? name}
       </h2>
       {unusable.length > 0 ? <UnusableNote descriptions={unusable} /> : null}
       {fields}
@@ -122,8 +123,8 @@ function ViewOnly({ blockId }: { blockId: string | null }) {
   return (
     <>
       {type === undefined ? null : (
-        <h2 className="panel-title">
-          {blockDisplayName(type)} <span className="type-code">{type}</span>
+        <h2 className="panel-title" title={blockCodeTip(type)}>
+          {blockDisplayName(type)}
         </h2>
       )}
       <p className="empty-hint">{NOT_EDITABLE_HINT}</p>
