@@ -8,8 +8,8 @@ import { memo } from 'react';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import { useCan } from '../auth/owner';
-import { blockCodeTip } from './block-label';
-import { useEditorState, useEditorStore, useServices, useUiState } from './context';
+import { blockCodeTip, blockLabel } from './block-label';
+import { useEditorState, useEditorStore, useServices, useUiState, useUiStore } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
 import { blockOnPage, sectionIds as listSectionIds } from './selectors';
@@ -38,6 +38,7 @@ export const SettingsPanel = memo(function SettingsPanel() {
 
 function BlockSettings({ blockId }: { blockId: string }) {
   const store = useEditorStore();
+  const ui = useUiStore();
   const { blockSchema } = useServices();
   const type = useEditorState((state) => blockOnPage(state, blockId)?.block.type);
   const sectionId = useEditorState((state) => blockOnPage(state, blockId)?.sectionId);
@@ -89,7 +90,12 @@ function BlockSettings({ blockId }: { blockId: string }) {
         <button
           type="button"
           className="button button-danger"
-          onClick={() => store.getState().deleteBlock(blockId)}
+          onClick={() => {
+            const block = blockOnPage(store.getState(), blockId)?.block;
+            const label = block ? blockLabel(block, schema?.fields) : name;
+            if (store.getState().deleteBlock(blockId).ok)
+              ui.getState().setDeleted({ blockId, label });
+          }}
         >
           Delete
         </button>

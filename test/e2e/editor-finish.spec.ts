@@ -92,3 +92,39 @@ test('another page starts at its top, and the editor reopens where the owner lef
   await page.reload();
   await expect(pageButton(page, 'About')).toHaveAttribute('aria-current', 'page');
 });
+
+test('deleting a block offers Undo on the spot, in the success colours, by keyboard', async ({
+  page,
+  context,
+}) => {
+  const kept = buttonBlock('Stays');
+  const gone = buttonBlock('Goes away');
+  await resetFirstPage(clientOfContext(context), [kept, gone]);
+  await openEditor(page, 2);
+  await frameBlock(page, gone.id).click();
+  await page
+    .getByRole('region', { name: 'Settings' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(frameBlock(page, gone.id)).toHaveCount(0);
+  const said = page.getByRole('status').filter({ hasText: 'Deleted Button: Goes away.' });
+  await expect(said).toBeVisible();
+  await expect(said).toHaveCSS('color', 'rgb(31, 122, 77)');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true }).last();
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frameBlock(page, gone.id)).toHaveCount(1);
+  await expect(said).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Button: Goes away', exact: true })).toBeFocused();
+});
+
+test('a refusal is an alert in the error colours', async ({ page, context }) => {
+  await resetFirstPage(clientOfContext(context), []);
+  await openEditor(page, 0);
+  // An empty title is refused.
+  await page.getByRole('button', { name: 'Add page', exact: true }).click();
+  const alert = page.getByRole('region', { name: 'Pages' }).getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(page.getByLabel('New page title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(alert).toHaveCSS('color', 'rgb(196, 50, 43)');
+});

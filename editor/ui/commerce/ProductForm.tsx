@@ -8,6 +8,7 @@ import type { CommerceClient } from '../../commerce/client';
 import { PRODUCT_TYPE_CHOICES, type ProductDraft } from '../../commerce/product-draft';
 import { draftFieldOf, type FieldErrors, validateDraft } from '../../commerce/product-validate';
 import { updateVariant, type VariantMatrix } from '../../commerce/variant-matrix';
+import { Feedback } from '../Feedback';
 import { FilesDialog } from '../files/FilesDialog';
 import { FieldGroup, SelectField, TextField } from './FormBits';
 import { OptionsEditor } from './OptionsEditor';
@@ -141,10 +142,10 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
         <CheckoutFields draft={draft} errors={errors} change={change} />
         <MerchandisingFields draft={draft} errors={errors} change={change} />
         {count > 0 ? (
-          <p className="field-error" role="alert">
+          <Feedback tone="error" className="field-error">
             {errors.form ??
               `Nothing was saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.`}
-          </p>
+          </Feedback>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onCancel}>

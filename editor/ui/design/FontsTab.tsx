@@ -10,6 +10,7 @@ import {
   type FontUsageCategory,
   type SiteDesign,
 } from '../../../shared/design/site-design';
+import { Feedback } from '../Feedback';
 import { useUpdateDesign } from './ColorsTab';
 import { appFonts, FontMessage, type FontSource } from './font-catalog';
 
@@ -129,9 +130,9 @@ function CategoryFonts({
         </select>
       </div>
       {sizeError ? (
-        <p className="field-error" role="alert">
+        <Feedback tone="error" className="field-error">
           {sizeError}
-        </p>
+        </Feedback>
       ) : null}
     </fieldset>
   );
@@ -190,9 +191,9 @@ export function FontsTab({
   }, [source]);
   if (failed) {
     return (
-      <p className="design-warning" role="alert">
+      <Feedback tone="error" className="design-warning">
         {FontMessage.fonts}
-      </p>
+      </Feedback>
     );
   }
   if (!fonts) return <p role="status">Loading fonts…</p>;

@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { imageRefFromFile } from '../../files/image-ref';
 import { useEditorStore } from '../context';
+import { Feedback } from '../Feedback';
 import { FilesDialog } from '../files/LazyFilesDialog';
 import { FieldList } from './FieldList';
 import { SortableList, SortableRow } from './SortableList';
@@ -104,9 +105,9 @@ export const ListField = memo(function ListField(props: {
           }}
         />
       ) : null}
-      <p className="field-error" role="status">
+      <Feedback tone="error" className="field-error">
         {message}
-      </p>
+      </Feedback>
     </fieldset>
   );
 });
