@@ -159,10 +159,11 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
       {picking ? (
         <FilesDialog
           onClose={() => setPicking(false)}
-          onPick={(file) => {
+          onPickMany={(files) => {
             setPicking(false);
-            if (draft.images.some((image) => image.fileId === file.id)) return;
-            change({ images: [...draft.images, { fileId: file.id, url: file.url, alt: '' }] });
+            const added = files.filter((file) => !draft.images.some((i) => i.fileId === file.id));
+            const images = added.map((file) => ({ fileId: file.id, url: file.url, alt: '' }));
+            change({ images: [...draft.images, ...images] });
           }}
         />
       ) : null}
