@@ -26,6 +26,7 @@ import { FileCard } from './FileCard';
 import { Notices, UploadList } from './FilesStatus';
 import { useFilesManager } from './use-files-manager';
 import './files.css';
+import { Feedback } from '../Feedback';
 
 export const FILES_DIALOG_TITLE = 'Files';
 
@@ -218,9 +219,9 @@ function PickManyActions(props: {
   const { files, noun, onPick, onClose } = props;
   return (
     <div className="dialog-actions files-pick-actions">
-      <p className="files-selection" role="status">
+      <Feedback tone="info" className="files-selection">
         {selectionText(files.length, noun)}
-      </p>
+      </Feedback>
       <button type="button" className="button" onClick={onClose}>
         Close
       </button>
