@@ -80,6 +80,29 @@ describe('frame connection', () => {
     expect(store.getState().selectedBlockId).toBe('story');
   });
 
+  it('tells the frame when the editor shows another page than it showed (it starts at its top)', () => {
+    const shown: Array<[string, boolean]> = [];
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, undefined, (a, p) =>
+      shown.push([a, p]),
+    );
+    const fromEditor = (data: unknown) =>
+      connection.receive({ origin: ORIGIN, data, source: editor as MessageEventSource });
+    fromEditor(documentMessage());
+    fromEditor(documentMessage());
+    fromEditor({ source: EDITOR_SOURCE, type: 'page', pageId: 'about' });
+    fromEditor({ source: EDITOR_SOURCE, type: 'page', pageId: 'about' });
+    connection.navigate('/cart');
+    fromEditor({ source: EDITOR_SOURCE, type: 'page', pageId: 'about' });
+    expect(shown).toEqual([
+      ['/', true],
+      ['/', false],
+      ['/about', true],
+      ['/about', false],
+      ['/about', true],
+    ]);
+  });
+
   it('shows an invalid document as an error', () => {
     const { store, fromEditor } = setup();
     fromEditor(documentMessage({ schemaVersion: 1 }));

@@ -44,7 +44,8 @@ export interface Connection {
 
 /**
  * @param onEditorShow called with the frame's address when the editor shows a page in it (the
- *   frame replaces its history entry; its own navigation pushes one).
+ *   frame replaces its history entry; its own navigation pushes one), and whether that is another
+ *   page than the frame showed (the frame then starts at its top).
  * @param onCatalogueChanged called when the owner changed the store's products in the editor.
  */
 export function createConnection(
@@ -52,7 +53,7 @@ export function createConnection(
   editor: EditorWindow,
   origin: string,
   onFormDraft: (definition: { readonly id: string }) => void = () => {},
-  onEditorShow: (address: string) => void = () => {},
+  onEditorShow: (address: string, pageChanged: boolean) => void = () => {},
   onCatalogueChanged: () => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
@@ -70,10 +71,12 @@ export function createConnection(
     });
 
   const handle = (message: EditorMessage) => {
+    const before = store.getState();
+    const shown = before.route === null ? before.pageId : null;
     switch (message.type) {
       case 'document':
         if (loadDocument(store, message.site, message.pageId, message.selectedBlockId)) {
-          onEditorShow(currentAddress());
+          onEditorShow(currentAddress(), shown !== message.pageId);
           reportAddress();
         }
         return;
@@ -85,7 +88,7 @@ export function createConnection(
         return;
       case 'page':
         showPage(store, message.pageId);
-        onEditorShow(currentAddress());
+        onEditorShow(currentAddress(), shown !== message.pageId);
         reportAddress();
         return;
       case 'select':

@@ -41,7 +41,11 @@ if (inEditor) {
     window.parent,
     window.location.origin,
     (definition) => setFormDraft(definition as FormDefinition),
-    (address) => window.history.replaceState(null, '', previewUrl(address)),
+    (address, pageChanged) => {
+      window.history.replaceState(null, '', previewUrl(address));
+      // Another page starts at its top (a selected block on it scrolls into view after).
+      if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
+    },
     refreshCatalogue,
   );
   window.addEventListener('message', connection.receive);

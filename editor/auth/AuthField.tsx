@@ -2,6 +2,7 @@
 // and the form's refusal describe it (a refused field is marked aria-invalid), the refusal itself,
 // and the passkey button, which says why when this page cannot use passkeys.
 import { type Ref, useId, useMemo } from 'react';
+import { Feedback } from '../ui/Feedback';
 import { currentPasskeySupport, type PasskeySupport } from './passkeys';
 
 export interface AuthFieldProps {
@@ -68,9 +69,9 @@ export function FormAlert({
   readonly message: string | null;
 }) {
   return message ? (
-    <p id={id} role="alert" className="auth-alert">
+    <Feedback tone="error" id={id} className="auth-alert">
       {message}
-    </p>
+    </Feedback>
   ) : null;
 }
 

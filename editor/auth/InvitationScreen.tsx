@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type InvitationPreview, type OwnerMe, OwnerMessage } from '../../shared/api/auth';
 import { PASSWORD_MIN_LENGTH } from '../../shared/api/site-users';
+import { Feedback } from '../ui/Feedback';
 import { AuthField, FormAlert, PasskeyChoice } from './AuthField';
 import type { AuthClient, AuthResult } from './client';
 import { addPasskey } from './passkeys';
@@ -79,9 +80,9 @@ export function InvitationScreen({
   if (step.kind === 'invalid') {
     return (
       <AuthCard title="Your invitation">
-        <p role="alert" className="auth-alert">
+        <Feedback tone="error" className="auth-alert">
           {step.message}
-        </p>
+        </Feedback>
         <button type="button" className="button button-primary auth-submit" onClick={onLeave}>
           {me ? 'Open the editor' : 'Go to sign in'}
         </button>
@@ -91,9 +92,9 @@ export function InvitationScreen({
   if (step.kind === 'no-passkey') {
     return (
       <AuthCard title="Add a passkey">
-        <p role="alert" className="auth-alert">
+        <Feedback tone="error" className="auth-alert">
           {step.message}
-        </p>
+        </Feedback>
         <p className="auth-lead">
           You have joined the site. Without a passkey or a password you cannot sign in again: try
           once more, or set a password in Account.

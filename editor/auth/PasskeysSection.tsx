@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import type { PasskeySummary } from '../../shared/api/passkeys';
 import { MAX_PASSKEY_NAME_LENGTH } from '../../shared/api/passkeys';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Feedback } from '../ui/Feedback';
 import { AuthField, FormAlert, PasskeyHelp } from './AuthField';
 import type { AuthClient } from './client';
 import { addPasskey, currentPasskeySupport } from './passkeys';
@@ -128,9 +129,9 @@ export function PasskeysSection({ client }: { readonly client: AuthClient }) {
           disabled={support.kind !== 'ready'}
         />
         <FormAlert id={alertId} message={refusal} />
-        <p role="status" className="account-done">
+        <Feedback tone="success" className="account-done">
           {done}
-        </p>
+        </Feedback>
         <button
           type="submit"
           className="button"

@@ -4,6 +4,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OwnerMe } from '../../shared/api/auth';
 import { PASSWORD_MIN_LENGTH } from '../../shared/api/site-users';
+import { Feedback } from '../ui/Feedback';
 import { AuthField, FormAlert } from './AuthField';
 import type { AuthClient } from './client';
 import { setOwner } from './owner';
@@ -86,9 +87,9 @@ export function PasswordSection({
           errorId={errorOf('newPassword')}
         />
         <FormAlert id={alertId} message={refusal?.message ?? null} />
-        <p role="status" className="account-done">
+        <Feedback tone="success" className="account-done">
           {done}
-        </p>
+        </Feedback>
         <button type="submit" className="button button-primary" disabled={busy}>
           {title}
         </button>

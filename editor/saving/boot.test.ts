@@ -13,6 +13,7 @@ import {
 import { AUTOSAVE_DELAY_MS } from './decisions';
 import { draftKey, writeDraft } from './draft';
 import { FakeServer } from './fake-server';
+import { writePlace } from './last-place';
 import { MemoryStorage } from './memory-storage';
 import { usePublishState } from './publish-state';
 
@@ -45,6 +46,16 @@ describe('bootEditor', () => {
       notice: null,
     });
     expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('reopens on the page and block the owner left, skipping ones that are gone', async () => {
+    writePlace(storage, 'demo', { pageId: 'about', selectedBlockId: 'd' });
+    await bootEditor('demo', { client: server, storage });
+    expect(state()).toMatchObject({ pageId: 'about', selectedBlockId: 'd' });
+    writePlace(storage, 'demo', { pageId: 'gone', selectedBlockId: 'gone-too' });
+    state().load(site([page('home')]), 0);
+    await bootEditor('demo', { client: server, storage });
+    expect(state()).toMatchObject({ pageId: 'home', selectedBlockId: null });
   });
 
   it('resumes a draft made on the current revision as unsaved, and saves it', async () => {

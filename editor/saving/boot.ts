@@ -1,11 +1,13 @@
 // Starting the editor on a site: fetch the server's document, reconcile it with a local draft
 // (see planBoot), load the store and start autosaving; stopping when the owner's session ends,
-// the draft kept. Also what the page asks before leaving.
+// the draft kept. Also what the page asks before leaving. The editor reopens on the page and block
+// the owner left (last-place.ts).
 import { saveRefusalNow } from '../auth/editing';
 import { useEditor } from '../store';
 import { createSiteClient, type SiteClient } from './client';
 import { planBoot } from './decisions';
 import { browserStorage, clearDraft, type DraftStorage, readDraft } from './draft';
+import { readPlace, restorePlace, writePlace } from './last-place';
 import { SaveMessage } from './messages';
 import { setPublishedRevision } from './publish-state';
 import { createSaveSession, type SaveSession } from './session';
@@ -63,13 +65,18 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
       store.load(plan.site, plan.baseRevision);
       break;
   }
+  restorePlace(useEditor.getState(), readPlace(storage, siteId));
   current.start();
   if (plan.kind === 'resume-draft') current.markUnsaved();
   if (plan.kind === 'draft-conflict') {
     current.pause(SaveMessage.draftConflict);
   }
 
-  const onPageHide = () => current.flushDraft();
+  const onPageHide = () => {
+    current.flushDraft();
+    const { pageId, selectedBlockId } = useEditor.getState();
+    writePlace(storage, siteId, { pageId, selectedBlockId });
+  };
   globalThis.addEventListener?.('pagehide', onPageHide);
   removePageHide = () => globalThis.removeEventListener?.('pagehide', onPageHide);
   return { ok: true };

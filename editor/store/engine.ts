@@ -50,7 +50,7 @@ export function runEdit(
     outcome = edit(draft, ctx);
   });
   if (!outcome.ok) {
-    set({ notice: outcome.message, lastRefusal: outcome.message });
+    set({ notice: outcome.message, noticeTone: 'error', lastRefusal: outcome.message });
     const { field } = outcome;
     return field === undefined
       ? { ok: false, message: outcome.message }

@@ -57,6 +57,8 @@ export interface EditorData {
   readonly saveStatus: SaveStatus;
   /** The latest refusal or save message, for the status line (a live region). */
   readonly notice: string | null;
+  /** What the notice means: a restored version is a success; refusals and save problems errors. */
+  readonly noticeTone: 'success' | 'error';
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   /** False until the first load() (the site shown before that is a placeholder). */

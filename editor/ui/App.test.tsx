@@ -76,16 +76,30 @@ describe('top bar', () => {
     ['saving', null, 'Saving…'],
     ['unsaved', null, 'Unsaved changes'],
     ['error', null, 'Unable to connect. Please try again.'],
-    [
-      'saved',
-      'This page already has 60 blocks.',
-      'This page already has 60 blocks.All changes saved',
-    ],
-  ] as const)('status %s with notice %j reads %j', (saveStatus, notice, text) => {
+  ] as const)('status %s reads %j', (saveStatus, notice, text) => {
     renderApp({ data: { saveStatus, notice } });
     const status = within(screen.getByRole('banner')).getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe(text);
+  });
+
+  it('says a refusal as an alert in the error colours, beside the save status', () => {
+    renderApp({ data: { saveStatus: 'saved', notice: 'This page already has 60 blocks.' } });
+    const banner = within(screen.getByRole('banner'));
+    const alert = banner.getByRole('alert');
+    expect(alert.textContent).toBe('This page already has 60 blocks.');
+    expect(alert.className).toContain('feedback-error');
+    expect(banner.getByRole('status').textContent).toBe('All changes saved');
+  });
+
+  it('says a restored version as a status in the success colours', () => {
+    renderApp({ data: { notice: 'Restored version 3.', noticeTone: 'success' } });
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.queryByRole('alert')).toBeNull();
+    const restored = banner
+      .getAllByRole('status')
+      .find((s) => s.textContent === 'Restored version 3.');
+    expect(restored?.className).toContain('feedback-success');
   });
 
   it('shows the frame at once and the panels once the site has loaded', () => {

@@ -16,6 +16,7 @@ import { Palette } from './Palette';
 import { PreviewFrame } from './PreviewFrame';
 import { SettingsPanel } from './SettingsPanel';
 import { TopBar } from './TopBar';
+import { UndoToast } from './UndoToast';
 
 /** Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y anywhere but plain text fields (see history-keys). */
 function useHistoryShortcuts(): void {
@@ -78,6 +79,7 @@ export function App() {
           {loaded ? <SettingsPanel /> : null}
         </aside>
       </div>
+      {loaded ? <UndoToast /> : null}
       <ConflictDialog />
     </div>
   );

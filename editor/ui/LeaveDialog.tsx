@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SaveMessage } from '../saving/messages';
 import { useServices } from './context';
 import { Dialog } from './Dialog';
+import { Feedback } from './Feedback';
 
 export const LEAVE_MESSAGE = 'You have made changes. Do you want to save or discard them?';
 
@@ -29,9 +30,9 @@ export function LeaveDialog({ to, onCancel }: { to: string; onCancel: () => void
         <>
           <p>{LEAVE_MESSAGE}</p>
           {state === 'failed' ? (
-            <p className="dialog-error" role="alert">
+            <Feedback tone="error" className="dialog-error">
               {SaveMessage.network}
-            </p>
+            </Feedback>
           ) : null}
         </>
       }

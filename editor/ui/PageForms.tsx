@@ -4,6 +4,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH } from '../../shared/document/schema';
 import { useEditorState, useEditorStore } from './context';
+import { Feedback } from './Feedback';
 
 type FieldName = 'title' | 'slug' | 'seoTitle' | 'seoDescription';
 
@@ -124,9 +125,9 @@ export function RenameForm(props: {
         />
       </fieldset>
       {message ? (
-        <p id={messageId} className="field-error" role="alert">
+        <Feedback tone="error" id={messageId} className="field-error">
           {message}
-        </p>
+        </Feedback>
       ) : null}
       <div className="form-actions">
         <button type="button" className="button" onClick={props.onDone}>
@@ -178,9 +179,9 @@ export function AddPageForm() {
         </button>
       </div>
       {message ? (
-        <p id={messageId} className="field-error" role="alert">
+        <Feedback tone="error" id={messageId} className="field-error">
           {message}
-        </p>
+        </Feedback>
       ) : null}
     </form>
   );

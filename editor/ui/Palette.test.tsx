@@ -26,15 +26,28 @@ function codeOf(button: HTMLElement): string | null | undefined {
 }
 
 describe('Palette', () => {
-  it('lists every block type by its display name, with its code as the description', () => {
+  it('lists every block type by its display name, its code only in the tooltip', () => {
     const { region } = renderPalette();
     for (const info of BLOCK_TYPES) {
       const name = blockDisplayName(info.code);
       const buttons = within(region).getAllByRole('button', { name });
       const promoted = PROMOTED_BLOCK_TYPES.includes(info.code);
       expect(buttons, name).toHaveLength(promoted ? 2 : 1);
-      for (const item of buttons) expect(codeOf(item)).toBe(String(info.code));
+      for (const item of buttons) {
+        expect(item.title).toBe(`Block type ${info.code}`);
+        expect(codeOf(item)).toBeUndefined();
+        expect(item.textContent).toBe(name);
+      }
     }
+  });
+
+  it('shows the codes of the matches when the search is a code', () => {
+    const { region } = renderPalette();
+    fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: '5' } });
+    const button = within(region).getByRole('button', { name: 'Button' });
+    expect(codeOf(button)).toBe('53');
+    fireEvent.change(screen.getByLabelText('Search blocks'), { target: { value: 'butt' } });
+    expect(codeOf(within(region).getByRole('button', { name: 'Button' }))).toBeUndefined();
   });
 
   it('groups the items, the spec promoted types first', () => {

@@ -1,9 +1,11 @@
 // The "Add block" palette: every block type, grouped (the spec's promoted types first), with a
-// search by name or code. Click or Enter inserts after the selected block (or at the end); a
+// search by name or code (a code search shows each match's code; otherwise a code is only in the
+// item's tooltip). Click or Enter inserts after the selected block (or at the end); a
 // pointer can also drag an item into the outline (the keyboard inserts with Enter instead).
 import { useDraggable } from '@dnd-kit/core';
 import { memo, type PointerEventHandler, useId, useState } from 'react';
 import { blockDisplayName } from '../../shared/codes/block-types';
+import { blockCodeTip } from './block-label';
 import { useEditorStore } from './context';
 import { paletteDragId } from './drag-model';
 import { PALETTE_SECTIONS, type PaletteItem, searchPalette } from './palette-groups';
@@ -33,7 +35,7 @@ export const Palette = memo(function Palette() {
       <div className="panel-scroll">
         {searching ? (
           results.length > 0 ? (
-            <PaletteList items={results} where="search" />
+            <PaletteList items={results} where="search" showCodes={/^\s*\d+\s*$/.test(query)} />
           ) : (
             <p className="empty-hint">No block matches “{query.trim()}”.</p>
           )
@@ -57,12 +59,13 @@ function PaletteGroupView({ name, codes }: { name: string; codes: readonly numbe
   );
 }
 
-function PaletteList({ items, where }: { items: readonly PaletteItem[]; where: string }) {
+function PaletteList(props: { items: readonly PaletteItem[]; where: string; showCodes?: boolean }) {
+  const { items, where, showCodes = false } = props;
   return (
     <ul className="palette-items">
       {items.map((item) => (
         <li key={item.code}>
-          <PaletteButton code={item.code} name={item.name} where={where} />
+          <PaletteButton code={item.code} name={item.name} where={where} showCode={showCodes} />
         </li>
       ))}
     </ul>
@@ -73,8 +76,9 @@ const PaletteButton = memo(function PaletteButton(props: {
   code: number;
   name: string;
   where: string;
+  showCode: boolean;
 }) {
-  const { code, name, where } = props;
+  const { code, name, where, showCode } = props;
   const store = useEditorStore();
   const codeId = useId();
   const { setNodeRef, listeners, isDragging } = useDraggable({
@@ -86,14 +90,17 @@ const PaletteButton = memo(function PaletteButton(props: {
       type="button"
       className={isDragging ? 'palette-item is-dragging' : 'palette-item'}
       aria-label={name}
-      aria-describedby={codeId}
+      aria-describedby={showCode ? codeId : undefined}
+      title={blockCodeTip(code)}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
       onClick={() => store.getState().insertBlock(code)}
     >
       <span className="palette-item-name">{name}</span>
-      <span id={codeId} className="palette-item-code">
-        {code}
-      </span>
+      {showCode ? (
+        <span id={codeId} className="palette-item-code">
+          {code}
+        </span>
+      ) : null}
     </button>
   );
 });

@@ -15,6 +15,7 @@ import {
   usePublishState,
 } from '../saving/publish-state';
 import { useEditorState, useServices } from './context';
+import { Feedback } from './Feedback';
 
 export const SAVE_BEFORE_PUBLISH = 'The changes could not be saved, so nothing was published.';
 
@@ -65,9 +66,9 @@ export function PublishControls() {
         <span className="publish-wait">{WAITS_FOR_PUBLISHER}</span>
       )}
       {error ? (
-        <span role="alert" className="publish-error">
+        <Feedback tone="error" className="publish-error" as="span">
           {error}
-        </span>
+        </Feedback>
       ) : null}
     </div>
   );

@@ -8,7 +8,8 @@ import { memo } from 'react';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { blockDisplayName } from '../../shared/codes/block-types';
 import { useCan } from '../auth/owner';
-import { useEditorState, useEditorStore, useServices, useUiState } from './context';
+import { blockCodeTip, blockLabel } from './block-label';
+import { useEditorState, useEditorStore, useServices, useUiState, useUiStore } from './context';
 import { FieldList } from './fields/FieldList';
 import { SectionStyleFields } from './SectionStyleFields';
 import { blockOnPage, sectionIds as listSectionIds } from './selectors';
@@ -37,6 +38,7 @@ export const SettingsPanel = memo(function SettingsPanel() {
 
 function BlockSettings({ blockId }: { blockId: string }) {
   const store = useEditorStore();
+  const ui = useUiStore();
   const { blockSchema } = useServices();
   const type = useEditorState((state) => blockOnPage(state, blockId)?.block.type);
   const sectionId = useEditorState((state) => blockOnPage(state, blockId)?.sectionId);
@@ -70,8 +72,8 @@ function BlockSettings({ blockId }: { blockId: string }) {
   }
   return (
     <>
-      <h2 className="panel-title">
-        {schema?.panelTitle ?? name} <span className="type-code">{type}</span>
+      <h2 className="panel-title" title={blockCodeTip(type)}>
+        {schema?.panelTitle ?? name}
       </h2>
       {unusable.length > 0 ? <UnusableNote descriptions={unusable} /> : null}
       {fields}
@@ -88,7 +90,12 @@ function BlockSettings({ blockId }: { blockId: string }) {
         <button
           type="button"
           className="button button-danger"
-          onClick={() => store.getState().deleteBlock(blockId)}
+          onClick={() => {
+            const block = blockOnPage(store.getState(), blockId)?.block;
+            const label = block ? blockLabel(block, schema?.fields) : name;
+            if (store.getState().deleteBlock(blockId).ok)
+              ui.getState().setDeleted({ blockId, label });
+          }}
         >
           Delete
         </button>
@@ -122,8 +129,8 @@ function ViewOnly({ blockId }: { blockId: string | null }) {
   return (
     <>
       {type === undefined ? null : (
-        <h2 className="panel-title">
-          {blockDisplayName(type)} <span className="type-code">{type}</span>
+        <h2 className="panel-title" title={blockCodeTip(type)}>
+          {blockDisplayName(type)}
         </h2>
       )}
       <p className="empty-hint">{NOT_EDITABLE_HINT}</p>

@@ -1,16 +1,20 @@
-// The status line: one polite live region with the latest notice (a refusal, a save error, why
-// the site could not load) and the save status. The notice stays until dismissed or replaced;
+// The status line: a polite live region with the save status, and beside it the latest notice as
+// Feedback (a refusal, a save error or why the site could not load as an alert in the error
+// colours; a restored version as a status in the success colours). The notice stays until
+// dismissed or replaced;
 // no timers run while idle. A role that may not edit pages is told so here, and a role that may
 // save nothing has no save status.
 import { can } from '../../shared/permissions/roles';
 import { maySaveSite, viewOnlyText } from '../auth/editing';
 import { useRole } from '../auth/owner';
 import { useEditorState, useEditorStore } from './context';
+import { Feedback } from './Feedback';
 import { saveText } from './status-text';
 
 export function StatusLine() {
   const store = useEditorStore();
   const notice = useEditorState((state) => state.notice);
+  const tone = useEditorState((state) => state.noticeTone);
   const saveStatus = useEditorState((state) => state.saveStatus);
   const loaded = useEditorState((state) => state.loaded);
   const role = useRole();
@@ -21,9 +25,13 @@ export function StatusLine() {
     <div className="status-line">
       <div role="status" aria-live="polite" className="status-text">
         {viewOnly ? <span className="status-view-only">{viewOnly}</span> : null}
-        {notice && notice !== text ? <span className="status-notice">{notice}</span> : null}
         {showSave ? <span className={`status-save status-save-${saveStatus}`}>{text}</span> : null}
       </div>
+      {notice && notice !== text ? (
+        <Feedback tone={tone} as="span" className="status-notice is-boxed">
+          {notice}
+        </Feedback>
+      ) : null}
       {notice ? (
         <button
           type="button"

@@ -14,6 +14,11 @@ const MAX_SUMMARY = 40;
 /** Follows the name of a block that cannot be shown. */
 export const CANNOT_SHOW = "(can't be shown)";
 
+/** A block type's code where it helps (a tooltip, a code search), never in every label. */
+export function blockCodeTip(code: number): string {
+  return `Block type ${code}`;
+}
+
 export function blockLabel(block: Block, fields: readonly FieldDescriptor[] | undefined): string {
   const name = blockDisplayName(block.type);
   if (block.unreadable) return `${name} ${CANNOT_SHOW}`;

@@ -31,6 +31,14 @@ export interface UiState {
    */
   readonly outlineSortable: boolean;
   makeOutlineSortable(): void;
+  /** The block just deleted, whose Undo the toast offers (null: no toast). */
+  readonly deleted: DeletedBlock | null;
+  setDeleted(deleted: DeletedBlock | null): void;
+}
+
+export interface DeletedBlock {
+  readonly blockId: string;
+  readonly label: string;
 }
 
 /** What the UI needs of the store: read, subscribe (actions are read from the state). */
@@ -53,6 +61,8 @@ function createUiStore(): StoreApi<UiState> {
     selectSection: (sectionId) => set({ sectionId }),
     outlineSortable: false,
     makeOutlineSortable: () => set({ outlineSortable: true }),
+    deleted: null,
+    setDeleted: (deleted) => set({ deleted }),
   }));
 }
 

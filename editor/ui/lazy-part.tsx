@@ -10,6 +10,7 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
+import { Feedback } from './Feedback';
 
 /** A failed load or a crash of a part stays inside it. */
 export class PartBoundary extends Component<
@@ -23,9 +24,9 @@ export class PartBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <p className="field-error" role="alert">
+      <Feedback tone="error" className="field-error">
         The {this.props.what} could not be loaded. Reload the page to try again.
-      </p>
+      </Feedback>
     );
   }
 }

@@ -76,6 +76,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     device: 'desktop',
     saveStatus: 'saved',
     notice: null,
+    noticeTone: 'error',
     canUndo: false,
     canRedo: false,
     loaded: true,

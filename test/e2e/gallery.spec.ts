@@ -44,11 +44,18 @@ test('a gallery gets three uploaded images, shows each design, and opens a light
       await photo('green-hill.jpg', '#2e7d32'),
       await photo('blue-lake.jpg', '#1565c0'),
     ]);
-  for (const name of ['red-door.jpg', 'green-hill.jpg', 'blue-lake.jpg']) {
-    await dialog.getByRole('button', { name: `Choose ${name}` }).click();
+  const add = dialog.getByRole('button', { name: 'Add images' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('checkbox', { name: 'Select red-door.jpg' }).check();
+  // By keyboard too: Space on a focused checkbox.
+  for (const name of ['green-hill.jpg', 'blue-lake.jpg']) {
+    await dialog.getByRole('checkbox', { name: `Select ${name}` }).focus();
+    await page.keyboard.press('Space');
   }
-  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('status').filter({ hasText: '3 images selected.' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add 3 images' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 3 images.' })).toBeVisible();
   await expect(gallery.locator('img')).toHaveCount(3);
   const srcset = await gallery.locator('img').first().getAttribute('srcset');
   expect(srcset).toContain('?format=300w 300w');
@@ -107,5 +114,5 @@ test('the file manager refuses a too-large file and a file that is not an image,
   ]);
   await expect(dialog.getByRole('alert')).toContainText(unsupportedFileTypeMessage('notes.jpg'));
   await expect(dialog.getByRole('alert')).toContainText('Unable to Upload File');
-  await expect(dialog.getByRole('button', { name: /^Choose notes\.jpg/ })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: /^Select notes\.jpg/ })).toHaveCount(0);
 });

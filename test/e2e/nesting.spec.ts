@@ -25,6 +25,6 @@ test('a document nested too deep is refused and the editor still opens', async (
   expect(after.revision).toBe(before.revision);
 
   await page.goto('/config/');
-  await expect(page.getByRole('status').filter({ hasText: SiteApiMessage.damaged })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: SiteApiMessage.damaged })).toHaveCount(0);
   await expect(frameBlocks(page).first()).toBeVisible();
 });

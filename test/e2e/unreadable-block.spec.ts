@@ -9,7 +9,7 @@ import { withFirstBlocks } from '../../shared/document/fixtures';
 import type { Site } from '../../shared/document/schema';
 import { buttonBlock, clientOfContext, getSite, resetFirstPage } from '../fixtures/api';
 import { readStoredDocument, writeStoredDocument } from '../fixtures/database';
-import { expectStatus, frameBlock, frameBlocks, SAVED } from '../fixtures/editor';
+import { expectAlert, expectStatus, frameBlock, frameBlocks, SAVED } from '../fixtures/editor';
 
 const fromTheFuture = { id: 'e2e-future', type: 15, settings: { kept: 'as is' } };
 const notSettings = { id: 'e2e-not-settings', type: 53, settings: 'oops' };
@@ -85,7 +85,7 @@ test('a document damaged outside its blocks says why instead of loading for ever
   writeStoredDocument({ ...original, pages: [] });
   try {
     await page.goto('/config/');
-    await expectStatus(page, SiteApiMessage.damaged);
+    await expectAlert(page, SiteApiMessage.damaged);
     await expectStatus(page, 'Unable to load. Try again.');
   } finally {
     writeStoredDocument(original);

@@ -148,7 +148,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     updateSiteAccess: (change) => edit((draft, ctx) => updateSiteAccess(draft, ctx, change)),
     restoreRevision(site, notice) {
       const result = edit((draft, ctx) => restoreRevision(draft, ctx, site));
-      if (result.ok) set({ notice, lastRefusal: null });
+      if (result.ok) set({ notice, noticeTone: 'success', lastRefusal: null });
       return result;
     },
   };

@@ -25,7 +25,9 @@ export const createSaveSlice: Slice<SaveData & SaveActions> = (set) => ({
   setSaveStatus(status, notice) {
     set((draft) => {
       draft.saveStatus = status;
-      if (notice !== undefined) draft.notice = notice;
+      if (notice === undefined) return;
+      draft.notice = notice;
+      draft.noticeTone = 'error';
     });
   },
 

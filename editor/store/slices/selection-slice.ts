@@ -7,7 +7,7 @@ import type { Slice } from './slice';
 
 type SelectionData = Pick<
   EditorData,
-  'pageId' | 'editingFooter' | 'selectedBlockId' | 'device' | 'notice' | 'framePath'
+  'pageId' | 'editingFooter' | 'selectedBlockId' | 'device' | 'notice' | 'noticeTone' | 'framePath'
 > &
   Pick<EditorStore, 'lastRefusal'>;
 type SelectionActions = Pick<
@@ -21,6 +21,7 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   selectedBlockId: null,
   device: 'desktop',
   notice: null,
+  noticeTone: 'error',
   lastRefusal: null,
   framePath: null,
 

@@ -10,6 +10,8 @@ import type { SiteAccessChange } from '../../store/actions/update-access';
 import { CheckField, FieldGroup, SelectField, TextField } from '../commerce/FormBits';
 import { useEditorState, useEditorStore } from '../context';
 import { CloseActions, Dialog } from '../Dialog';
+import { Feedback } from '../Feedback';
+import { NO_MESSAGE, outcomeMessage } from '../feedback-message';
 import { addMember, createMemberArea, memberAreas, passwordStatus } from './access-api';
 import { PasswordSetter } from './PasswordSetter';
 
@@ -104,7 +106,7 @@ function MemberAreaFields(props: {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(NO_MESSAGE);
   if (props.areas === null)
     return <p className="field-help">Your role cannot manage member areas.</p>;
   const toggle = (id: string, on: boolean) =>
@@ -119,7 +121,7 @@ function MemberAreaFields(props: {
   };
   const add = async (areaId: string) => {
     const answer = await addMember(areaId, email);
-    setStatus(answer.ok ? `${email} may now enter.` : answer.message);
+    setStatus(outcomeMessage(answer, `${email} may now enter.`));
     if (answer.ok) props.onChanged();
   };
   return (
@@ -142,9 +144,9 @@ function MemberAreaFields(props: {
       <button type="button" className="button" onClick={() => void create()}>
         Add member area
       </button>
-      <p role="status" className="field-help">
-        {status}
-      </p>
+      <Feedback tone={status.tone} className="field-help">
+        {status.text}
+      </Feedback>
     </>
   );
 }

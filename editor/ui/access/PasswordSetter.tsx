@@ -2,6 +2,7 @@
 // password field and "Set password"; says whether one is set, the outcome announced.
 import { useState } from 'react';
 import { TextField } from '../commerce/FormBits';
+import { Feedback } from '../Feedback';
 import { setPassword } from './access-api';
 
 export function PasswordSetter(props: {
@@ -40,9 +41,9 @@ export function PasswordSetter(props: {
       <button type="button" className="button" onClick={() => void submit()}>
         Set password
       </button>
-      <p role="status" className="field-help">
+      <Feedback tone="success" className="field-help">
         {status}
-      </p>
+      </Feedback>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { Hsla } from '../../../shared/design/color';
 import { applyField, type ColorField, fieldText } from '../../../shared/design/color-fields';
+import { Feedback } from '../Feedback';
 
 function Field({
   field,
@@ -65,9 +66,9 @@ function Field({
         onKeyDown={onKeyDown}
       />
       {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <Feedback tone="error" id={`${id}-error`} className="field-error">
           {error}
-        </p>
+        </Feedback>
       ) : null}
     </div>
   );

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/design/color-value';
 import { ColorFields } from './ColorFields';
 import './color.css';
+import { Feedback } from '../Feedback';
 import { rememberColor, useRecentColors } from './recent';
 
 export interface ColorPickerProps {
@@ -163,9 +164,9 @@ export function ColorPicker(props: ColorPickerProps) {
           )}
           <ColorFields color={color} alpha={alpha} onColor={(next) => store(customColor(next))} />
           {refusal ? (
-            <p className="field-error" role="alert">
+            <Feedback tone="error" className="field-error">
               {refusal}
-            </p>
+            </Feedback>
           ) : null}
           {paletteSwatches ? (
             <fieldset className="color-swatches">

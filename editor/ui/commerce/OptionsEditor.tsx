@@ -12,6 +12,7 @@ import {
   renameOption,
   type VariantMatrix,
 } from '../../commerce/variant-matrix';
+import { Feedback } from '../Feedback';
 
 export interface OptionsEditorProps {
   readonly matrix: VariantMatrix;
@@ -160,9 +161,9 @@ export function OptionsEditor({ matrix, onChange, error }: OptionsEditorProps) {
         </button>
       </div>
       {refusal ? (
-        <p className="field-error" role="alert">
+        <Feedback tone="error" className="field-error">
           {refusal.reason}
-        </p>
+        </Feedback>
       ) : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>

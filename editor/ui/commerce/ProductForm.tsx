@@ -8,6 +8,7 @@ import type { CommerceClient } from '../../commerce/client';
 import { PRODUCT_TYPE_CHOICES, type ProductDraft } from '../../commerce/product-draft';
 import { draftFieldOf, type FieldErrors, validateDraft } from '../../commerce/product-validate';
 import { updateVariant, type VariantMatrix } from '../../commerce/variant-matrix';
+import { Feedback } from '../Feedback';
 import { FilesDialog } from '../files/FilesDialog';
 import { FieldGroup, SelectField, TextField } from './FormBits';
 import { OptionsEditor } from './OptionsEditor';
@@ -141,10 +142,10 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
         <CheckoutFields draft={draft} errors={errors} change={change} />
         <MerchandisingFields draft={draft} errors={errors} change={change} />
         {count > 0 ? (
-          <p className="field-error" role="alert">
+          <Feedback tone="error" className="field-error">
             {errors.form ??
               `Nothing was saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.`}
-          </p>
+          </Feedback>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onCancel}>
@@ -158,10 +159,11 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
       {picking ? (
         <FilesDialog
           onClose={() => setPicking(false)}
-          onPick={(file) => {
+          onPickMany={(files) => {
             setPicking(false);
-            if (draft.images.some((image) => image.fileId === file.id)) return;
-            change({ images: [...draft.images, { fileId: file.id, url: file.url, alt: '' }] });
+            const added = files.filter((file) => !draft.images.some((i) => i.fileId === file.id));
+            const images = added.map((file) => ({ fileId: file.id, url: file.url, alt: '' }));
+            change({ images: [...draft.images, ...images] });
           }}
         />
       ) : null}

@@ -7,6 +7,7 @@ import type { RestockSendRequest, RestockSignUpGroup } from '../../../shared/api
 import { useCan } from '../../auth/owner';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { CloseActions, Dialog } from '../Dialog';
+import { Feedback } from '../Feedback';
 import { useCursorList } from './loading';
 
 export interface RestockDialogProps {
@@ -106,9 +107,9 @@ export function RestockDialog({ onClose, client }: RestockDialogProps) {
           {announcement}
         </p>
         {error ? (
-          <p role="alert" className="commerce-error">
+          <Feedback tone="error" className="commerce-error">
             {error}
-          </p>
+          </Feedback>
         ) : null}
         <section aria-labelledby="restock-groups-title">
           <div className="commerce-toolbar">

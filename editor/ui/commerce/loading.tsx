@@ -3,6 +3,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { Paged } from '../../../shared/api/commerce';
 import type { CommerceResult } from '../../commerce/client';
+import { Feedback } from '../Feedback';
 
 export interface Loaded<T> {
   /** null until the first load succeeds. */
@@ -35,12 +36,12 @@ export function useLoaded<T>(fetch: () => Promise<CommerceResult<T>>): Loaded<T>
 /** The refusal of a load, with "Try again". */
 export function LoadError({ error, onRetry }: { error: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="commerce-error">
+    <Feedback tone="error" className="commerce-error" as="div">
       <p>{error}</p>
       <button type="button" className="button" onClick={onRetry}>
         Try again
       </button>
-    </div>
+    </Feedback>
   );
 }
 

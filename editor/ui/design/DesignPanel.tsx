@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { dirtyPaths } from '../../../shared/design/dirty';
 import { useEditorState, useEditorStore, useServices } from '../context';
+import { Feedback, type Tone } from '../Feedback';
 import { AnimationsTab, ButtonsTab } from './ButtonsTab';
 import { ColorsTab } from './ColorsTab';
 import { FontsTab } from './FontsTab';
@@ -37,7 +38,7 @@ export function DesignPanel({
   const design = useEditorState((state) => state.site.design);
   const saved = useEditorState((state) => state.savedDesign);
   const [tab, setTab] = useState<Tab>('Colours');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; tone: Tone }>({ text: '', tone: 'info' });
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const dirty = dirtyPaths(saved, design);
@@ -49,12 +50,20 @@ export function DesignPanel({
   async function save() {
     store.getState().markDesignSaved();
     const ok = await services.saveNow();
-    setStatus(ok ? 'Site styles saved.' : 'Site styles will be saved when the connection is back.');
+    setStatus(
+      ok
+        ? { text: 'Site styles saved.', tone: 'success' }
+        : { text: 'Site styles will be saved when the connection is back.', tone: 'error' },
+    );
   }
 
   function discard() {
     const result = store.getState().discardDesign();
-    setStatus(result.ok ? 'Changes to site styles discarded.' : result.message);
+    setStatus(
+      result.ok
+        ? { text: 'Changes to site styles discarded.', tone: 'success' }
+        : { text: result.message, tone: 'error' },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -112,11 +121,15 @@ export function DesignPanel({
         {tab === 'Animations' ? <AnimationsTab design={design} /> : null}
       </div>
       <footer className="design-panel-foot">
-        <p className="design-note" role="status">
-          {dirty.length > 0
-            ? `Unsaved changes: ${dirty.map((path) => PATH_NAMES[path]).join(', ')}.`
-            : status}
-        </p>
+        {dirty.length > 0 ? (
+          <Feedback tone="info" className="design-note">
+            {`Unsaved changes: ${dirty.map((path) => PATH_NAMES[path]).join(', ')}.`}
+          </Feedback>
+        ) : (
+          <Feedback tone={status.tone} className="design-note">
+            {status.text}
+          </Feedback>
+        )}
         {dirty.length > 0 ? (
           <div className="button-group">
             <button type="button" className="button" onClick={discard}>

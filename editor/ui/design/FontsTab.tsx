@@ -1,7 +1,7 @@
 // Fonts: the font theme, a font browser for headings, paragraphs and buttons (each font shown in
-// itself), sizes and weights, and a style guide showing every text style as the site will.
+// itself), sizes and weights, and the style guide (StyleGuide.tsx): the type scale and colours.
 import { useEffect, useId, useState } from 'react';
-import { type FontChoice, fontStack } from '../../../shared/design/fonts';
+import type { FontChoice } from '../../../shared/design/fonts';
 import {
   FONT_CATEGORIES,
   FONT_CATEGORY_NAMES,
@@ -10,8 +10,10 @@ import {
   type FontUsageCategory,
   type SiteDesign,
 } from '../../../shared/design/site-design';
+import { Feedback } from '../Feedback';
 import { useUpdateDesign } from './ColorsTab';
 import { appFonts, FontMessage, type FontSource } from './font-catalog';
+import { StyleGuide } from './StyleGuide';
 
 const SIZE_MESSAGE = `Enter a size from ${FONT_SIZE_RANGE.min} to ${FONT_SIZE_RANGE.max}.`;
 
@@ -129,41 +131,11 @@ function CategoryFonts({
         </select>
       </div>
       {sizeError ? (
-        <p className="field-error" role="alert">
+        <Feedback tone="error" className="field-error">
           {sizeError}
-        </p>
+        </Feedback>
       ) : null}
     </fieldset>
-  );
-}
-
-function StyleGuide({ design }: { design: SiteDesign }) {
-  const theme =
-    design.fontThemes.find((candidate) => candidate.id === design.activeFontThemeId) ??
-    design.fontThemes[0]!;
-  const style = (category: FontUsageCategory, scale = 1) => {
-    const usage = design.fontUsageCategories[category];
-    return {
-      fontFamily: fontStack(theme[category]),
-      fontSize: `${usage.size * scale}rem`,
-      fontWeight: usage.weight,
-      lineHeight: usage.lineHeight,
-      margin: '0 0 8px',
-    };
-  };
-  return (
-    <section className="design-style-guide" aria-label="Style guide">
-      <h3 className="field-label">Style guide</h3>
-      <p style={style('headings')}>Heading 1</p>
-      <p style={style('headings', 0.75)}>Heading 2</p>
-      <p style={style('headings', 0.55)}>Heading 3</p>
-      <p style={style('paragraphs')}>Paragraph: turned bowls and linen from the workshop.</p>
-      <p>
-        <span className="design-sample-button" style={style('buttons')}>
-          Button
-        </span>
-      </p>
-    </section>
   );
 }
 
@@ -190,9 +162,9 @@ export function FontsTab({
   }, [source]);
   if (failed) {
     return (
-      <p className="design-warning" role="alert">
+      <Feedback tone="error" className="design-warning">
         {FontMessage.fonts}
-      </p>
+      </Feedback>
     );
   }
   if (!fonts) return <p role="status">Loading fonts…</p>;

@@ -27,6 +27,7 @@ import { ChartCsvImport, type ImportOutcome } from './ChartCsvImport';
 import type { CustomPanelProps } from './custom-panels';
 import { useSettingAt } from './use-setting';
 import './chart-data.css';
+import { Feedback } from '../Feedback';
 
 /** What an input shows instead of the stored value: the typed text ("12." stored as 12), with the
  * reason when it was refused. */
@@ -217,9 +218,9 @@ export function ChartDataPanel({ blockId, path }: CustomPanelProps) {
           <p key={message}>{message}</p>
         ))}
       </div>
-      <p className="field-error" role="alert">
+      <Feedback tone="error" className="field-error">
         {outcome.alert}
-      </p>
+      </Feedback>
     </fieldset>
   );
 }

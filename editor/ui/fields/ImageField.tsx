@@ -5,6 +5,7 @@ import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { type ImageRef, imageSources, objectPosition } from '../../../blocks/media/image-ref';
 import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorStore } from '../context';
+import { Feedback } from '../Feedback';
 import { focalPointAfterKey, focalPointAt } from './focal-point';
 import { ImageChooser } from './ImageChooser';
 import { useSettingAt } from './use-setting';
@@ -80,9 +81,9 @@ export const ImageField = memo(function ImageField(props: {
           Remove image
         </button>
       ) : null}
-      <p className="field-error" role="status">
+      <Feedback tone="error" className="field-error">
         {message}
-      </p>
+      </Feedback>
       {field.help ? <p className="field-help">{field.help}</p> : null}
     </fieldset>
   );

@@ -7,7 +7,10 @@ import { useShallow } from 'zustand/react/shallow';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { imageRefFromFile } from '../../files/image-ref';
 import { useEditorStore } from '../context';
+import { Feedback } from '../Feedback';
+import { errorMessage, NO_MESSAGE } from '../feedback-message';
 import { FilesDialog } from '../files/LazyFilesDialog';
+import { addFiles } from './add-files';
 import { FieldList } from './FieldList';
 import { SortableList, SortableRow } from './SortableList';
 import { sortableAnnouncements } from './sortable-announcements';
@@ -32,7 +35,7 @@ export const ListField = memo(function ListField(props: {
     path,
     useShallow((list: unknown) => (Array.isArray(list) ? list.map(itemIdOf) : [])),
   );
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(NO_MESSAGE);
   const [open, setOpen] = useState<string | null>(null);
   const [browsing, setBrowsing] = useState(false);
   const noun = field.itemNoun;
@@ -42,7 +45,7 @@ export const ListField = memo(function ListField(props: {
   }, [ids, noun]);
 
   const report = (result: { ok: boolean; message?: string }) =>
-    setMessage(result.ok ? '' : (result.message ?? ''));
+    setMessage(result.ok ? NO_MESSAGE : errorMessage(result.message ?? ''));
 
   const full = field.maxItems !== undefined && ids.length >= field.maxItems;
   return (
@@ -77,7 +80,7 @@ export const ListField = memo(function ListField(props: {
         aria-disabled={full ? true : undefined}
         onClick={() => {
           if (full) {
-            setMessage(`A list holds at most ${field.maxItems} ${noun}s.`);
+            setMessage(errorMessage(`A list holds at most ${field.maxItems} ${noun}s.`));
             return;
           }
           if (field.addFromFiles) {
@@ -94,19 +97,22 @@ export const ListField = memo(function ListField(props: {
       {browsing && field.addFromFiles ? (
         <FilesDialog
           onClose={() => setBrowsing(false)}
-          onPick={(file) => {
-            const item = {
-              ...field.newItem(),
-              [field.addFromFiles as string]: imageRefFromFile(file),
-            };
-            const result = store.getState().insertListItem(blockId, path, item);
-            setMessage(result.ok ? `Added ${file.name}.` : result.message);
+          onPickMany={(files) => {
+            setBrowsing(false);
+            setMessage(
+              addFiles(files, (file) =>
+                store.getState().insertListItem(blockId, path, {
+                  ...field.newItem(),
+                  [field.addFromFiles as string]: imageRefFromFile(file),
+                }),
+              ),
+            );
           }}
         />
       ) : null}
-      <p className="field-error" role="status">
-        {message}
-      </p>
+      <Feedback tone={message.tone} className="field-error">
+        {message.text}
+      </Feedback>
     </fieldset>
   );
 });

@@ -140,6 +140,6 @@ describe('generated fields', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add panel' }));
     expect(store.getState().insertListItem).not.toHaveBeenCalled();
-    expect(screen.getByText('A list holds at most 2 panels.').getAttribute('role')).toBe('status');
+    expect(screen.getByText('A list holds at most 2 panels.').getAttribute('role')).toBe('alert');
   });
 });

@@ -15,6 +15,9 @@ export const THUMBNAIL_VARIANT = '300w';
 export interface FileCardProps {
   readonly file: FileRecord;
   readonly onPick?: (file: FileRecord) => void;
+  /** Given, the card has a "Select <name>" checkbox (choosing several files at once). */
+  readonly onToggle?: (file: FileRecord) => void;
+  readonly selected?: boolean;
   /** Absent: the role may not rename (nor delete) files. */
   readonly onRename?: (file: FileRecord, name: string) => Promise<RenameOutcome>;
   readonly onDelete?: (file: FileRecord) => void;
@@ -25,7 +28,8 @@ function pixelSize(originalSize: string): string {
   return size ? `${size.width} × ${size.height}` : '';
 }
 
-export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
+export function FileCard(props: FileCardProps) {
+  const { file, onPick, onToggle, selected = false, onRename, onDelete } = props;
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -45,7 +49,7 @@ export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
   const pixels = pixelSize(file.originalSize);
 
   return (
-    <li className="file-card">
+    <li className={selected ? 'file-card is-selected' : 'file-card'}>
       <img
         className="file-thumb"
         src={imageVariantUrl(file.url, THUMBNAIL_VARIANT)}
@@ -69,6 +73,18 @@ export function FileCard({ file, onPick, onRename, onDelete }: FileCardProps) {
       </div>
       {renaming ? null : (
         <div className="file-actions">
+          {onToggle ? (
+            <label className="file-select">
+              <input
+                type="checkbox"
+                className="checkbox"
+                checked={selected}
+                aria-label={`Select ${file.name}`}
+                onChange={() => onToggle(file)}
+              />
+              Select
+            </label>
+          ) : null}
           {onPick ? (
             <button
               type="button"

@@ -20,10 +20,23 @@ afterEach(cleanup);
 const beach = fileRecord('f1', 'beach.jpg', { size: 1536 });
 const menu = fileRecord('f2', 'Menu card.png', { size: 3 * 1024 * 1024, originalSize: '800x600' });
 
-async function open(options: { files?: FileRecord[]; onPick?: (file: FileRecord) => void } = {}) {
+async function open(
+  options: {
+    files?: FileRecord[];
+    onPick?: (file: FileRecord) => void;
+    onPickMany?: (files: FileRecord[]) => void;
+  } = {},
+) {
   const client = new FakeFilesClient(options.files ?? [beach, menu]);
   const onClose = vi.fn();
-  render(<FilesDialog client={client} onClose={onClose} onPick={options.onPick} />);
+  render(
+    <FilesDialog
+      client={client}
+      onClose={onClose}
+      onPick={options.onPick}
+      onPickMany={options.onPickMany}
+    />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Files' });
   if (client.files.length > 0) await within(dialog).findByRole('list', { name: 'Uploaded files' });
   return { client, onClose, dialog };
@@ -71,6 +84,24 @@ describe('the Files dialog', () => {
     await open({ onPick });
     fireEvent.click(screen.getByRole('button', { name: 'Choose Menu card.png' }));
     expect(onPick).toHaveBeenCalledWith(menu);
+  });
+
+  it('selects several files by their checkboxes, says how many, and hands them over at once', async () => {
+    const onPickMany = vi.fn();
+    await open({ onPickMany });
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add images' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(add);
+    expect(onPickMany).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Menu card.png' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select beach.jpg' }));
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toContain('2 images selected.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select beach.jpg' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select beach.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 images' }));
+    expect(onPickMany).toHaveBeenCalledWith([menu, beach]);
   });
 
   it('searches by name and says when nothing matches', async () => {

@@ -1,6 +1,8 @@
 // The file manager, a modal dialog named "Files": search by name, upload by the button or by
 // dropping files onto it (a progress bar per file), choose, rename and delete (after the spec's
 // confirmation). Escape closes it and focus goes back to what opened it (Dialog does both).
+// A picker of one file gives each a "Choose <name>" button; a picker of several (onPickMany) a
+// "Select <name>" checkbox each, the count said in a status line, and "Add N images".
 // Uploading, renaming and deleting need files:write; without it the files are only shown.
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -12,12 +14,19 @@ import {
 import { useCan } from '../../auth/owner';
 import { createFilesClient, type FilesClient } from '../../files/client';
 import { emptyListText } from '../../files/file-list';
+import {
+  addSelectedLabel,
+  selectedFiles,
+  selectionText,
+  toggleSelected,
+} from '../../files/file-selection';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CloseActions, Dialog } from '../Dialog';
 import { FileCard } from './FileCard';
 import { Notices, UploadList } from './FilesStatus';
 import { useFilesManager } from './use-files-manager';
 import './files.css';
+import { Feedback } from '../Feedback';
 
 export const FILES_DIALOG_TITLE = 'Files';
 
@@ -25,17 +34,24 @@ export interface FilesDialogProps {
   readonly onClose: () => void;
   /** Given, each file gets a "Choose" button that hands it here. */
   readonly onPick?: (file: FileRecord) => void;
+  /** Given (instead of onPick), several files are selected, then handed here at once. */
+  readonly onPickMany?: (files: FileRecord[]) => void;
+  /** What onPickMany adds, for its button ("Add 3 images"). */
+  readonly pickNoun?: string;
   /** The files API; the real one by default (tests pass a fake). */
   readonly client?: FilesClient;
 }
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
-export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
+export function FilesDialog(props: FilesDialogProps) {
+  const { onClose, onPick, onPickMany, pickNoun = 'image', client } = props;
   const filesClient = useMemo(() => client ?? createFilesClient(), [client]);
   const manager = useFilesManager(filesClient);
   const [confirming, setConfirming] = useState<FileRecord | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const toggle = (file: FileRecord) => setSelected((ids) => toggleSelected(ids, file.id));
   const fileInput = useRef<HTMLInputElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
@@ -154,6 +170,8 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
                     key={file.id}
                     file={file}
                     onPick={onPick}
+                    onToggle={onPickMany ? toggle : undefined}
+                    selected={selected.includes(file.id)}
                     onRename={mayChange ? manager.rename : undefined}
                     onDelete={mayChange ? setConfirming : undefined}
                   />
@@ -167,7 +185,16 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
             </div>
           ) : null}
         </div>
-        <CloseActions onClose={onClose} />
+        {onPickMany ? (
+          <PickManyActions
+            files={selectedFiles(files ?? [], selected)}
+            noun={pickNoun}
+            onPick={onPickMany}
+            onClose={onClose}
+          />
+        ) : (
+          <CloseActions onClose={onClose} />
+        )}
       </Dialog>
       {confirming ? (
         <ConfirmDialog
@@ -179,5 +206,35 @@ export function FilesDialog({ onClose, onPick, client }: FilesDialogProps) {
         />
       ) : null}
     </>
+  );
+}
+
+/** The status line of a selection, "Add N images" (refused while none is chosen) and Close. */
+function PickManyActions(props: {
+  readonly files: FileRecord[];
+  readonly noun: string;
+  readonly onPick: (files: FileRecord[]) => void;
+  readonly onClose: () => void;
+}) {
+  const { files, noun, onPick, onClose } = props;
+  return (
+    <div className="dialog-actions files-pick-actions">
+      <Feedback tone="info" className="files-selection">
+        {selectionText(files.length, noun)}
+      </Feedback>
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-disabled={files.length === 0 ? true : undefined}
+        onClick={() => {
+          if (files.length > 0) onPick(files);
+        }}
+      >
+        {addSelectedLabel(files.length, noun)}
+      </button>
+    </div>
   );
 }

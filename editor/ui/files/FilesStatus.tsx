@@ -1,6 +1,7 @@
 // What the file manager says while it works: one progress bar per upload (labelled with the
 // file's name), refusals in an alert region until dismissed, and a polite status after changes.
 import { useId } from 'react';
+import { Feedback } from '../Feedback';
 import type { Notice, UploadInProgress } from './use-files-manager';
 
 function UploadRow({ upload }: { upload: UploadInProgress }) {
@@ -38,7 +39,7 @@ export function Notices({
   onDismiss: (key: number) => void;
 }) {
   return (
-    <div className="files-notices" role="alert">
+    <Feedback tone="error" as="div" className="files-notices">
       {notices.map((notice) => (
         <div key={notice.key} className="files-notice">
           <div>
@@ -55,6 +56,6 @@ export function Notices({
           </button>
         </div>
       ))}
-    </div>
+    </Feedback>
   );
 }

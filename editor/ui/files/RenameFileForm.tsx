@@ -2,6 +2,7 @@
 // file name."; Enter saves, Escape or Cancel keeps the old name (and leaves the dialog open).
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FileRecord } from '../../../shared/api/files';
+import { Feedback } from '../Feedback';
 import type { RenameOutcome } from './use-files-manager';
 
 export interface RenameFileFormProps {
@@ -64,9 +65,9 @@ export function RenameFileForm({ file, onRename, onDone }: RenameFileFormProps) 
         {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
       />
       {error ? (
-        <p id={errorId} className="field-error" role="alert">
+        <Feedback tone="error" id={errorId} className="field-error">
           {error}
-        </p>
+        </Feedback>
       ) : null}
       <div className="file-rename-actions">
         <button type="button" className="button" onClick={onDone}>

@@ -13,6 +13,7 @@ import { useSettingAt } from '../fields/use-setting';
 import { FormTabs } from './FormTabs';
 import { createForm, listForms } from './forms-api';
 import './forms.css';
+import { Feedback } from '../Feedback';
 
 function FormPicker(props: {
   readonly current: string;
@@ -78,9 +79,9 @@ function FormPicker(props: {
           </button>
         </form>
       ) : null}
-      <p role="status" className="field-error">
+      <Feedback tone="error" className="field-error">
         {message}
-      </p>
+      </Feedback>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { SubmissionsView } from './SubmissionsView';
 import { Tabs } from './Tabs';
 import { useFormDraft } from './use-form';
 import './forms.css';
+import { Feedback } from '../Feedback';
 
 export const FORM_TABS = ['Build', 'Storage', 'Advanced', 'Captcha', 'Disclaimer'] as const;
 type FormTab = (typeof FORM_TABS)[number];
@@ -29,10 +30,11 @@ function SaveLine({ formId }: { readonly formId: string }) {
         : status?.state === 'saved'
           ? 'Form saved.'
           : '';
+  const tone = status?.state === 'error' ? 'error' : status?.state === 'saved' ? 'success' : 'info';
   return (
-    <p className="form-save-line" role="status">
+    <Feedback tone={tone} className="form-save-line">
       {text}
-    </p>
+    </Feedback>
   );
 }
 

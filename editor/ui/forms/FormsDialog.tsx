@@ -8,6 +8,7 @@ import { FormTabs } from './FormTabs';
 import { listForms } from './forms-api';
 import '../commerce/commerce.css';
 import './forms.css';
+import { Feedback } from '../Feedback';
 
 export function FormsDialog({ onClose }: { readonly onClose: () => void }) {
   const id = useId();
@@ -52,9 +53,9 @@ export function FormsDialog({ onClose }: { readonly onClose: () => void }) {
           </select>
         </div>
         {message ? (
-          <p role="alert" className="field-error">
+          <Feedback tone="error" className="field-error">
             {message}
-          </p>
+          </Feedback>
         ) : null}
         {formId === '' ? null : <FormTabs key={formId} formId={formId} />}
       </div>

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { MailingList } from '../../../shared/api/forms';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Dialog } from '../Dialog';
+import { Feedback } from '../Feedback';
+import { errorMessage, NO_MESSAGE, outcomeMessage } from '../feedback-message';
 import {
   connectMailingList,
   createMailingList,
@@ -27,13 +29,13 @@ export function MailingListConnection({ formId }: { readonly formId: string }) {
   const [dialog, setDialog] = useState<'connect' | 'disconnect' | null>(null);
   const [chosen, setChosen] = useState('');
   const [newName, setNewName] = useState('');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(NO_MESSAGE);
 
   const refresh = useCallback(async () => {
     const [all, current] = await Promise.all([listMailingLists(), getFormMailingList(formId)]);
     if (all.ok) setLists(all.value.mailingLists);
     if (current.ok) setConnected(current.value.mailingListId);
-    if (!all.ok) setMessage(all.message);
+    if (!all.ok) setMessage(errorMessage(all.message));
   }, [formId]);
   useEffect(() => {
     void refresh();
@@ -43,9 +45,7 @@ export function MailingListConnection({ formId }: { readonly formId: string }) {
   const connect = async (listId: string) => {
     const answer = await connectMailingList(formId, listId);
     setMessage(
-      answer.ok
-        ? `Connected to ${lists.find((l) => l.id === listId)?.name ?? listId}.`
-        : answer.message,
+      outcomeMessage(answer, `Connected to ${lists.find((l) => l.id === listId)?.name ?? listId}.`),
     );
     setDialog(null);
     await refresh();
@@ -56,7 +56,7 @@ export function MailingListConnection({ formId }: { readonly formId: string }) {
       setNewName('');
       setChosen(answer.value.id);
       await refresh();
-    } else setMessage(answer.message);
+    } else setMessage(errorMessage(answer.message));
   };
 
   return (
@@ -79,7 +79,7 @@ export function MailingListConnection({ formId }: { readonly formId: string }) {
           Connect
         </button>
       )}
-      <p role="status">{message}</p>
+      <Feedback tone={message.tone}>{message.text}</Feedback>
       {dialog === 'disconnect' ? (
         <ConfirmDialog
           title={disconnectTitle(name)}
@@ -88,7 +88,7 @@ export function MailingListConnection({ formId }: { readonly formId: string }) {
           onCancel={() => setDialog(null)}
           onConfirm={async () => {
             const answer = await disconnectMailingList(formId);
-            setMessage(answer.ok ? `Disconnected from ${name}.` : answer.message);
+            setMessage(outcomeMessage(answer, `Disconnected from ${name}.`));
             setDialog(null);
             await refresh();
           }}

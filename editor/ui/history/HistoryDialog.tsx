@@ -14,6 +14,7 @@ import { useEditorState, useEditorStore } from '../context';
 import { Dialog } from '../Dialog';
 import { absoluteTime, relativeTime, type TimeOptions } from './revision-time';
 import './history.css';
+import { Feedback } from '../Feedback';
 
 export interface HistoryDialogProps {
   readonly onClose: () => void;
@@ -151,9 +152,9 @@ export function HistoryDialog({
           </fieldset>
         )}
         {problem ? (
-          <p className="dialog-error" role="alert">
+          <Feedback tone="error" className="dialog-error">
             {problem}
-          </p>
+          </Feedback>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>

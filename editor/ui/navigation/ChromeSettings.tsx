@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { HeaderChange } from '../../store/actions/update-header';
 import { useEditorState, useEditorStore } from '../context';
+import { Feedback } from '../Feedback';
 import { FilesDialog } from '../files/LazyFilesDialog';
 import { CheckRow } from './CheckRow';
 import { useNavPanel } from './nav-context';
@@ -61,9 +62,9 @@ function HeaderBrand() {
       >
         Show the cart link
       </CheckRow>
-      <p className="form-error" role="alert">
+      <Feedback tone="error" className="form-error">
         {refusal}
-      </p>
+      </Feedback>
     </fieldset>
   );
 }
@@ -134,9 +135,9 @@ function FooterLinks() {
           Add social link
         </button>
       </form>
-      <p className="form-error" role="alert">
+      <Feedback tone="error" className="form-error">
         {refusal}
-      </p>
+      </Feedback>
     </fieldset>
   );
 }

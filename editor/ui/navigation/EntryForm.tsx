@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { FOLDER_BEHAVIORS, type FolderBehavior } from '../../../shared/content/folders';
 import type { NewNavEntry } from '../../store/actions/add-nav-item';
 import type { EditResult } from '../../store/types';
+import { Feedback } from '../Feedback';
 import { CheckRow } from './CheckRow';
 
 export type EntryKind = NewNavEntry['kind'];
@@ -174,9 +175,9 @@ export function EntryForm(props: {
           </button>
         ) : null}
       </div>
-      <p className="form-error" role="alert">
+      <Feedback tone="error" className="form-error">
         {refusal}
-      </p>
+      </Feedback>
     </form>
   );
 }

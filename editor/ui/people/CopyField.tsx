@@ -2,6 +2,7 @@
 // and a Copy button. Where the browser refuses the clipboard, the text is selected and the
 // status says how to copy it by hand.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Feedback } from '../Feedback';
 
 export const COPIED = 'Copied.';
 export const COPY_BY_HAND = 'The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.';
@@ -51,9 +52,9 @@ export function CopyField({ label, value, focusOnShow = false }: CopyFieldProps)
           Copy
         </button>
       </div>
-      <p role="status" className="copy-status">
+      <Feedback tone={said === COPIED ? 'success' : 'info'} className="copy-status">
         {said}
-      </p>
+      </Feedback>
     </div>
   );
 }

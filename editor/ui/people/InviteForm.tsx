@@ -6,6 +6,7 @@ import type { InvitationCreated } from '../../../shared/api/auth';
 import { CONTRIBUTOR_ROLES, type ContributorRole } from '../../../shared/codes/contributor-roles';
 import { describeRole } from '../../../shared/permissions/role-summary';
 import type { PeopleApi } from '../../auth/people-api';
+import { Feedback } from '../Feedback';
 import { CopyField } from './CopyField';
 
 export const NO_EMAIL_SENT = 'No email is sent: copy this link to the person.';
@@ -84,9 +85,9 @@ export function InviteForm({ api, onInvited }: InviteFormProps) {
         {describeRole(role)}
       </p>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
+        <Feedback tone="error" id={`${id}-error`} className="field-error">
           {error}
-        </p>
+        </Feedback>
       ) : null}
       {created ? (
         <div className="invite-result">

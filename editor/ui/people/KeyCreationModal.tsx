@@ -7,6 +7,7 @@ import { actionLabel } from '../../../shared/permissions/role-summary';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../shared/permissions/roles';
 import type { PeopleApi } from '../../auth/people-api';
 import { Dialog } from '../Dialog';
+import { Feedback } from '../Feedback';
 import { CopyField } from './CopyField';
 
 export const KEY_SHOWN_ONCE =
@@ -68,9 +69,9 @@ export function KeyCreationModal({ api, onComplete, onCancel }: KeyCreationModal
           Send it as <code>Authorization: Bearer {created.apiKey.prefix}…</code>
         </p>
         {error ? (
-          <p role="alert" className="field-error">
+          <Feedback tone="error" className="field-error">
             {error}
-          </p>
+          </Feedback>
         ) : null}
         <p id={`${id}-cancel`} className="field-help">
           {CANCEL_DELETES}
@@ -131,9 +132,9 @@ export function KeyCreationModal({ api, onComplete, onCancel }: KeyCreationModal
           ))}
         </fieldset>
         {error ? (
-          <p role="alert" className="field-error">
+          <Feedback tone="error" className="field-error">
             {error}
-          </p>
+          </Feedback>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onCancel}>

@@ -2,6 +2,7 @@
 // "Try again", a refused change) and a table with its column headers.
 import type { ReactNode } from 'react';
 import { LoadError } from '../commerce/loading';
+import { Feedback } from '../Feedback';
 
 export function LoadState(props: {
   /** True until the first load succeeds. */
@@ -16,9 +17,9 @@ export function LoadState(props: {
     <>
       {props.loadError ? <LoadError error={props.loadError} onRetry={props.onRetry} /> : null}
       {props.error ? (
-        <p role="alert" className="commerce-error">
+        <Feedback tone="error" className="commerce-error">
           {props.error}
-        </p>
+        </Feedback>
       ) : null}
       {props.loading && !props.loadError ? <p className="empty-hint">{props.loadingText}</p> : null}
     </>

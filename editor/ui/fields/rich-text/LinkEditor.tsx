@@ -3,6 +3,7 @@
 // box with the spec's message; Escape or Cancel closes and returns to the text.
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { checkTextLink } from '../../../../blocks/rich-text/link-input';
+import { Feedback } from '../../Feedback';
 
 export interface PageChoice {
   readonly title: string;
@@ -64,9 +65,9 @@ export function LinkEditor(props: {
         }}
       />
       {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <Feedback tone="error" id={`${id}-error`} className="field-error">
           {error}
-        </p>
+        </Feedback>
       ) : null}
       <label htmlFor={`${id}-page`} className="field-label">
         Or a page of this site

@@ -44,6 +44,7 @@ import { shortcutAction } from './shortcuts';
 import { Toolbar } from './Toolbar';
 import { useStoreSync } from './use-store-sync';
 import './rich-text.css';
+import { Feedback } from '../../Feedback';
 
 /** Module-level: LinkPlugin re-registers its transforms (and re-renders) whenever this changes. */
 const validateUrl = (url: string) => safeLinkHref(url) !== null;
@@ -206,9 +207,9 @@ function EditorBody({ binding, labelId }: BoundEditorProps) {
       <LinkPlugin validateUrl={validateUrl} />
       <MarkdownShortcutPlugin transformers={TRANSFORMERS} />
       {refusal ? (
-        <p id={`${labelId}-error`} className="field-error" role="alert">
+        <Feedback tone="error" id={`${labelId}-error`} className="field-error">
           {refusal}
-        </p>
+        </Feedback>
       ) : null}
     </div>
   );
