@@ -83,7 +83,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
         </label>
         <input
           id={inputId}
-          className="sb-cart-quantity"
+          className="sb-input sb-cart-quantity"
           type="number"
           inputMode="numeric"
           min={QUANTITY_MIN}
