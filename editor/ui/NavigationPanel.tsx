@@ -128,7 +128,7 @@ export const NavigationPanel = memo(function NavigationPanel() {
           type="button"
           className="nav-toggle"
           aria-expanded={open}
-          aria-controls={open ? id : undefined}
+          aria-controls={id}
           onClick={() => setOpen(!open)}
         >
           Site navigation

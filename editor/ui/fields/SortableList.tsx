@@ -119,7 +119,7 @@ export function SortableRow(props: {
           type="button"
           className="list-item-toggle"
           aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
+          aria-controls={bodyId}
           onClick={props.onToggle}
         >
           {props.title}
