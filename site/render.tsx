@@ -14,6 +14,7 @@ import { bundledFontsOf, fontFaceCss } from '../shared/design/bundled-fonts';
 import { designStyle } from '../shared/design/css-variables';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
+import { productsPagePath } from '../shared/seo/addresses';
 import { type HeadSubject, headTags } from '../shared/seo/head';
 import type { SearchPageModel } from '../shared/seo/search-index';
 import { SiteBody } from './components/SiteBody';
@@ -66,6 +67,7 @@ function storefrontOf(site: Site | null) {
   return {
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
     useCLDRMoneyFormat: site?.settings.useCLDRMoneyFormat ?? false,
+    productsPath: site ? productsPagePath(site) : null,
   };
 }
 

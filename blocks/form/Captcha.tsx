@@ -116,6 +116,7 @@ export function Captcha(props: {
             <span className="sb-captcha-row">
               <input
                 id={`${id}-answer`}
+                className="sb-input"
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
@@ -128,10 +129,18 @@ export function Captcha(props: {
                   }
                 }}
               />
-              <button type="button" onClick={() => void verify()}>
+              <button
+                type="button"
+                className="sb-button sb-button--small"
+                onClick={() => void verify()}
+              >
                 Verify
               </button>
-              <button type="button" onClick={() => setRound((count) => count + 1)}>
+              <button
+                type="button"
+                className="sb-button sb-button--small sb-button--secondary"
+                onClick={() => setRound((count) => count + 1)}
+              >
                 New question
               </button>
             </span>

@@ -11,15 +11,25 @@ import { formatSiteMoney } from '../../shared/money/site-format';
 export interface StorefrontContextValue {
   readonly store: StoreSettingsDocument;
   readonly useCLDRMoneyFormat: boolean;
+  /** The products page's path ('/shop'), below which product pages live; null without one. */
+  readonly productsPath: string | null;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({
   store: DEFAULT_STORE_SETTINGS,
   useCLDRMoneyFormat: false,
+  productsPath: null,
 });
 
 export function useStorefront(): StorefrontContextValue {
   return useContext(StorefrontContext);
+}
+
+/** A product's page ('/shop/oak-bowl'); null when the site has no products page. */
+export function productHref(context: StorefrontContextValue, slug: string): string | null {
+  return context.productsPath === null
+    ? null
+    : `${context.productsPath}/${encodeURIComponent(slug)}`;
 }
 
 /** Money as this site writes it (the storefront format, or the locale's when the site says CLDR). */

@@ -10,6 +10,7 @@
 // `/api/commerce/orders/{orderId}` (the visitor who placed it, by the cart cookie).
 
 import type { ProductTypeCode } from '../codes/product-types';
+import { QUANTITY_OUT_OF_RANGE_MESSAGE } from '../products/quantity';
 import type {
   BillingUnit,
   OptionValue,
@@ -384,7 +385,7 @@ export const CommerceMessage = {
   entryNotFound: 'That item is not in your shopping cart.',
   cartNotFound: 'Your shopping cart could not be found.',
   orderNotFound: 'That order does not exist.',
-  quantityOutOfRange: 'Quantity must be between 1 and 9999.',
+  quantityOutOfRange: QUANTITY_OUT_OF_RANGE_MESSAGE,
   badRequest: 'The request is not valid.',
   badAdditionalFields: 'The form answers are not valid.',
   tooManyProducts: 'A collection holds at most 200 products.',

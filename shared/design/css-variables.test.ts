@@ -31,6 +31,60 @@ describe('design as custom properties', () => {
     expect(radius('pill')).toBe('999px');
   });
 
+  it('derives the type scale from the headings and paragraphs sizes', () => {
+    const design = defaultDesign();
+    const sized = {
+      ...design,
+      fontUsageCategories: {
+        ...design.fontUsageCategories,
+        headings: { ...design.fontUsageCategories.headings, size: 3 },
+        paragraphs: { ...design.fontUsageCategories.paragraphs, size: 1.2 },
+      },
+    };
+    const { variables } = designStyle(sized);
+    expect(variables['--sb-h1']).toBe('3rem');
+    expect(variables['--sb-h2']).toBe('2.25rem');
+    expect(variables['--sb-text-md']).toBe('1.2rem');
+    expect(variables['--sb-text-sm']).toBe('1.05rem');
+    expect(designStyle(design).variables['--sb-text-md']).toBe('1rem');
+  });
+
+  it('sets section and block spacing and scales the spacing scale with block spacing', () => {
+    const design = defaultDesign();
+    const spaced = (section: 'compact' | 'spacious', block: 'compact' | 'spacious') =>
+      designStyle({ ...design, spacing: { section, block } }).variables;
+    expect(designStyle(design).variables).toMatchObject({
+      '--sb-section-spacing': '1',
+      '--sb-block-spacing': '1.5rem',
+      '--sb-space-4': '1rem',
+    });
+    expect(spaced('spacious', 'compact')).toMatchObject({
+      '--sb-section-spacing': '1.5',
+      '--sb-block-spacing': '0.75rem',
+      '--sb-space-4': '0.85rem',
+    });
+    expect(spaced('compact', 'spacious')).toMatchObject({
+      '--sb-section-spacing': '0.75',
+      '--sb-block-spacing': '2.5rem',
+      '--sb-space-7': '4.8rem',
+    });
+  });
+
+  it('gives inputs, cards and badges corners that follow the button shape', () => {
+    const design = defaultDesign();
+    const corners = (shape: 'square' | 'rounded' | 'pill', cornerRadius = 6) => {
+      const v = designStyle({
+        ...design,
+        buttons: { ...design.buttons, shape, cornerRadius },
+      }).variables;
+      return [v['--sb-input-radius'], v['--sb-card-radius'], v['--sb-badge-radius']];
+    };
+    expect(corners('square')).toEqual(['0px', '0px', '0px']);
+    expect(corners('rounded', 6)).toEqual(['6px', '9px', '999px']);
+    expect(corners('rounded', 40)).toEqual(['10px', '16px', '999px']);
+    expect(corners('pill')).toEqual(['10px', '16px', '999px']);
+  });
+
   it('picks text on the accent that reads best', () => {
     const design = defaultDesign();
     const white = hexToHsl('#ffffff')!;

@@ -3,12 +3,20 @@
 // theme's colours are `--sb-theme-<id>-<role>` (palette references stay `var()` references); the
 // default theme's colours are `--sb-background`, `--sb-text`, `--sb-accent`, `--sb-accent-text`,
 // which a section with its own theme overrides (sectionThemeStyle). Button fill and the scroll
-// animation are root attributes the stylesheets select on.
+// animation are root attributes the stylesheets select on. The type scale, the spacing scale,
+// section and block spacing and the corner radii of controls, cards and badges derive from the
+// font sizes, spacing and button shape (docs/design.md "Tokens").
 import { cssColor, type Hsla } from './color';
 import { colorCss, type Palette, resolveColor, type ThemeSlotColor } from './color-value';
 import { bestContrast } from './contrast';
 import { fontStack } from './fonts';
-import { FONT_CATEGORIES, type SiteDesign } from './site-design';
+import {
+  BLOCK_SPACING_REM,
+  FONT_CATEGORIES,
+  SECTION_SPACING_FACTOR,
+  type SiteDesign,
+  type SpacingLevel,
+} from './site-design';
 import type { ColorTheme } from './themes';
 
 export interface DesignStyle {
@@ -55,12 +63,75 @@ export function designStyle(design: SiteDesign): DesignStyle {
     variables[`--sb-${category}-weight`] = String(usage.weight);
     variables[`--sb-${category}-line-height`] = String(usage.lineHeight);
   }
-  const { shape, fill, cornerRadius } = design.buttons;
-  variables['--sb-button-radius'] =
-    shape === 'square' ? '0px' : shape === 'pill' ? '999px' : `${cornerRadius}px`;
+  Object.assign(variables, typeScale(design), spacingScale(design.spacing), radii(design));
   return {
     variables,
-    attributes: { 'data-sb-button-fill': fill, 'data-sb-animation': design.scrollAnimation },
+    attributes: {
+      'data-sb-button-fill': design.buttons.fill,
+      'data-sb-animation': design.scrollAnimation,
+    },
+  };
+}
+
+/** Rounded to 4 decimals so the values read cleanly in the inspector and in tests. */
+const rem = (value: number) => `${Math.round(value * 10000) / 10000}rem`;
+
+/** Steps of the type scale: body sizes from the paragraphs' size, headings from the headings'. */
+export const TYPE_SCALE = {
+  '--sb-text-xs': ['paragraphs', 0.75],
+  '--sb-text-sm': ['paragraphs', 0.875],
+  '--sb-text-md': ['paragraphs', 1],
+  '--sb-text-lg': ['paragraphs', 1.25],
+  '--sb-h1': ['headings', 1],
+  '--sb-h2': ['headings', 0.75],
+  '--sb-h3': ['headings', 0.55],
+  '--sb-h4': ['headings', 0.45],
+} as const;
+
+function typeScale(design: SiteDesign): Record<string, string> {
+  const scale: Record<string, string> = {};
+  for (const [name, [category, factor]] of Object.entries(TYPE_SCALE)) {
+    scale[name] = rem(design.fontUsageCategories[category].size * factor);
+  }
+  return scale;
+}
+
+/** The spacing scale in rem at comfortable block spacing; compact and spacious scale it. */
+export const SPACE_STEPS = [0.25, 0.5, 0.75, 1, 1.5, 2.5, 4] as const;
+const SPACE_FACTOR: Readonly<Record<SpacingLevel, number>> = {
+  compact: 0.85,
+  comfortable: 1,
+  spacious: 1.2,
+};
+
+function spacingScale(spacing: SiteDesign['spacing']): Record<string, string> {
+  const scale: Record<string, string> = {
+    '--sb-section-spacing': String(SECTION_SPACING_FACTOR[spacing.section]),
+    '--sb-block-spacing': rem(BLOCK_SPACING_REM[spacing.block]),
+  };
+  SPACE_STEPS.forEach((step, index) => {
+    scale[`--sb-space-${index + 1}`] = rem(step * SPACE_FACTOR[spacing.block]);
+  });
+  return scale;
+}
+
+/** Buttons follow the shape; inputs, cards and badges follow it with gentler corners. */
+function radii(design: SiteDesign): Record<string, string> {
+  const { shape, cornerRadius } = design.buttons;
+  if (shape === 'square') {
+    return {
+      '--sb-button-radius': '0px',
+      '--sb-input-radius': '0px',
+      '--sb-card-radius': '0px',
+      '--sb-badge-radius': '0px',
+    };
+  }
+  const rounded = shape === 'pill' ? 12 : cornerRadius;
+  return {
+    '--sb-button-radius': shape === 'pill' ? '999px' : `${cornerRadius}px`,
+    '--sb-input-radius': `${Math.min(rounded, 10)}px`,
+    '--sb-card-radius': `${Math.min(rounded * 1.5, 16)}px`,
+    '--sb-badge-radius': '999px',
   };
 }
 

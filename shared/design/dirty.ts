@@ -1,6 +1,6 @@
 // Which parts of the site design differ from what was saved. The spec's dirty paths (§3 "Site
 // aesthetics dirty paths: default theme id, active font theme id, color palette, color themes,
-// font themes, font usage categories"), plus buttons and the scroll animation, which the design
+// font themes, font usage categories"), plus buttons, the scroll animation and spacing, which the design
 // panel also saves (ours: the spec lists no path for them).
 import type { SiteDesign } from './site-design';
 
@@ -13,6 +13,7 @@ export const DIRTY_PATHS = [
   'fontUsageCategories',
   'buttons',
   'scrollAnimation',
+  'spacing',
 ] as const satisfies ReadonlyArray<keyof SiteDesign>;
 
 export type DirtyPath = (typeof DIRTY_PATHS)[number];

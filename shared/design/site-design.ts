@@ -1,6 +1,6 @@
 // The site's design ("site aesthetics"): the five-colour palette, the colour themes generated
 // from it and the default one, font themes and the active one, the font usage categories
-// (headings, paragraphs, buttons), buttons and the scroll animation. The keys of the first six are
+// (headings, paragraphs, buttons), buttons, the scroll animation and spacing. The keys of the first six are
 // the spec's dirty paths (§3); see dirty.ts.
 import { z } from 'zod';
 import type { Hsla } from './color';
@@ -58,6 +58,24 @@ export const BUTTON_RADIUS_RANGE = { min: 0, max: 40 } as const;
 export const SCROLL_ANIMATIONS = ['none', 'fade', 'slide', 'scale'] as const;
 export type ScrollAnimation = (typeof SCROLL_ANIMATIONS)[number];
 
+/**
+ * Spacing (ours; the spec's section padding presets stay per section): the design scales them
+ * and sets the room between blocks. Factors of the presets and block gaps in rem.
+ */
+export const SPACING_LEVELS = ['compact', 'comfortable', 'spacious'] as const;
+export type SpacingLevel = (typeof SPACING_LEVELS)[number];
+export const SECTION_SPACING_FACTOR: Readonly<Record<SpacingLevel, number>> = {
+  compact: 0.75,
+  comfortable: 1,
+  spacious: 1.5,
+};
+export const BLOCK_SPACING_REM: Readonly<Record<SpacingLevel, number>> = {
+  compact: 0.75,
+  comfortable: 1.5,
+  spacious: 2.5,
+};
+export const DEFAULT_SPACING = { section: 'comfortable', block: 'comfortable' } as const;
+
 export const siteDesignSchema = z
   .object({
     colorPalette: z.array(hslaSchema).length(PALETTE_SIZE),
@@ -76,6 +94,7 @@ export const siteDesignSchema = z
       cornerRadius: z.number().int().min(BUTTON_RADIUS_RANGE.min).max(BUTTON_RADIUS_RANGE.max),
     }),
     scrollAnimation: z.enum(SCROLL_ANIMATIONS),
+    spacing: z.object({ section: z.enum(SPACING_LEVELS), block: z.enum(SPACING_LEVELS) }),
   })
   .superRefine((design, ctx) => {
     const themeIds = design.colorThemes.map((theme) => theme.id);
@@ -163,5 +182,6 @@ export function defaultDesign(palette: readonly Hsla[] = DEFAULT_PALETTE): SiteD
     },
     buttons: { shape: 'rounded', fill: 'solid', cornerRadius: 6 },
     scrollAnimation: 'none',
+    spacing: { ...DEFAULT_SPACING },
   };
 }

@@ -36,7 +36,7 @@ describe('migrate', () => {
     };
     expect(migrate(v0)).toEqual({
       id: 'old',
-      schemaVersion: 4,
+      schemaVersion: 5,
       ...chrome(['p']),
       settings: {
         currency: 'USD',
@@ -70,7 +70,7 @@ describe('migrate', () => {
   it('keeps existing settings and tolerates missing pages', () => {
     const settings = { currency: 'EUR', timeZone: 'Europe/Paris', useCLDRMoneyFormat: true };
     expect(migrate({ settings })).toEqual({
-      schemaVersion: 4,
+      schemaVersion: 5,
       ...chrome([]),
       settings: {
         ...settings,
@@ -111,7 +111,7 @@ describe('migrate', () => {
       ],
     };
     expect(migrate(v1)).toEqual({
-      schemaVersion: 4,
+      schemaVersion: 5,
       ...chrome(['p']),
       settings: { captchaSiteKey: 'local-captcha', store: DEFAULT_STORE_SETTINGS },
       design: defaultDesign(),

@@ -3,6 +3,7 @@
 import { isObject, type Json, mapBlocks } from './migrations/util';
 import { v2ToV3 } from './migrations/v3';
 import { v3ToV4 } from './migrations/v4';
+import { v4ToV5 } from './migrations/v5';
 import { SCHEMA_VERSION } from './schema';
 
 export class MigrationError extends Error {}
@@ -64,7 +65,7 @@ function v1ToV2(doc: Json): Json {
   return { ...migrated, schemaVersion: 2 };
 }
 
-const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3, v3ToV4];
+const steps: ReadonlyArray<(doc: Json) => Json> = [v0ToV1, v1ToV2, v2ToV3, v3ToV4, v4ToV5];
 
 /** Returns the document at SCHEMA_VERSION; throws MigrationError when it cannot. */
 export function migrate(input: unknown): Json {

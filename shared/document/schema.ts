@@ -16,7 +16,7 @@ import {
 } from './navigation';
 import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Ids are short, URL- and selector-safe strings. */
 export const idSchema = z

@@ -83,6 +83,21 @@ describe('validateAddToCart', () => {
       { reason: 'quantity', message: 'Quantity must be a whole number.' },
     ],
     [
+      'quantity 0 is refused, not bought as 1',
+      { product: single, selection: {}, quantity: '0' },
+      { reason: 'quantity', message: 'Quantity must be between 1 and 9999.' },
+    ],
+    [
+      'a negative quantity is refused',
+      { product: single, selection: {}, quantity: '-2' },
+      { reason: 'quantity', message: 'Quantity must be between 1 and 9999.' },
+    ],
+    [
+      'a quantity above 9999 is refused',
+      { product: single, selection: {}, quantity: 10000 },
+      { reason: 'quantity', message: 'Quantity must be between 1 and 9999.' },
+    ],
+    [
       'selection checked before quantity',
       { product: shirt, selection: {}, quantity: 'x' },
       { reason: 'incomplete-selection', message: 'Please select the Size, Color and Fit options.' },

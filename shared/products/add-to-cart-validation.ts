@@ -6,7 +6,7 @@
 // moment instead (reason 'incomplete-selection' -> the machine's INCOMPLETE_SELECTION event).
 
 import { giftCardDenominationError } from './gift-card';
-import { parseQuantity } from './quantity';
+import { checkQuantity } from './quantity';
 import { missingOptionsMessage, VARIANT_UNAVAILABLE_MESSAGE } from './selection-messages';
 import type { Product, ProductVariant } from './types';
 import { findVariant, missingOptions, type OptionSelection } from './variants';
@@ -40,7 +40,7 @@ export function validateAddToCart(input: AddRequestInput): AddValidation {
   }
   if (!variant)
     return { ok: false, reason: 'variant-unavailable', message: VARIANT_UNAVAILABLE_MESSAGE };
-  const quantity = parseQuantity(input.quantity ?? 1);
+  const quantity = checkQuantity(input.quantity ?? 1);
   if (!quantity.ok) return { ok: false, reason: 'quantity', message: quantity.message };
   return { ok: true, variant, quantity: quantity.quantity };
 }

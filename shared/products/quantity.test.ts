@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkQuantity,
   isMultipleQuantityAllowedForServices,
   isSubscribable,
   parseQuantity,
@@ -54,6 +55,21 @@ describe('parseQuantity', () => {
     [123456, ok(9999, true)],
   ])('%j -> %j', (input, expected) => {
     expect(parseQuantity(input)).toEqual(expected);
+  });
+});
+
+describe('checkQuantity', () => {
+  const outOfRange = { ok: false, message: 'Quantity must be between 1 and 9999.' } as const;
+  it.each<[string | number, ReturnType<typeof checkQuantity>]>([
+    ['3', { ok: true, quantity: 3 }],
+    ['9999', { ok: true, quantity: 9999 }],
+    ['0', outOfRange],
+    ['-1', outOfRange],
+    [10000, outOfRange],
+    ['', nan],
+    ['2.5', fraction],
+  ])('%j -> %j', (input, expected) => {
+    expect(checkQuantity(input)).toEqual(expected);
   });
 });
 

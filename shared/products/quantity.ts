@@ -3,9 +3,11 @@
 // quantity for services is allowed, and only when not a subscription and total stock is above 1."
 // Messages: 'Quantity must be a number.' and 'Quantity must be a whole number.'
 //
-// Out of range: the spec has no message for it, so a whole number below 1 (0, negatives) or above
-// 9999 is clamped to the nearest bound and reported as `clamped`, so the input can show the
-// quantity that will actually be added. Blank input is not a number.
+// Out of range: the spec gives the bounds (§5, §9 "Quantity: 1 to 9999") but no message, so a
+// whole number below 1 (0, negatives) or above 9999 is reported as `clamped` with the nearest
+// bound, and what the shopper asked for is refused with QUANTITY_OUT_OF_RANGE_MESSAGE (the
+// server's words for the same refusal): never bought silently as another quantity while the
+// field still shows what was typed (checkQuantity). Blank input is not a number.
 
 import { ProductType } from '../codes/product-types';
 import { totalStock } from './status';
@@ -18,6 +20,7 @@ export const QUANTITY_DEFAULT = 1;
 
 export const QUANTITY_NOT_A_NUMBER_MESSAGE = 'Quantity must be a number.';
 export const QUANTITY_NOT_WHOLE_MESSAGE = 'Quantity must be a whole number.';
+export const QUANTITY_OUT_OF_RANGE_MESSAGE = `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`;
 
 export type QuantityResult =
   | { readonly ok: true; readonly quantity: number; readonly clamped: boolean }
@@ -32,6 +35,18 @@ export function parseQuantity(input: string | number | null | undefined): Quanti
   if (!Number.isInteger(value)) return { ok: false, message: QUANTITY_NOT_WHOLE_MESSAGE };
   const quantity = Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, value));
   return { ok: true, quantity, clamped: quantity !== value };
+}
+
+/** A quantity a shopper typed: the number to buy, or the message that refuses it. */
+export function checkQuantity(
+  input: string | number | null | undefined,
+):
+  | { readonly ok: true; readonly quantity: number }
+  | { readonly ok: false; readonly message: string } {
+  const parsed = parseQuantity(input);
+  if (!parsed.ok) return parsed;
+  if (parsed.clamped) return { ok: false, message: QUANTITY_OUT_OF_RANGE_MESSAGE };
+  return { ok: true, quantity: parsed.quantity };
 }
 
 /** Store setting; absent or null means allowed (spec §3 "default true when absent"). */

@@ -11,10 +11,16 @@ export function productsPage(site: Pick<Site, 'pages'>): Page | undefined {
   return site.pages.find((page) => page.pageType === PageType.mainContent);
 }
 
+/** '/shop', the products page's path; null when the site has none. */
+export function productsPagePath(site: Pick<Site, 'pages'>): string | null {
+  const list = productsPage(site);
+  return list ? `/${list.slug}` : null;
+}
+
 /** '/shop/oak-bowl'; undefined when the site has no products page to hold product pages. */
 export function productPath(site: Pick<Site, 'pages'>, productSlug: string): string | undefined {
-  const list = productsPage(site);
-  return list ? `/${list.slug}/${encodeURIComponent(productSlug)}` : undefined;
+  const list = productsPagePath(site);
+  return list === null ? undefined : `${list}/${encodeURIComponent(productSlug)}`;
 }
 
 /** A path of this site ('/about') on the request's origin ("https://shop.example"). */

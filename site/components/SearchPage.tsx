@@ -35,8 +35,19 @@ export function SearchPage({ route }: RouteViewProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action="/search" method="get" className="sb-search-page-form">
         <label htmlFor={inputId}>{SearchText.field}</label>
-        <input id={inputId} name="q" type="search" defaultValue={model.query} key={model.query} />
-        <button type="submit">{SearchText.submit}</button>
+        <span className="sb-search-page-row">
+          <input
+            id={inputId}
+            className="sb-input"
+            name="q"
+            type="search"
+            defaultValue={model.query}
+            key={model.query}
+          />
+          <button type="submit" className="sb-button sb-button--medium">
+            {SearchText.submit}
+          </button>
+        </span>
       </form>
       <p role="status" className="sb-search-status">
         {model.status}

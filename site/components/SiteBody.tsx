@@ -5,6 +5,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import { productsPagePath } from '../../shared/seo/addresses';
 import { AccessGate, useAccessDecision } from './AccessGate';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
@@ -14,12 +15,14 @@ import { usePreview } from './store-context';
 /** The site's store settings for the storefront components (products, prices, installments). */
 export function StorefrontSettings({ children }: { children: ReactNode }) {
   const settings = usePreview((state) => state.site?.settings);
+  const productsPath = usePreview((state) => (state.site ? productsPagePath(state.site) : null));
   const value = useMemo(
     () => ({
       store: settings?.store ?? DEFAULT_STORE_SETTINGS,
       useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
+      productsPath,
     }),
-    [settings],
+    [settings, productsPath],
   );
   return <StorefrontContext value={value}>{children}</StorefrontContext>;
 }

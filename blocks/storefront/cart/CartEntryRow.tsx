@@ -5,7 +5,7 @@ import { memo, useId, useState } from 'react';
 import type { CartEntry } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
-import { parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/products/quantity';
+import { checkQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/products/quantity';
 import { changeQuantity, removeEntry } from './cart-api';
 import { cartFailureMessage, variantText } from './cart-view';
 import { EntryAnswers } from './EntryAnswers';
@@ -27,7 +27,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
   }
 
   const commit = async () => {
-    const parsed = parseQuantity(text);
+    const parsed = checkQuantity(text);
     if (!parsed.ok) {
       setError(parsed.message);
       return;
@@ -83,7 +83,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
         </label>
         <input
           id={inputId}
-          className="sb-cart-quantity"
+          className="sb-input sb-cart-quantity"
           type="number"
           inputMode="numeric"
           min={QUANTITY_MIN}

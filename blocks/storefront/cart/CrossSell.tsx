@@ -1,5 +1,5 @@
 // "Customers also bought": other products of the store that are not in the cart, each with its
-// price and, when it has a single variant in stock, an add button.
+// price, a link to its page and, when it has a single variant in stock, an add button.
 import { useEffect, useState } from 'react';
 import {
   type AddToCartResponse,
@@ -12,6 +12,7 @@ import { ProductType } from '../../../shared/codes/product-types';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
+import { productHref, useStorefront } from '../context';
 import { listProducts } from './cart-api';
 import { cartFailureMessage, crossSell } from './cart-view';
 
@@ -28,6 +29,7 @@ function singleVariantInStock(product: ProductItem) {
 export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMoneySettings }) {
   const [products, setProducts] = useState<readonly ProductItem[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const storefront = useStorefront();
   useEffect(() => {
     let live = true;
     listProducts().then(
@@ -64,14 +66,25 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
           const content = product.structuredContent;
           const variant = singleVariantInStock(product);
           const image = product.images[0];
+          const href = productHref(storefront, product.slug);
+          const picture = image ? (
+            <img src={image.url} alt="" loading="lazy" />
+          ) : (
+            <span className="sb-cross-sell-image" aria-hidden="true" />
+          );
           return (
             <li key={product.id}>
-              {image ? (
-                <img src={image.url} alt={image.alt} loading="lazy" />
+              {href ? (
+                <a className="sb-cross-sell-link" href={href}>
+                  {picture}
+                  <span className="sb-cross-sell-name">{product.name}</span>
+                </a>
               ) : (
-                <span className="sb-cross-sell-image" aria-hidden="true" />
+                <>
+                  {picture}
+                  <span className="sb-cross-sell-name">{product.name}</span>
+                </>
               )}
-              <p className="sb-cross-sell-name">{product.name}</p>
               <p className="sb-cross-sell-price">
                 {formatSiteMoney(
                   content.onSale ? content.salePriceMoney : content.priceMoney,

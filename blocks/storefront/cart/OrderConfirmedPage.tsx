@@ -71,7 +71,9 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
             </address>
           ) : null}
           <p>
-            <a href="/">Continue shopping</a>
+            <a className="sb-button sb-button--medium sb-button--secondary" href="/">
+              Continue shopping
+            </a>
           </p>
         </>
       )}

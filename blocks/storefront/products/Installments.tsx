@@ -102,8 +102,8 @@ function InstallmentPopup(props: { brand: string; locale: string; onClose: () =>
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}
-        <button type="button" className="sb-button sb-button--small" onClick={onClose}>
-          Close
+        <button type="button" className="sb-dialog-close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
         </button>
       </div>
     </dialog>

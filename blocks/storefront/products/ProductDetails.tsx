@@ -36,6 +36,7 @@ import {
   shownImage,
   showRestock,
   showsQuantity,
+  soldOutLabel,
   statusMark,
 } from './product-view';
 import { RestockForm } from './RestockForm';
@@ -171,9 +172,7 @@ export function ProductDetails(props: ProductDetailsProps) {
           {message ?? ''}
         </p>
         <AddToCartButton
-          state={
-            soldOut && customSoldOut !== '' ? { ...add.state, text: customSoldOut } : add.state
-          }
+          state={soldOutLabel(add.state, soldOut, customSoldOut)}
           alert={add.alert}
           productName={product.name}
           onClick={onAdd}
@@ -186,12 +185,14 @@ export function ProductDetails(props: ProductDetailsProps) {
             merchandising={product.merchandising}
           />
         ) : null}
-        <InstallmentTeaser
-          productType={content.productType}
-          price={shownPrice}
-          settings={store.installments}
-          format={format}
-        />
+        {soldOut ? null : (
+          <InstallmentTeaser
+            productType={content.productType}
+            price={shownPrice}
+            settings={store.installments}
+            format={format}
+          />
+        )}
       </div>
     </article>
   );

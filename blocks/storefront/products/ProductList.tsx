@@ -25,6 +25,7 @@ import {
   optionViews,
   priceLine,
   shownImage,
+  soldOutLabel,
   statusMark,
 } from './product-view';
 import { useAddToCart } from './use-add-to-cart';
@@ -69,10 +70,12 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
   const single = optionViews(product, {}).length === 0;
   const variant = chosenVariant(product, {});
   const image = shownImage(product, undefined);
+  const soldOut = addSoldOut(product, single ? variant : undefined);
+  const customSoldOut = product.merchandising.customSoldOutText.trim();
   const add = useAddToCart(
     addButtonLabel(product),
     { giftCard: isGiftCard(product), expressCheckout: storefront.store.expressCheckout },
-    addSoldOut(product, single ? variant : undefined),
+    soldOut,
     async () => {
       if (!variant) throw new Error('No variant chosen.');
       const outcome = await addToCart(product, variant, 1, {
@@ -99,15 +102,12 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
       <h2 className="sb-product-name">
         <a href={href}>{product.name}</a>
       </h2>
-      <StatusMark
-        status={statusMark(product, undefined)}
-        soldOutText={product.merchandising.customSoldOutText.trim()}
-      />
+      <StatusMark status={statusMark(product, undefined)} soldOutText={customSoldOut} />
       <PriceView line={priceLine(product, undefined, (money) => formatWith(storefront, money))} />
       <div className="sb-product-card-actions">
         <button
           type="button"
-          className="sb-button sb-button--small sb-quick-view-button"
+          className="sb-button sb-button--small sb-button--secondary sb-quick-view-button"
           data-item-id={product.id}
           data-group="products"
           onClick={onQuickView}
@@ -116,7 +116,7 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
           {localizedText(null, 'productQuickViewText')}
         </button>
         <AddToCartButton
-          state={add.state}
+          state={soldOutLabel(add.state, soldOut, customSoldOut)}
           alert={add.alert}
           productName={product.name}
           onClick={() =>
@@ -151,8 +151,8 @@ export function QuickView(props: { product: ProductItem; onClose: () => void }) 
       }}
     >
       <ProductDetails product={product} layout="side" variantDisplay="buttons" showDescription />
-      <button type="button" className="sb-button sb-button--small" onClick={onClose}>
-        Close
+      <button type="button" className="sb-dialog-close" aria-label="Close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
       </button>
     </dialog>
   );

@@ -9,6 +9,7 @@ import {
   scarcityText,
   shownImage,
   showRestock,
+  soldOutLabel,
   statusMark,
   withStock,
 } from './product-view';
@@ -107,6 +108,17 @@ describe('product view', () => {
       price: '$25.00',
     });
     expect(addSoldOut(gift, undefined)).toBe(false);
+  });
+
+  it("puts the owner's sold-out text on the add button only when sold out", () => {
+    const state = { phase: 'sold-out', text: 'Sold Out' };
+    expect(soldOutLabel(state, true, 'Back soon')).toEqual({
+      phase: 'sold-out',
+      text: 'Back soon',
+    });
+    expect(soldOutLabel(state, true, '')).toBe(state);
+    const ready = { phase: 'ready', text: 'Add To Cart' };
+    expect(soldOutLabel(ready, false, 'Back soon')).toBe(ready);
   });
 
   it('marks a chosen sold-out variant and offers the restock form only when enabled', () => {

@@ -171,6 +171,18 @@ export function addSoldOut(product: ProductItem, variant: VariantItem | undefine
   return statusMark(product, variant) === 'sold-out';
 }
 
+/**
+ * The add button's state with the owner's sold-out text ("Back soon") in place of the machine's
+ * 'Sold Out', on a card and on the product's own page alike.
+ */
+export function soldOutLabel<State extends { readonly text: string }>(
+  state: State,
+  soldOut: boolean,
+  customSoldOutText: string,
+): State {
+  return soldOut && customSoldOutText !== '' ? { ...state, text: customSoldOutText } : state;
+}
+
 export function showsQuantity(product: ProductItem, settings: StoreSettings): boolean {
   return showQuantityInput(product, settings);
 }

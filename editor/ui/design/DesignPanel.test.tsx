@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FONTS } from '../../../shared/design/fonts';
 import { renderEditor, testSite } from '../test-helpers';
@@ -38,6 +38,18 @@ describe('DesignPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Buttons' }));
     fireEvent.click(screen.getByLabelText('Pill'));
     expect(store.getState().updateDesign).toHaveBeenCalledWith(['buttons', 'shape'], 'pill');
+  });
+
+  it('stores section and block spacing through the store', () => {
+    const { store } = renderEditor(<DesignPanel onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Spacing' }));
+    const section = screen.getByRole('group', { name: 'Section spacing' });
+    expect(within(section).getByLabelText('Comfortable')).toHaveProperty('checked', true);
+    fireEvent.click(within(section).getByLabelText('Spacious'));
+    expect(store.getState().updateDesign).toHaveBeenCalledWith(['spacing', 'section'], 'spacious');
+    const block = screen.getByRole('group', { name: 'Block spacing' });
+    fireEvent.click(within(block).getByLabelText('Compact'));
+    expect(store.getState().updateDesign).toHaveBeenCalledWith(['spacing', 'block'], 'compact');
   });
 
   it('says "Unable to load fonts" when the list fails', async () => {

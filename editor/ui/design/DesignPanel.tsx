@@ -1,5 +1,5 @@
-// "Site styles": the design panel, opened from the top bar. Tabs for colours, fonts, buttons and
-// animations; every change is an undoable edit that shows in the frame at once. Save and
+// "Site styles": the design panel, opened from the top bar. Tabs for colours, fonts, buttons,
+// spacing and animations; every change is an undoable edit that shows in the frame at once. Save and
 // Discard show while any dirty path differs from the saved design; Discard puts exactly that
 // back. Escape or "Close" closes the panel and gives focus back to its button.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,9 +10,10 @@ import { AnimationsTab, ButtonsTab } from './ButtonsTab';
 import { ColorsTab } from './ColorsTab';
 import { FontsTab } from './FontsTab';
 import type { FontSource } from './font-catalog';
+import { SpacingTab } from './SpacingTab';
 import './design.css';
 
-const TABS = ['Colours', 'Fonts', 'Buttons', 'Animations'] as const;
+const TABS = ['Colours', 'Fonts', 'Buttons', 'Spacing', 'Animations'] as const;
 type Tab = (typeof TABS)[number];
 
 const PATH_NAMES: Readonly<Record<string, string>> = {
@@ -24,6 +25,7 @@ const PATH_NAMES: Readonly<Record<string, string>> = {
   fontUsageCategories: 'text sizes',
   buttons: 'buttons',
   scrollAnimation: 'animation',
+  spacing: 'spacing',
 };
 
 export function DesignPanel({
@@ -118,6 +120,7 @@ export function DesignPanel({
         {tab === 'Colours' ? <ColorsTab design={design} /> : null}
         {tab === 'Fonts' ? <FontsTab design={design} source={fontSource} /> : null}
         {tab === 'Buttons' ? <ButtonsTab design={design} /> : null}
+        {tab === 'Spacing' ? <SpacingTab design={design} /> : null}
         {tab === 'Animations' ? <AnimationsTab design={design} /> : null}
       </div>
       <footer className="design-panel-foot">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, site } from '../fixtures';
 import { parseSite } from '../parse';
+import { SCHEMA_VERSION } from '../schema';
 import { v3ToV4 } from './v4';
 
 /** A version 3 document: the sample site without what version 4 added. */
@@ -13,7 +14,7 @@ describe('v3ToV4', () => {
   it('gives a migrated site a main navigation of all its pages, in order', () => {
     const migrated = parseSite(v3Site(['home', 'shop', 'about']));
     if (!migrated.ok) throw new Error(JSON.stringify(migrated.issues));
-    expect(migrated.site.schemaVersion).toBe(4);
+    expect(migrated.site.schemaVersion).toBe(SCHEMA_VERSION);
     expect(
       migrated.site.navigation.main.map((item) => item.kind === 'page' && item.pageId),
     ).toEqual(['home', 'shop', 'about']);
