@@ -2,14 +2,20 @@
 // visitor reaches at 1024 and 428 px: no serious or critical violation (test/fixtures/axe.ts).
 // Each group reuses one page and scans it after each step, soft-failing so one run lists every
 // place to fix. The live group adds a password page for its lock screen and removes it after.
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type APIRequest,
+  type APIRequestContext,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { pagePasswordPath } from '../../shared/api/page-access';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { buttonBlock, clientOfRequest, publishSite, readCrumb, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { expectOrderNumber, fillShopper, placeOrder } from '../fixtures/checkout';
 import { FRAME_SELECTOR, frameBlock, palette } from '../fixtures/editor';
-import { SIGNED_OUT } from '../fixtures/owner';
+import { OWNER_STATE_PATH, SIGNED_OUT } from '../fixtures/owner';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -105,7 +111,21 @@ test('the editor has no serious or critical violation with each panel open', asy
   }
 });
 
-async function addPasswordPage(request: APIRequestContext): Promise<string> {
+/** Runs `work` with an API context signed in as the admin (the saved owner state). */
+async function withOwner(
+  playwright: { request: { newContext: APIRequest['newContext'] } },
+  baseURL: string | undefined,
+  work: (request: APIRequestContext) => Promise<void>,
+): Promise<void> {
+  const request = await playwright.request.newContext({ baseURL, storageState: OWNER_STATE_PATH });
+  try {
+    await work(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function addPasswordPage(request: APIRequestContext): Promise<void> {
   const owner = clientOfRequest(request);
   await saveSite(owner, (site) => ({
     ...site,
@@ -133,7 +153,6 @@ async function addPasswordPage(request: APIRequestContext): Promise<string> {
   });
   expect(set.ok()).toBe(true);
   await publishSite(owner);
-  return '/e2e-a11y-locked';
 }
 
 async function removePasswordPage(request: APIRequestContext): Promise<void> {
@@ -153,16 +172,26 @@ async function scan(page: Page, address: string, ready: string, width: number) {
   await expectAccessible(page, `${address} at ${width} px`);
 }
 
-test('every live page a visitor reaches has no serious or critical violation', async ({
-  browser,
-  request,
-}) => {
-  const locked = await addPasswordPage(request);
-  const context = await browser.newContext({ storageState: SIGNED_OUT });
-  const page = await context.newPage();
-  try {
-    for (const width of [1024, 428]) {
-      await page.setViewportSize({ width, height: 900 });
+const LOCKED = '/e2e-a11y-locked';
+
+test.describe('live pages', () => {
+  // The owner's API (the `request` fixture is per test, so a fresh context here).
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    await withOwner(playwright, baseURL, addPasswordPage);
+  });
+  test.afterAll(async ({ playwright, baseURL }) => {
+    await withOwner(playwright, baseURL, removePasswordPage);
+  });
+
+  for (const width of [1024, 428]) {
+    test(`every live page a visitor reaches has no serious or critical violation at ${width} px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        storageState: SIGNED_OUT,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
       await scan(page, '/', 'Handmade for the everyday table', width);
       await scan(page, '/about', 'Our story', width);
       await scan(page, '/contact', 'Say hello', width);
@@ -184,10 +213,8 @@ test('every live page a visitor reaches has no serious or critical violation', a
       await scan(page, '/account', 'Sign in', width);
       await scan(page, '/search?q=oak', 'Search', width);
       await scan(page, '/no-such-page', 'Page not found', width);
-      await scan(page, locked, 'This page is password protected', width);
-    }
-  } finally {
-    await context.close();
-    await removePasswordPage(request);
+      await scan(page, LOCKED, 'This page is password protected', width);
+      await context.close();
+    });
   }
 });
