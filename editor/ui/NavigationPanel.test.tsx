@@ -57,6 +57,17 @@ afterEach(() => {
 });
 
 describe('NavigationPanel', () => {
+  it('points its toggle at the panel only while the panel is there (no dangling aria-controls)', () => {
+    show(<NavigationPanel />);
+    const toggle = screen.getByRole('button', { name: 'Site navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.hasAttribute('aria-controls')).toBe(false);
+    fireEvent.click(toggle);
+    const controlled = toggle.getAttribute('aria-controls') ?? '';
+    const main = screen.getByRole('region', { name: 'Main navigation' });
+    expect(document.getElementById(controlled)?.contains(main)).toBe(true);
+  });
+
   it('moves an entry with Alt+Arrow Down and announces where it went', () => {
     const main = openPanel();
     fireEvent.keyDown(within(main).getByRole('button', { name: 'Move HOME' }), {

@@ -128,7 +128,7 @@ export const NavigationPanel = memo(function NavigationPanel() {
           type="button"
           className="nav-toggle"
           aria-expanded={open}
-          aria-controls={id}
+          aria-controls={open ? id : undefined}
           onClick={() => setOpen(!open)}
         >
           Site navigation

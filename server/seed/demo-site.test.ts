@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
+import { MIN_TEXT_CONTRAST } from '../../shared/design/contrast';
+import { themePairs } from '../../shared/design/theme-contrast';
 import { parseSite } from '../../shared/document/parse';
 import { SEED_MEDIA_DIR } from '../server';
 import { DEMO_SITE_ID, demoSite } from './demo-site';
@@ -10,6 +12,13 @@ import { DEMO_SITE_ID, demoSite } from './demo-site';
 const blocks = demoSite.pages.flatMap((page) => page.sections.flatMap((section) => section.blocks));
 
 describe('demo site', () => {
+  it('has colour themes whose text, accent and button text pass WCAG AA (4.5:1) on their backgrounds', () => {
+    const failing = themePairs(demoSite.design).filter(
+      (pair) => pair.ratio === undefined || pair.ratio < MIN_TEXT_CONTRAST,
+    );
+    expect(failing).toEqual([]);
+  });
+
   it('is a valid current document, unchanged by parsing', () => {
     expect(parseSite(demoSite)).toEqual({ ok: true, site: demoSite });
     expect(demoSite.id).toBe(DEMO_SITE_ID);

@@ -119,7 +119,7 @@ export function SortableRow(props: {
           type="button"
           className="list-item-toggle"
           aria-expanded={open}
-          aria-controls={bodyId}
+          aria-controls={open ? bodyId : undefined}
           onClick={props.onToggle}
         >
           {props.title}
