@@ -117,7 +117,9 @@ export function useStoreSync(
         editor.setEditorState(editor.parseEditorState(editableJson(value)), {
           tag: FROM_STORE_TAG,
         });
-        if (editor.getRootElement() === document.activeElement) {
+        // The text may live in the frame's document (edited in place): ask that document.
+        const root = editor.getRootElement();
+        if (root !== null && root === root.ownerDocument.activeElement) {
           editor.update(() => $restoreSelection(selection), { tag: FROM_STORE_TAG });
         }
       }),
