@@ -119,7 +119,8 @@ export function useStoreSync(
         });
         // The text may live in the frame's document (edited in place): ask that document.
         const root = editor.getRootElement();
-        if (root !== null && root === root.ownerDocument.activeElement) {
+        const doc = root?.ownerDocument;
+        if (root && doc && root === doc.activeElement && doc.hasFocus()) {
           editor.update(() => $restoreSelection(selection), { tag: FROM_STORE_TAG });
         }
       }),
