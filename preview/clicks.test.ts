@@ -10,6 +10,8 @@ const PAGE = `
   <div data-block-id="title"><p>Welcome</p></div>
   <div data-block-id="cta"><a href="/shop"><span>Shop</span></a></div>
   <div data-block-id="out"><a href="https://example.com/a">out</a></div>
+  <div data-block-id="text" data-block-type="2"><div class="sb-rich-text"><p>Hi <a href="/shop">shop</a></p></div></div>
+  <div data-block-id="live" data-block-type="2"><div class="sb-rich-text" contenteditable="true"><p>Typing <a href="/shop">here</a></p></div></div>
   <header><a href="/cart" class="cart">Cart</a><a href="#top">top</a></header>
   <footer>Footer <a href="https://example.com">out</a></footer>`;
 
@@ -24,6 +26,7 @@ function click(
     select: vi.fn(),
     navigate: vi.fn(),
     openTab: vi.fn(),
+    editText: vi.fn(),
   };
   const listener = (event: MouseEvent) => handleFrameClick(event, handlers);
   document.addEventListener('click', listener);
@@ -35,6 +38,7 @@ function click(
     selected: calls(handlers.select),
     navigated: calls(handlers.navigate),
     opened: calls(handlers.openTab),
+    edited: calls(handlers.editText),
     prevented: event.defaultPrevented,
   };
 }
@@ -69,6 +73,38 @@ describe('handleFrameClick', () => {
   ] as const)('%s', (_name, selector, options, selected, navigated, opened) => {
     const result = click(selector, options);
     expect(result).toMatchObject({ selected, navigated, opened });
+  });
+
+  it.each([
+    [
+      'text of a Text block selects it and edits it there',
+      '[data-block-id="text"] p',
+      {},
+      ['text'],
+    ],
+    ['a link in that text edits too', '[data-block-id="text"] a', { selected: 'text' }, []],
+  ] as const)('%s', (_name, selector, options, selected) => {
+    const result = click(selector, options);
+    expect(result).toMatchObject({ selected, edited: ['text'], navigated: [], opened: [] });
+  });
+
+  it.each([
+    ['text being edited belongs to the text editor', '[data-block-id="live"] a', {}],
+    [
+      'a modified click on text does not edit it',
+      '[data-block-id="text"] p',
+      { init: { shiftKey: true } },
+    ],
+    [
+      'away from the edited page, text is not edited',
+      '[data-block-id="text"] p',
+      { editing: false },
+    ],
+    ['a block of another type is not edited in place', '[data-block-id="title"] p', {}],
+  ] as const)('%s', (_name, selector, options) => {
+    const result = click(selector, options);
+    expect(result.edited).toEqual([]);
+    expect(result.navigated).toEqual([]);
   });
 
   it.each(['a.cart', 'footer a', 'a span', 'a[href="#top"]'])(

@@ -3,7 +3,10 @@
 // is not selected yet only selects it, so the owner can pick a button without leaving the page.
 // Otherwise links never navigate the frame away from the editor: an address inside the site
 // (the pill cart, a cart link, another of the owner's pages) is routed inside the frame, and a
-// link to another site opens in a new tab.
+// link to another site opens in a new tab. A click on the text of a block edited in place
+// (blocks/in-place.ts) asks the editor to edit it there; clicks inside text being edited are the
+// text editor's (a link in it neither navigates nor opens).
+import { inPlaceBlockAt } from '../blocks/in-place';
 import { type LinkIntent, linkIntent } from './links';
 
 export interface FrameClickHandlers {
@@ -11,6 +14,8 @@ export interface FrameClickHandlers {
   readonly editing: () => boolean;
   readonly selectedBlockId: () => string | null;
   readonly select: (blockId: string) => void;
+  /** The owner clicked the text of a block edited in place, at this point of the viewport. */
+  readonly editText: (blockId: string, x: number, y: number) => void;
   readonly navigate: (address: string) => void;
   readonly openTab: (href: string) => void;
 }
@@ -22,13 +27,19 @@ export function handleFrameClick(event: MouseEvent, handlers: FrameClickHandlers
   const handledByPage = event.defaultPrevented;
   const link = target.closest('a[href], area[href]');
   if (link) event.preventDefault();
-  const blockId = handlers.editing()
+  if (target.closest('[contenteditable="true"]')) return;
+  const editing = handlers.editing();
+  const blockId = editing
     ? target.closest<HTMLElement>('[data-block-id]')?.dataset.blockId
     : undefined;
-  if (blockId !== undefined && blockId !== handlers.selectedBlockId()) {
-    handlers.select(blockId);
+  const newlySelected = blockId !== undefined && blockId !== handlers.selectedBlockId();
+  if (newlySelected) handlers.select(blockId);
+  const textOf = editing && !isModified(event) ? inPlaceBlockAt(target) : null;
+  if (textOf !== null) {
+    handlers.editText(textOf, event.clientX, event.clientY);
     return;
   }
+  if (newlySelected) return;
   if (!link || handledByPage) return;
   follow(linkIntent(event), handlers);
 }
@@ -37,3 +48,6 @@ function follow(intent: LinkIntent, handlers: FrameClickHandlers): void {
   if (intent.kind === 'route') handlers.navigate(intent.address);
   else if (intent.kind === 'external') handlers.openTab(intent.href);
 }
+
+const isModified = (event: MouseEvent) =>
+  event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0;

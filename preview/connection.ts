@@ -33,6 +33,8 @@ export interface Connection {
   start(path: string): void;
   /** Posts the selected block to the editor and shows the selection at once. */
   select(blockId: string): void;
+  /** Asks the editor to edit a block's text in place, the caret at this point of the viewport. */
+  editText(blockId: string, x: number, y: number): void;
   /**
    * Shows a site address inside the frame (the editor does not navigate) and tells the editor
    * where the frame is. Returns false before the document is here.
@@ -133,6 +135,9 @@ export function createConnection(
     select(blockId) {
       selectBlock(store, blockId);
       post({ source: PREVIEW_SOURCE, type: 'select', blockId });
+    },
+    editText(blockId, x, y) {
+      post({ source: PREVIEW_SOURCE, type: 'editText', blockId, x, y });
     },
   };
 }

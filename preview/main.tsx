@@ -64,6 +64,7 @@ if (inEditor) {
       editing: () => store.getState().route === null,
       selectedBlockId: () => store.getState().selectedBlockId,
       select: connection.select,
+      editText: connection.editText,
       navigate,
       openTab: (href) => window.open(href, '_blank', 'noopener,noreferrer'),
     }),

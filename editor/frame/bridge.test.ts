@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT_RECEIVER, EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
+import { setOwner } from '../auth/owner';
 import { announceCatalogueChange } from '../commerce/catalogue-events';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { connectFrame } from './bridge';
+import { stopInPlace, useInPlace } from './in-place';
 
 const FRAME_ORIGIN = 'http://127.0.0.1:4173';
 const state = () => useEditor.getState();
@@ -126,6 +128,35 @@ describe('connectFrame', () => {
     fromFrame({ source: PREVIEW_SOURCE, type: 'address', path: '/evil', editing: false }, options);
     expect(sent).toEqual([]);
     expect(state()).toMatchObject({ selectedBlockId: null, framePath: null });
+  });
+
+  describe('text clicked in the frame', () => {
+    const editText = { source: PREVIEW_SOURCE, type: 'editText', blockId: 'd', x: 12, y: 34 };
+    const owner = (role: 'admin' | 'viewer') =>
+      setOwner({ email: 'o@test.example', role, siteId: 'demo', hasPassword: true });
+    afterEach(() => {
+      setOwner(null);
+      stopInPlace();
+    });
+
+    it('selects the block and edits its text there, the caret at the click', () => {
+      owner('admin');
+      fromFrame(editText);
+      expect(state().selectedBlockId).toBe('d');
+      expect(useInPlace.getState().session).toMatchObject({
+        blockId: 'd',
+        point: { x: 12, y: 34 },
+      });
+    });
+
+    it('is refused to a role that may not edit pages, and from another origin', () => {
+      owner('viewer');
+      fromFrame(editText);
+      owner('admin');
+      fromFrame(editText, { origin: 'https://evil.example' });
+      fromFrame({ ...editText, x: 'left' });
+      expect(useInPlace.getState().session).toBeNull();
+    });
   });
 
   it('ignores malformed messages from the frame', () => {

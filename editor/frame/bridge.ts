@@ -7,11 +7,14 @@
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
-// goes over as `catalogueChanged`.
+// goes over as `catalogueChanged`. A click on text edited in place (`editText`) opens the text
+// editor on it (in-place.ts); only an owner who may edit pages gets one.
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
+import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onDocumentPatches, useEditor } from '../store';
+import { startInPlace } from './in-place';
 
 export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): () => void {
   const host = iframe.ownerDocument.defaultView ?? window;
@@ -48,6 +51,11 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
         break;
       case 'select':
         useEditor.getState().select(message.blockId);
+        break;
+      case 'editText':
+        if (!canNow('site:edit')) break;
+        useEditor.getState().select(message.blockId);
+        startInPlace(message.blockId, { x: message.x, y: message.y });
         break;
       case 'address':
         // null while the frame shows the page being edited; else where the frame went.

@@ -14,7 +14,9 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { type FocusEvent, memo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { inPlaceTarget } from '../../blocks/in-place';
 import { useCan } from '../auth/owner';
+import { startInPlace } from '../frame/in-place';
 import { blockLabel } from './block-label';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -272,6 +274,14 @@ function RowView(props: {
         aria-current={selected ? 'true' : undefined}
         data-row-part="name"
         onClick={() => store.getState().select(blockId)}
+        onKeyDown={(event) => {
+          // Enter on the selected block's row edits its text on the page, where it has some.
+          if (event.key !== 'Enter' || !selected || !editable) return;
+          if (!inPlaceTarget(block.type)) return;
+          event.preventDefault();
+          startInPlace(blockId, null);
+        }}
+        aria-keyshortcuts={selected && editable && inPlaceTarget(block.type) ? 'Enter' : undefined}
       >
         {label}
       </button>

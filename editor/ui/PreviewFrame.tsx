@@ -6,6 +6,7 @@ import { FRAME_WIDTH } from '../../shared/limits';
 import { useEditorState, useServices } from './context';
 import { FrameBar } from './FrameBar';
 import { fitFrame } from './frame-scale';
+import { InPlaceLayer } from './in-place/InPlaceLayer';
 
 export const PREVIEW_SRC = '/preview/';
 
@@ -58,6 +59,7 @@ export const PreviewFrame = memo(function PreviewFrame() {
           </div>
         </div>
       </div>
+      <InPlaceLayer frame={frameRef} />
     </div>
   );
 });

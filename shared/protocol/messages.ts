@@ -61,6 +61,15 @@ export type EditorMessage = z.infer<typeof editorMessageSchema>;
 export const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('ready') }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('select'), blockId: z.string() }),
+  // The owner clicked the text of a block edited in place (blocks/in-place.ts) at this point of
+  // the frame's viewport: the editor starts its text editor there, with the caret at the point.
+  z.object({
+    source: z.literal(PREVIEW_SOURCE),
+    type: z.literal('editText'),
+    blockId: z.string(),
+    x: z.number().finite(),
+    y: z.number().finite(),
+  }),
   // The frame's own address changed (e.g. the pill cart sets it to /cart inside the frame).
   // `editing` is true while the frame shows the page being edited, false when it went elsewhere
   // (the editor then offers "Back to editing", which answers with a `page` message).

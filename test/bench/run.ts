@@ -20,6 +20,7 @@ import { designRows } from './design';
 import { formSaveRows } from './form-saves';
 import { formSubmitRows } from './forms';
 import { measureGallery } from './gallery';
+import { inPlaceRows } from './in-place';
 import { liveSiteRows } from './live-site';
 import {
   installProbes,
@@ -239,6 +240,7 @@ async function main(): Promise<void> {
       ...(await authRows(server.baseUrl)),
       ...(await formSaveRows(server.baseUrl)),
       ...(await richTextRows(browser, server.baseUrl, dist)),
+      ...(await inPlaceRows(browser, server.baseUrl)),
       ...(await commerceRows(server.baseUrl)),
       ...(await formSubmitRows(browser, server.baseUrl)),
       ...(await cartRows(browser, server.baseUrl)),

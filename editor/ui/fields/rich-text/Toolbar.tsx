@@ -53,11 +53,18 @@ export function Toolbar(props: {
   state: ToolbarState;
   apple: boolean;
   onAction: (action: RichTextAction) => void;
+  /** Escape on a control (the floating toolbar goes back to the text). */
+  onEscape?: () => void;
 }) {
-  const { state, apple, onAction } = props;
+  const { state, apple, onAction, onEscape } = props;
   const ref = useRef<HTMLDivElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
     const controls = [...(ref.current?.querySelectorAll<HTMLElement>('button, select') ?? [])];
     const index = controls.indexOf(event.target as HTMLElement);
     if (index < 0) return;

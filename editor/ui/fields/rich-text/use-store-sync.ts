@@ -117,7 +117,10 @@ export function useStoreSync(
         editor.setEditorState(editor.parseEditorState(editableJson(value)), {
           tag: FROM_STORE_TAG,
         });
-        if (editor.getRootElement() === document.activeElement) {
+        // The text may live in the frame's document (edited in place): ask that document.
+        const root = editor.getRootElement();
+        const doc = root?.ownerDocument;
+        if (root && doc && root === doc.activeElement && doc.hasFocus()) {
           editor.update(() => $restoreSelection(selection), { tag: FROM_STORE_TAG });
         }
       }),

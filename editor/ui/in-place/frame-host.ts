@@ -1,0 +1,45 @@
+// The place in the frame's page where text is edited in place: an element put beside the
+// block's rendered text, with the same classes (so it looks the same), while the rendered text
+// is hidden. The frame's React keeps drawing the hidden text from the store as usual; it never
+// manages the host, and the host goes when editing ends.
+
+export interface FrameHost {
+  /** The element the text editor renders into. */
+  readonly host: HTMLElement;
+  /** Shows the rendered text again and removes the host. */
+  readonly remove: () => void;
+}
+
+/** The element of block `blockId` matching `selector` in the frame's document, or null. */
+export function renderedText(doc: Document, blockId: string, selector: string): HTMLElement | null {
+  const block = [...doc.querySelectorAll<HTMLElement>('[data-block-id]')].find(
+    (element) => element.dataset.blockId === blockId,
+  );
+  return block?.querySelector<HTMLElement>(selector) ?? null;
+}
+
+export function mountHost(shown: HTMLElement): FrameHost {
+  const host = shown.ownerDocument.createElement('div');
+  host.className = `${shown.className} sb-inplace`;
+  shown.after(host);
+  const display = shown.style.display;
+  shown.style.display = 'none';
+  return {
+    host,
+    remove() {
+      host.remove();
+      shown.style.display = display;
+    },
+  };
+}
+
+/** A collapsed range at a point of the document's viewport (the caret a click there gives). */
+export function caretRangeAt(doc: Document, x: number, y: number): Range | null {
+  const position = doc.caretPositionFromPoint?.(x, y);
+  if (position) {
+    const range = doc.createRange();
+    range.setStart(position.offsetNode, position.offset);
+    return range;
+  }
+  return doc.caretRangeFromPoint?.(x, y) ?? null;
+}
