@@ -44,8 +44,17 @@ describe('PreviewApp', () => {
     expect(
       sections.map((s) => [s.style.paddingTop, s.style.paddingBottom, s.style.borderRadius]),
     ).toEqual([
-      ['12%', '12%', '22px'],
-      ['3%', 'calc(3% + var(--sb-divider-height))', '0px'],
+      // The spec's preset, never under its floor, times the design's section spacing.
+      [
+        'calc(max(12%, 4rem) * var(--sb-section-spacing, 1))',
+        'calc(max(12%, 4rem) * var(--sb-section-spacing, 1))',
+        '22px',
+      ],
+      [
+        'calc(max(3%, 1rem) * var(--sb-section-spacing, 1))',
+        'calc(calc(max(3%, 1rem) * var(--sb-section-spacing, 1)) + var(--sb-divider-height))',
+        '0px',
+      ],
     ]);
     expect(
       sections.map(
