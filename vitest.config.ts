@@ -19,14 +19,9 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
-      include: [
-        'shared/**/*.ts',
-        'editor/**/*.{ts,tsx}',
-        'blocks/**/*.{ts,tsx}',
-        'preview/**/*.{ts,tsx}',
-        'site/**/*.{ts,tsx}',
-        'server/**/*.ts',
-      ],
+      // Measured for the pure library, whose rules every other part calls (and which has a
+      // threshold); turning the whole app's coverage into a report took the run longer.
+      include: ['shared/**/*.ts'],
       exclude: ['**/*.test.{ts,tsx}'],
       thresholds: {
         'shared/**/*.ts': { lines: 95, branches: 95 },

@@ -1,12 +1,13 @@
 // `npm test`: every check the project has, in order, then one closing line with the totals.
 // Steps: types (the pure shared/ library and the whole app), lint, unit + integration tests
-// (vitest, with coverage), end-to-end tests in Chromium (Playwright). The server and storage
+// (vitest, with coverage), end-to-end tests in Chromium (Playwright) against the built app (the
+// build runs in the background from the start). The server and storage
 // integration suites run a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
 // cluster), alongside the end-to-end step so the whole run stays short; its output is printed
 // when it ends. A failed step does not stop the later ones, so one run shows everything that is
 // wrong; the exit code is non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -20,36 +21,46 @@ const steps = [
     'unit + integration',
     `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
   ],
-  ['end-to-end (Chromium)', 'npm run --silent test:e2e'],
+  ['end-to-end (Chromium)', 'node scripts/ensure-chromium.mjs && npx playwright test'],
 ];
+
+// The end-to-end step's build runs from the start, on the core the type checker leaves idle.
+const buildStep = ['build', 'npm run --silent build'];
 
 const postgresStep = [
   'integration on PostgreSQL',
   `node scripts/ensure-postgres.mjs && npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
 ];
 
-/** Starts the PostgreSQL run in the background, its output kept in a log printed at the end. */
-function startInBackground([name, command]) {
-  const log = `${results}/postgres.log`;
-  const out = createWriteStream(log);
-  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
+/**
+ * Starts a step in the background, its output written straight to a log (not through this
+ * process, whose event loop waits while a foreground step runs) and printed once both are done.
+ */
+function startInBackground([name, command], log) {
+  const out = openSync(log, 'w');
+  const child = spawn(command, { shell: true, stdio: ['ignore', out, out] });
+  closeSync(out);
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      out.end(() => {
-        console.log(`\n=== ${name}: ${command}\n${readFileSync(log, 'utf8')}`);
-        resolve(status === 0 ? undefined : name);
-      });
+      console.log(`\n=== ${name}: ${command}\n${readFileSync(log, 'utf8')}`);
+      resolve(status === 0 ? undefined : name);
     });
   });
 }
 
 const failedSteps = [];
+const build = startInBackground(buildStep, `${results}/build.log`);
 let postgresRun;
 for (const [name, command] of steps) {
-  // The PostgreSQL run shares the machine with the end-to-end step, not with the first vitest.
-  if (name.startsWith('end-to-end')) postgresRun = startInBackground(postgresStep);
+  if (name.startsWith('end-to-end')) {
+    // The PostgreSQL run shares the machine with the end-to-end step, not with the first vitest.
+    postgresRun = startInBackground(postgresStep, `${results}/postgres.log`);
+    const buildFailed = await build;
+    if (buildFailed) {
+      failedSteps.push(buildFailed, name);
+      continue;
+    }
+  }
   console.log(`\n=== ${name}: ${command}`);
   const run = spawnSync(command, { shell: true, stdio: 'inherit' });
   if (run.status !== 0) failedSteps.push(name);
