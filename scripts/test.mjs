@@ -1,11 +1,11 @@
-// `npm test`: every check the project has, in order, then one closing line with the totals.
-// Steps: types (the pure shared/ library and the whole app), lint, unit + integration tests
-// (vitest, with coverage), end-to-end tests in Chromium (Playwright) against the built app (the
-// build runs in the background from the start). The server and storage
-// integration suites run a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
-// cluster), alongside the end-to-end step so the whole run stays short; its output is printed
-// when it ends. A failed step does not stop the later ones, so one run shows everything that is
-// wrong; the exit code is non-zero if any step failed.
+// `npm test`: every check the project has, then one closing line with the totals. Steps: types
+// (the pure shared/ library and the whole app), lint, unit + integration tests (vitest, with
+// coverage), end-to-end tests in Chromium (Playwright) against the built app, and the server and
+// storage integration suites a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
+// cluster). The build runs from the start; the end-to-end tests, which mostly wait on the
+// browser, run beside the vitest runs, their output printed when they end. A failed step does
+// not stop the others, so one run shows everything that is wrong; the exit code is non-zero if
+// any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
@@ -21,7 +21,11 @@ const steps = [
     'unit + integration',
     `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
   ],
-  ['end-to-end (Chromium)', 'node scripts/ensure-chromium.mjs && npx playwright test'],
+];
+
+const endToEndStep = [
+  'end-to-end (Chromium)',
+  'node scripts/ensure-chromium.mjs && npx playwright test',
 ];
 
 // The end-to-end step's build runs from the start, on the core the type checker leaves idle.
@@ -48,25 +52,26 @@ function startInBackground([name, command], log) {
   });
 }
 
+// The end-to-end step mostly waits on the browser, so it runs beside the unit and integration
+// tests (from their start) and then beside the PostgreSQL run: the machine's cores stay busy.
 const failedSteps = [];
 const build = startInBackground(buildStep, `${results}/build.log`);
-let postgresRun;
+let endToEndRun;
 for (const [name, command] of steps) {
-  if (name.startsWith('end-to-end')) {
-    // The PostgreSQL run shares the machine with the end-to-end step, not with the first vitest.
-    postgresRun = startInBackground(postgresStep, `${results}/postgres.log`);
+  if (name === 'unit + integration') {
     const buildFailed = await build;
-    if (buildFailed) {
-      failedSteps.push(buildFailed, name);
-      continue;
-    }
+    if (buildFailed) failedSteps.push(buildFailed, endToEndStep[0]);
+    else endToEndRun = startInBackground(endToEndStep, `${results}/e2e.log`);
   }
   console.log(`\n=== ${name}: ${command}`);
   const run = spawnSync(command, { shell: true, stdio: 'inherit' });
   if (run.status !== 0) failedSteps.push(name);
 }
-const postgresFailed = await postgresRun;
-if (postgresFailed) failedSteps.push(postgresFailed);
+const postgresRun = startInBackground(postgresStep, `${results}/postgres.log`);
+for (const background of [endToEndRun, postgresRun]) {
+  const failedStep = await background;
+  if (failedStep) failedSteps.push(failedStep);
+}
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;

@@ -13,10 +13,17 @@ function stylesheets(dir: string): string[] {
 }
 
 describe('site.css', () => {
+  const text = readFileSync(join(import.meta.dirname, 'site.css'), 'utf8');
+
   it('imports every stylesheet under blocks/, so no block waits for script to be styled', () => {
-    const text = readFileSync(join(import.meta.dirname, 'site.css'), 'utf8');
     for (const sheet of stylesheets(join(root, 'blocks'))) {
       expect(text).toContain(`@import "../${sheet}";`);
     }
+  });
+
+  it("imports the site's own page components' stylesheets (the search page's)", () => {
+    const components = stylesheets(join(import.meta.dirname, 'components'));
+    expect(components.length).toBeGreaterThan(0);
+    for (const sheet of components) expect(text).toContain(`@import "../${sheet}";`);
   });
 });

@@ -7,6 +7,7 @@ import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
+import './search-page.css';
 
 export const SearchText = {
   heading: 'Search',
