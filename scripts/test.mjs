@@ -3,10 +3,11 @@
 // coverage), end-to-end tests in Chromium (Playwright) against the built app, and the server and
 // storage integration suites a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
 // cluster). The build runs from the start; the end-to-end tests, which mostly wait on the
-// browser, run beside the vitest runs, their output printed when they end. A failed step does
+// browser, run beside the first vitest run, then the PostgreSQL run; their output is printed
+// when they end. A failed step does
 // not stop the others, so one run shows everything that is wrong; the exit code is non-zero if
 // any step failed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
@@ -36,10 +37,7 @@ const postgresStep = [
   `node scripts/ensure-postgres.mjs && npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
 ];
 
-/**
- * Starts a step in the background, its output written straight to a log (not through this
- * process, whose event loop waits while a foreground step runs) and printed once both are done.
- */
+/** Starts a step in the background, its output written straight to a log printed when it ends. */
 function startInBackground([name, command], log) {
   const out = openSync(log, 'w');
   const child = spawn(command, { shell: true, stdio: ['ignore', out, out] });
@@ -53,24 +51,32 @@ function startInBackground([name, command], log) {
 }
 
 // The end-to-end step mostly waits on the browser, so it runs beside the unit and integration
-// tests (from their start) and then beside the PostgreSQL run: the machine's cores stay busy.
+// tests from their start, and the PostgreSQL run follows it, beside what is left of them: the
+// machine's cores stay busy.
 const failedSteps = [];
 const build = startInBackground(buildStep, `${results}/build.log`);
-let endToEndRun;
+let background = Promise.resolve([]);
 for (const [name, command] of steps) {
   if (name === 'unit + integration') {
     const buildFailed = await build;
-    if (buildFailed) failedSteps.push(buildFailed, endToEndStep[0]);
-    else endToEndRun = startInBackground(endToEndStep, `${results}/e2e.log`);
+    background = buildFailed
+      ? Promise.resolve([buildFailed, endToEndStep[0]])
+      : startInBackground(endToEndStep, `${results}/e2e.log`).then(async (endToEndFailed) => [
+          endToEndFailed,
+          await startInBackground(postgresStep, `${results}/postgres.log`),
+        ]);
   }
   console.log(`\n=== ${name}: ${command}`);
-  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
-  if (run.status !== 0) failedSteps.push(name);
+  // Not spawnSync: this process's event loop must stay free to start the PostgreSQL run.
+  const child = spawn(command, { shell: true, stdio: 'inherit' });
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) failedSteps.push(name);
 }
-const postgresRun = startInBackground(postgresStep, `${results}/postgres.log`);
-for (const background of [endToEndRun, postgresRun]) {
-  const failedStep = await background;
-  if (failedStep) failedSteps.push(failedStep);
+const backgroundFailed = await background;
+failedSteps.push(...backgroundFailed.filter(Boolean));
+if (!backgroundFailed.length || backgroundFailed[0] === 'build') {
+  const postgresFailed = await startInBackground(postgresStep, `${results}/postgres.log`);
+  if (postgresFailed) failedSteps.push(postgresFailed);
 }
 
 function readJson(path) {
