@@ -13,7 +13,12 @@ import { pagePasswordPath } from '../../shared/api/page-access';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { buttonBlock, clientOfRequest, publishSite, readCrumb, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
-import { expectOrderNumber, fillShopper, placeOrder } from '../fixtures/checkout';
+import {
+  addCushionFromShop,
+  expectOrderNumber,
+  fillShopper,
+  placeOrder,
+} from '../fixtures/checkout';
 import { FRAME_SELECTOR, frameBlock, palette } from '../fixtures/editor';
 import { OWNER_STATE_PATH, SIGNED_OUT } from '../fixtures/owner';
 
@@ -199,13 +204,7 @@ test.describe('live pages', () => {
       await scan(page, '/shop/gift-card', 'Gift Card', width);
       await scan(page, '/shop/beeswax-polish-subscription', 'Beeswax Polish Subscription', width);
       await scan(page, '/shop/oak-side-table', 'Oak Side Table', width);
-      // The cushion, as the live-site spec buys: the storefront spec counts the oak table's stock.
-      await page.goto('/shop');
-      await page
-        .getByRole('article', { name: 'Linen Cushion' })
-        .getByRole('button', { name: /Add To Cart/ })
-        .click();
-      await expect(page.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
+      await addCushionFromShop(page);
       await scan(page, '/cart', 'Cart', width);
       await scan(page, '/checkout', 'Checkout', width);
       await fillShopper(page);

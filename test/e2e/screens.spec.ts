@@ -5,7 +5,7 @@
 // A server of the spec's own keeps the demo site as a newcomer gets it, whatever other specs
 // changed; what changes from run to run (dates, the cart's countdowns) is masked.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillShopper, placeOrder } from '../fixtures/checkout';
+import { addCushionFromShop, fillShopper, placeOrder } from '../fixtures/checkout';
 import { type OwnServer, startOwnServer } from '../fixtures/own-server';
 import { SIGNED_OUT } from '../fixtures/owner';
 
@@ -92,12 +92,7 @@ for (const width of WIDTHS) {
       await ready(page);
       await expectScreen(page, `${name}-${width}.png`);
     }
-    await page.goto('/shop');
-    await page
-      .getByRole('article', { name: 'Linen Cushion' })
-      .getByRole('button', { name: /Add To Cart/ })
-      .click();
-    await expect(page.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
+    await addCushionFromShop(page);
     await page.goto('/cart');
     await expect(page.getByText('Linen Cushion').first()).toBeVisible();
     await expectScreen(page, `cart-${width}.png`);
