@@ -1,10 +1,10 @@
 // `npm test`: every check the project has, then one closing line with the totals. Steps: types
 // (the pure shared/ library and the whole app), lint, unit + integration tests (vitest, with
-// coverage), end-to-end tests in Chromium (Playwright) against the built app, and the server and
-// storage integration suites a second time on PostgreSQL (vitest.postgres.config.ts, a throwaway
-// cluster). The build runs from the start; the end-to-end tests, which mostly wait on the
-// browser, run beside the first vitest run, then the PostgreSQL run; their output is printed
-// when they end. A failed step does
+// coverage), the server and storage integration suites a second time on PostgreSQL
+// (vitest.postgres.config.ts, a throwaway cluster), and end-to-end tests in Chromium (Playwright)
+// against the built app. The end-to-end tests are the longest step and mostly wait on the
+// browser, so the build starts at once and they start as soon as it is done, beside the other
+// steps, which run one after another; their output is printed when they end. A failed step does
 // not stop the others, so one run shows everything that is wrong; the exit code is non-zero if
 // any step failed.
 import { spawn } from 'node:child_process';
@@ -22,19 +22,16 @@ const steps = [
     'unit + integration',
     `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
   ],
+  [
+    'integration on PostgreSQL',
+    `node scripts/ensure-postgres.mjs && npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
+  ],
 ];
 
+const buildStep = ['build', 'npm run --silent build'];
 const endToEndStep = [
   'end-to-end (Chromium)',
   'node scripts/ensure-chromium.mjs && npx playwright test',
-];
-
-// The end-to-end step's build runs from the start, on the core the type checker leaves idle.
-const buildStep = ['build', 'npm run --silent build'];
-
-const postgresStep = [
-  'integration on PostgreSQL',
-  `node scripts/ensure-postgres.mjs && npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
 ];
 
 /** Starts a step in the background, its output written straight to a log printed when it ends. */
@@ -50,34 +47,20 @@ function startInBackground([name, command], log) {
   });
 }
 
-// The end-to-end step mostly waits on the browser, so it runs beside the unit and integration
-// tests from their start, and the PostgreSQL run follows it, beside what is left of them: the
-// machine's cores stay busy.
 const failedSteps = [];
-const build = startInBackground(buildStep, `${results}/build.log`);
-let background = Promise.resolve([]);
+const endToEnd = startInBackground(buildStep, `${results}/build.log`).then((buildFailed) =>
+  buildFailed
+    ? [buildFailed, endToEndStep[0]]
+    : startInBackground(endToEndStep, `${results}/e2e.log`).then((failed) => [failed]),
+);
 for (const [name, command] of steps) {
-  if (name === 'unit + integration') {
-    const buildFailed = await build;
-    background = buildFailed
-      ? Promise.resolve([buildFailed, endToEndStep[0]])
-      : startInBackground(endToEndStep, `${results}/e2e.log`).then(async (endToEndFailed) => [
-          endToEndFailed,
-          await startInBackground(postgresStep, `${results}/postgres.log`),
-        ]);
-  }
   console.log(`\n=== ${name}: ${command}`);
-  // Not spawnSync: this process's event loop must stay free to start the PostgreSQL run.
+  // Not spawnSync: this process's event loop must stay free to start the end-to-end tests.
   const child = spawn(command, { shell: true, stdio: 'inherit' });
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0) failedSteps.push(name);
 }
-const backgroundFailed = await background;
-failedSteps.push(...backgroundFailed.filter(Boolean));
-if (!backgroundFailed.length || backgroundFailed[0] === 'build') {
-  const postgresFailed = await startInBackground(postgresStep, `${results}/postgres.log`);
-  if (postgresFailed) failedSteps.push(postgresFailed);
-}
+failedSteps.push(...(await endToEnd).filter(Boolean));
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
