@@ -11,6 +11,9 @@ const PAGE = `
   <div data-block-id="cta"><a href="/shop"><span>Shop</span></a></div>
   <div data-block-id="out"><a href="https://example.com/a">out</a></div>
   <div data-block-id="text" data-block-type="2"><div class="sb-rich-text"><p>Hi <a href="/shop">shop</a></p></div></div>
+  <figure data-block-id="quote" data-block-type="31"><blockquote><p class="sb-quote-text">Words</p></blockquote>
+    <figcaption>— <span class="sb-quote-source">Ann</span></figcaption></figure>
+  <div data-block-id="label" data-block-type="53"><a class="sb-button" contenteditable="plaintext-only">Buy</a></div>
   <div data-block-id="live" data-block-type="2"><div class="sb-rich-text" contenteditable="true"><p>Typing <a href="/shop">here</a></p></div></div>
   <header><a href="/cart" class="cart">Cart</a><a href="#top">top</a></header>
   <footer>Footer <a href="https://example.com">out</a></footer>`;
@@ -34,11 +37,13 @@ function click(
   document.querySelector(selector)!.dispatchEvent(event);
   document.removeEventListener('click', listener);
   const calls = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0]);
+  const fields = (handlers.editText as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[1]);
   return {
     selected: calls(handlers.select),
     navigated: calls(handlers.navigate),
     opened: calls(handlers.openTab),
     edited: calls(handlers.editText),
+    fields,
     prevented: event.defaultPrevented,
   };
 }
@@ -89,7 +94,16 @@ describe('handleFrameClick', () => {
   });
 
   it.each([
+    ['a quote’s words edit its first text', '.sb-quote-text', 0],
+    ['its source edits the second', '.sb-quote-source', 1],
+  ] as const)('%s', (_name, selector, field) => {
+    expect(click(selector)).toMatchObject({ edited: ['quote'], fields: [field] });
+  });
+
+  it.each([
     ['text being edited belongs to the text editor', '[data-block-id="live"] a', {}],
+    ['plain text being edited belongs to its editor', '[data-block-id="label"] a', {}],
+    ['a quote’s dash is not its source', '[data-block-id="quote"] figcaption', {}],
     [
       'a modified click on text does not edit it',
       '[data-block-id="text"] p',

@@ -6,7 +6,7 @@
 // link to another site opens in a new tab. A click on the text of a block edited in place
 // (blocks/in-place.ts) asks the editor to edit it there; clicks inside text being edited are the
 // text editor's (a link in it neither navigates nor opens).
-import { inPlaceBlockAt } from '../blocks/in-place';
+import { inPlaceTextAt } from '../blocks/in-place';
 import { type LinkIntent, linkIntent } from './links';
 
 export interface FrameClickHandlers {
@@ -14,8 +14,8 @@ export interface FrameClickHandlers {
   readonly editing: () => boolean;
   readonly selectedBlockId: () => string | null;
   readonly select: (blockId: string) => void;
-  /** The owner clicked the text of a block edited in place, at this point of the viewport. */
-  readonly editText: (blockId: string, x: number, y: number) => void;
+  /** The owner clicked text edited in place (a block's `field`), at this point of the viewport. */
+  readonly editText: (blockId: string, field: number, x: number, y: number) => void;
   readonly navigate: (address: string) => void;
   readonly openTab: (href: string) => void;
 }
@@ -27,16 +27,16 @@ export function handleFrameClick(event: MouseEvent, handlers: FrameClickHandlers
   const handledByPage = event.defaultPrevented;
   const link = target.closest('a[href], area[href]');
   if (link) event.preventDefault();
-  if (target.closest('[contenteditable="true"]')) return;
+  if (target.closest('[contenteditable]:not([contenteditable="false"])')) return;
   const editing = handlers.editing();
   const blockId = editing
     ? target.closest<HTMLElement>('[data-block-id]')?.dataset.blockId
     : undefined;
   const newlySelected = blockId !== undefined && blockId !== handlers.selectedBlockId();
   if (newlySelected) handlers.select(blockId);
-  const textOf = editing && !isModified(event) ? inPlaceBlockAt(target) : null;
+  const textOf = editing && !isModified(event) ? inPlaceTextAt(target) : null;
   if (textOf !== null) {
-    handlers.editText(textOf, event.clientX, event.clientY);
+    handlers.editText(textOf.blockId, textOf.field, event.clientX, event.clientY);
     return;
   }
   if (newlySelected) return;

@@ -34,7 +34,7 @@ export interface Connection {
   /** Posts the selected block to the editor and shows the selection at once. */
   select(blockId: string): void;
   /** Asks the editor to edit a block's text in place, the caret at this point of the viewport. */
-  editText(blockId: string, x: number, y: number): void;
+  editText(blockId: string, field: number, x: number, y: number): void;
   /**
    * Shows a site address inside the frame (the editor does not navigate) and tells the editor
    * where the frame is. Returns false before the document is here.
@@ -136,8 +136,8 @@ export function createConnection(
       selectBlock(store, blockId);
       post({ source: PREVIEW_SOURCE, type: 'select', blockId });
     },
-    editText(blockId, x, y) {
-      post({ source: PREVIEW_SOURCE, type: 'editText', blockId, x, y });
+    editText(blockId, field, x, y) {
+      post({ source: PREVIEW_SOURCE, type: 'editText', blockId, field, x, y });
     },
   };
 }

@@ -9,7 +9,11 @@ export function QuoteRender({ settings }: BlockRenderProps<QuoteSettings>) {
       <blockquote>
         <p className="sb-quote-text">{settings.text}</p>
       </blockquote>
-      {source ? <figcaption>— {source}</figcaption> : null}
+      {source ? (
+        <figcaption>
+          — <span className="sb-quote-source">{source}</span>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -131,7 +131,14 @@ describe('connectFrame', () => {
   });
 
   describe('text clicked in the frame', () => {
-    const editText = { source: PREVIEW_SOURCE, type: 'editText', blockId: 'd', x: 12, y: 34 };
+    const editText = {
+      source: PREVIEW_SOURCE,
+      type: 'editText',
+      blockId: 'd',
+      field: 1,
+      x: 12,
+      y: 34,
+    };
     const owner = (role: 'admin' | 'viewer') =>
       setOwner({ email: 'o@test.example', role, siteId: 'demo', hasPassword: true });
     afterEach(() => {
@@ -145,6 +152,7 @@ describe('connectFrame', () => {
       expect(state().selectedBlockId).toBe('d');
       expect(useInPlace.getState().session).toMatchObject({
         blockId: 'd',
+        field: 1,
         point: { x: 12, y: 34 },
       });
     });
@@ -155,6 +163,8 @@ describe('connectFrame', () => {
       owner('admin');
       fromFrame(editText, { origin: 'https://evil.example' });
       fromFrame({ ...editText, x: 'left' });
+      fromFrame({ ...editText, field: -1 });
+      fromFrame({ ...editText, field: 0.5 });
       expect(useInPlace.getState().session).toBeNull();
     });
   });

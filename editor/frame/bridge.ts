@@ -55,7 +55,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
       case 'editText':
         if (!canNow('site:edit')) break;
         useEditor.getState().select(message.blockId);
-        startInPlace(message.blockId, { x: message.x, y: message.y });
+        startInPlace(message.blockId, message.field, { x: message.x, y: message.y });
         break;
       case 'address':
         // null while the frame shows the page being edited; else where the frame went.

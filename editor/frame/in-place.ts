@@ -7,6 +7,11 @@ import { create } from 'zustand';
 
 export interface InPlaceSession {
   readonly blockId: string;
+  /**
+   * Which of the block type's texts (its index in blocks/in-place.ts); null: the first one the
+   * frame shows (Enter on the block's row in the outline).
+   */
+  readonly field: number | null;
   /** Where the owner clicked, in the frame's viewport: the caret goes there. Null: at the end. */
   readonly point: { readonly x: number; readonly y: number } | null;
   /** Counts sessions, so a second click on the same text starts afresh. */
@@ -21,9 +26,13 @@ export const useInPlace = create<InPlaceState>(() => ({ session: null }));
 
 let serial = 0;
 
-export function startInPlace(blockId: string, point: InPlaceSession['point']): void {
+export function startInPlace(
+  blockId: string,
+  field: InPlaceSession['field'],
+  point: InPlaceSession['point'],
+): void {
   serial += 1;
-  useInPlace.setState({ session: { blockId, point, serial } });
+  useInPlace.setState({ session: { blockId, field, point, serial } });
 }
 
 /** Ends the session (only `serial`'s, when given, so a late clean-up cannot end a newer one). */

@@ -14,7 +14,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { type FocusEvent, memo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { inPlaceTarget } from '../../blocks/in-place';
+import { inPlaceTargets } from '../../blocks/in-place';
 import { useCan } from '../auth/owner';
 import { startInPlace } from '../frame/in-place';
 import { blockLabel } from './block-label';
@@ -277,11 +277,13 @@ function RowView(props: {
         onKeyDown={(event) => {
           // Enter on the selected block's row edits its text on the page, where it has some.
           if (event.key !== 'Enter' || !selected || !editable) return;
-          if (!inPlaceTarget(block.type)) return;
+          if (!inPlaceTargets(block.type).length) return;
           event.preventDefault();
-          startInPlace(blockId, null);
+          startInPlace(blockId, null, null);
         }}
-        aria-keyshortcuts={selected && editable && inPlaceTarget(block.type) ? 'Enter' : undefined}
+        aria-keyshortcuts={
+          selected && editable && inPlaceTargets(block.type).length ? 'Enter' : undefined
+        }
       >
         {label}
       </button>

@@ -1,7 +1,8 @@
-// The top bar: the site's title, the status line, publishing, the Store and People menus (and
-// Forms for roles that work on forms but not pages), undo/redo, the saved versions (History),
-// site styles, the device switcher, the way out and the owner's Account. Each control shows only
-// for the roles that may use it.
+// The top bar: the site's title, the status line, publishing, the way out and the owner's
+// Account on its first row; the tools on the second (a wide window keeps one row): the Store and
+// People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
+// versions (History), site styles, access, search and sharing, and the device switcher. Each
+// control shows only for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { pagePath } from '../../shared/document/page-path';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
@@ -52,7 +53,11 @@ export const TopBar = memo(function TopBar() {
         <h1>{title}</h1>
       </div>
       <StatusLine />
-      <PublishControls />
+      <div className="topbar-actions">
+        <PublishControls />
+        <ViewSiteLink />
+        <AccountButton />
+      </div>
       <div className="topbar-tools">
         <StoreMenu />
         {formsWork && !editable ? <FormsButton /> : null}
@@ -63,8 +68,6 @@ export const TopBar = memo(function TopBar() {
         {editable ? <AccessButton /> : null}
         {editable ? <SearchSharingButton /> : null}
         <DeviceSwitcher />
-        <ViewSiteLink />
-        <AccountButton />
       </div>
     </header>
   );

@@ -61,12 +61,13 @@ export type EditorMessage = z.infer<typeof editorMessageSchema>;
 export const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('ready') }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('select'), blockId: z.string() }),
-  // The owner clicked the text of a block edited in place (blocks/in-place.ts) at this point of
-  // the frame's viewport: the editor starts its text editor there, with the caret at the point.
+  // The owner clicked text edited in place (blocks/in-place.ts: the block type's target `field`)
+  // at this point of the frame's viewport: the editor edits it there, the caret at the point.
   z.object({
     source: z.literal(PREVIEW_SOURCE),
     type: z.literal('editText'),
     blockId: z.string(),
+    field: z.number().int().min(0).max(15),
     x: z.number().finite(),
     y: z.number().finite(),
   }),

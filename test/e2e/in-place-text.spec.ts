@@ -3,7 +3,7 @@
 // with its shortcuts); the store's Undo takes typing back; the panel shows the same text; Escape
 // leaves. The keyboard reaches it too (Enter on the selected block's outline row). A stored link
 // the page would refuse stays inert while edited, and a visitor of the published site gets no
-// Lexical.
+// Lexical. A button's label and a quote are edited in place as plain text.
 import { expect, type Page, test } from '@playwright/test';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { clientOfContext, freshId, getSite, publishSite, resetFirstPage } from '../fixtures/api';
@@ -176,4 +176,65 @@ test('a visitor of the published site gets no Lexical', async ({ page, browser }
   expect(scripts.filter((body) => body.includes('__lexicalKey'))).toEqual([]);
   await expect(live.locator('[contenteditable]')).toHaveCount(0);
   await visitor.close();
+});
+
+test('a button label and a quote are edited where they stand, as plain text', async ({ page }) => {
+  const button = freshId('e2e-inplace-button');
+  const quote = freshId('e2e-inplace-quote');
+  await resetFirstPage(clientOfContext(page.context()), [
+    { id: button, type: 53, settings: { label: 'Shop now', url: '/shop' } },
+    { id: quote, type: 31, settings: { text: 'Good words.', source: 'Ann' } },
+  ]);
+  await openEditor(page, 2);
+  const frame = frameOf(page);
+
+  // The button's label: a click edits it (the link is not followed), typing reaches the panel.
+  await frameBlock(page, button).locator('.sb-button').click();
+  const label = frame.getByRole('textbox', { name: 'Label, edited on the page' });
+  await expect(label).toBeFocused();
+  await label.press('End');
+  await page.keyboard.type(' today');
+  await expect(label).toHaveText('Shop now today');
+  await expect(page.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue(
+    'Shop now today',
+  );
+  await expect(frameBlock(page, quote)).toBeVisible();
+  // Enter ends a one-line text; the button shows the new label.
+  await label.press('Enter');
+  await expect(label).toHaveCount(0);
+  await expect(frameBlock(page, button).locator('.sb-button')).toHaveText('Shop now today');
+  // The store's undo takes the typing back as one step.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(frameBlock(page, button).locator('.sb-button')).toHaveText('Shop now');
+
+  // The quote's source is its own text; Ctrl+Z in it is the store's undo.
+  await frameBlock(page, quote).locator('.sb-quote-source').click();
+  const source = frame.getByRole('textbox', { name: 'Source, edited on the page' });
+  await expect(source).toBeFocused();
+  await source.press('End');
+  await page.keyboard.type(' Smith');
+  await expect(page.getByRole('textbox', { name: 'Source', exact: true })).toHaveValue('Ann Smith');
+  await source.press('Control+z');
+  await expect(source).toHaveText('Ann');
+  await source.press('Escape');
+  await expect(source).toHaveCount(0);
+  await expect(frameBlock(page, quote).locator('figcaption')).toHaveText('— Ann');
+
+  // A quote's words take line breaks; a too-long quote is refused with the panel's words.
+  await frameBlock(page, quote).locator('.sb-quote-text').click();
+  const words = frame.getByRole('textbox', { name: 'Quote, edited on the page' });
+  await words.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('More.');
+  await expect(page.getByRole('textbox', { name: 'Quote', exact: true })).toHaveValue(
+    'Good words.\nMore.',
+  );
+  await words.evaluate((element) => {
+    element.textContent = 'x'.repeat(2001);
+    element.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  });
+  await expect(page.locator('.inplace-float').getByRole('alert')).toHaveText(
+    'A quote can be at most 2000 characters.',
+  );
+  await expect(words).toHaveAttribute('aria-invalid', 'true');
 });

@@ -17,67 +17,35 @@ import {
   KEY_DOWN_COMMAND,
   KEY_ESCAPE_COMMAND,
 } from 'lexical';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { inPlaceTarget } from '../../../blocks/in-place';
-import { type InPlaceSession, stopInPlace } from '../../frame/in-place';
-import { useEditorStore } from '../context';
+import { stopInPlace } from '../../frame/in-place';
 import { useBlockBinding } from '../fields/rich-text/bindings';
 import { TextComposer, TextPlugins } from '../fields/rich-text/RichTextEditor';
 import { Toolbar } from '../fields/rich-text/Toolbar';
 import { APPLE, useFormatting } from '../fields/rich-text/use-formatting';
 import { useStoreSync } from '../fields/rich-text/use-store-sync';
-import { findBlock } from '../selectors';
 import { type FloatingPosition, floatingPosition } from './floating-position';
-import { caretRangeAt, mountHost, renderedText } from './frame-host';
+import { caretRangeAt, framePlacement } from './frame-host';
+import type { InPlaceProps } from './InPlacePlain';
+import {
+  endWhenTypingElsewhere,
+  leave,
+  typingElsewhere,
+  useEndWhenLeft,
+  useFrameHost,
+} from './session';
 import '../fields/rich-text/rich-text.css';
 
 /** Rough width of the toolbar, to keep it inside the window before it is measured. */
 const TOOLBAR_WIDTH = 520;
 
-interface Props {
-  readonly session: InPlaceSession;
-  readonly iframe: HTMLIFrameElement;
-}
+type Props = Omit<InPlaceProps, 'target'>;
 
-export function InPlaceText({ session, iframe }: Props) {
-  const store = useEditorStore();
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  const block = findBlock(store.getState(), session.blockId);
-  const target = block ? inPlaceTarget(block.type) : null;
-  const binding = useBlockBinding(session.blockId, target?.path ?? []);
-
-  useLayoutEffect(() => {
-    const doc = iframe.contentDocument;
-    const shown = doc && target ? renderedText(doc, session.blockId, target.selector) : null;
-    if (!shown) {
-      stopInPlace(session.serial);
-      return;
-    }
-    const mounted = mountHost(shown);
-    setHost(mounted.host);
-    return mounted.remove;
-  }, [iframe, session, target]);
-
-  // Editing ends when the owner selects another block, page or the footer, the document is
-  // loaded again, the frame goes elsewhere, or the block is deleted.
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (
-          state.selectedBlockId !== session.blockId ||
-          state.pageId !== previous.pageId ||
-          state.editingFooter !== previous.editingFooter ||
-          state.documentLoads !== previous.documentLoads ||
-          state.framePath !== null ||
-          !findBlock(state, session.blockId)
-        ) {
-          stopInPlace(session.serial);
-        }
-      }),
-    [store, session],
-  );
-
+export function InPlaceText({ session, iframe, target }: InPlaceProps) {
+  const binding = useBlockBinding(session.blockId, target.path);
+  const host = useFrameHost(iframe, session, target);
+  useEndWhenLeft(session);
   if (!host) return null;
   return (
     <TextComposer binding={binding}>
@@ -137,23 +105,18 @@ function InPlaceBody(
         ? frameWindow.getSelection()!.getRangeAt(0)
         : null;
       const rect = range?.getBoundingClientRect() ?? host.getBoundingClientRect();
-      const frame = iframe.getBoundingClientRect();
-      const scale = iframe.offsetWidth > 0 ? frame.width / iframe.offsetWidth : 1;
       setPosition(
         floatingPosition(
           rect,
-          { left: frame.left, top: frame.top, scale },
+          framePlacement(iframe),
           window.innerWidth,
           box.current?.offsetWidth ?? TOOLBAR_WIDTH,
         ),
       );
     };
-    // Focus gone to another place to type in the editor (the panel's text, a field), not to
-    // the floating toolbar: done. A button (Undo, Redo) leaves the text being edited.
-    const onFocusOut = () =>
-      setTimeout(() => {
-        if (typingElsewhere(document.activeElement)) stopInPlace(session.serial);
-      }, 0);
+    // Focus gone to another place to type in the editor: done. A button (Undo, Redo) leaves
+    // the text being edited.
+    const onFocusOut = endWhenTypingElsewhere(session);
     frameWindow?.addEventListener('scroll', place, { passive: true });
     return mergeRegister(
       () => frameWindow?.removeEventListener('scroll', place),
@@ -227,20 +190,4 @@ function InPlaceBody(
       ) : null}
     </>
   );
-}
-
-function typingElsewhere(active: Element | null): boolean {
-  if (!(active instanceof HTMLElement) || active.closest('.inplace-float')) return false;
-  return active.isContentEditable || active.matches('input, textarea, select');
-}
-
-/** Escape: editing ends and focus goes to the block's row in the outline (else the frame). */
-function leave(session: InPlaceSession): void {
-  stopInPlace(session.serial);
-  const row = [...document.querySelectorAll<HTMLElement>('.outline [data-block-id]')].find(
-    (element) => element.dataset.blockId === session.blockId,
-  );
-  const name = row?.querySelector<HTMLElement>('[data-row-part="name"]');
-  if (name) name.focus();
-  else document.querySelector<HTMLElement>('iframe.frame')?.focus();
 }

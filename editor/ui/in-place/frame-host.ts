@@ -1,7 +1,8 @@
 // The place in the frame's page where text is edited in place: an element put beside the
-// block's rendered text, with the same classes (so it looks the same), while the rendered text
+// block's rendered text, of the same tag and classes (so it looks the same), while the text
 // is hidden. The frame's React keeps drawing the hidden text from the store as usual; it never
 // manages the host, and the host goes when editing ends.
+import type { FramePlacement } from './floating-position';
 
 export interface FrameHost {
   /** The element the text editor renders into. */
@@ -19,7 +20,7 @@ export function renderedText(doc: Document, blockId: string, selector: string): 
 }
 
 export function mountHost(shown: HTMLElement): FrameHost {
-  const host = shown.ownerDocument.createElement('div');
+  const host = shown.ownerDocument.createElement(shown.tagName);
   host.className = `${shown.className} sb-inplace`;
   shown.after(host);
   const display = shown.style.display;
@@ -42,4 +43,11 @@ export function caretRangeAt(doc: Document, x: number, y: number): Range | null 
     return range;
   }
   return doc.caretRangeFromPoint?.(x, y) ?? null;
+}
+
+/** Where the frame element stands in the editor window, and its scale (frame-scale.ts). */
+export function framePlacement(iframe: HTMLIFrameElement): FramePlacement {
+  const frame = iframe.getBoundingClientRect();
+  const scale = iframe.offsetWidth > 0 ? frame.width / iframe.offsetWidth : 1;
+  return { left: frame.left, top: frame.top, scale };
 }
