@@ -33,6 +33,7 @@ import { placesRoutes } from './routes/places';
 import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { templateRoutes } from './routes/templates';
 import { searchRoutes, seoRoutes } from './seo/routes';
 import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
+  app.route('/api/templates', templateRoutes());
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
   }

@@ -1,6 +1,7 @@
 // Gives each of the reference engine's errors (which carry no position) the line and column of
 // the tag it came from, in the template or in a partial, and the wording of the storefront
 // spec's error catalogue (§8). Pure: it reads the engine's messages, not the engine.
+import type { TemplateError } from '../../shared/api/templates';
 import { blockFindings, positionAt, scanTags, type Tag, type TagKind } from './scan';
 
 /** An error as the engine (or one of our formatter wrappers) reports it. */
@@ -8,14 +9,6 @@ export interface RawError {
   readonly message: string;
   /** Set by our own formatter wrappers: the formatter whose use the error is about. */
   readonly formatter?: string;
-}
-
-export interface TemplateProblem {
-  readonly message: string;
-  readonly line: number;
-  readonly column: number;
-  /** The partial the error is in; absent for the template itself. */
-  readonly partial?: string;
 }
 
 export interface Sources {
@@ -220,10 +213,10 @@ export function locateErrors(
   errors: readonly RawError[],
   sources: Sources,
   known: Known,
-): TemplateProblem[] {
+): TemplateError[] {
   const scans = new Scans(sources);
   const seen = new Set<string>();
-  const problems: TemplateProblem[] = [];
+  const problems: TemplateError[] = [];
   for (const raw of errors) {
     const parseTime = raw.formatter === undefined && raw.message.startsWith('SyntaxError: ');
     const found = parseTime
@@ -234,7 +227,7 @@ export function locateErrors(
     const { line, column } = found.tag
       ? positionAt(text, found.tag.offset)
       : { line: 1, column: 1 };
-    const problem: TemplateProblem =
+    const problem: TemplateError =
       found.source === undefined
         ? { message: found.message, line, column }
         : { message: found.message, line, column, partial: found.source };

@@ -10,8 +10,9 @@ import {
   Predicates,
   type Variable,
 } from '@squarespace/template-engine';
+import type { TemplateError } from '../../shared/api/templates';
 import { locale as localeData } from './locale';
-import { type Known, locateErrors, type RawError, type TemplateProblem } from './positions';
+import { type Known, locateErrors, type RawError } from './positions';
 
 export interface RenderInput {
   readonly template: string;
@@ -26,7 +27,7 @@ export interface RenderInput {
 
 export interface RenderResult {
   readonly output: string;
-  readonly errors: TemplateProblem[];
+  readonly errors: TemplateError[];
 }
 
 /** The reference engine's formatters that do nothing: using one is reported (spec §8). */
