@@ -2,19 +2,26 @@
 // packs of @phensley/cldr (the engine's own locale data), read when that package is installed.
 // Without it the engine runs with no locale, as the case format's `locale: none` does, and
 // those formatters write nothing (docs/templates.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type CLDR, CLDRFramework } from '@phensley/cldr-core';
 
+/** The `packs` folder of @phensley/cldr, found upward from its entry point; null without it. */
 function packsFolder(): string | null {
+  let folder: string;
   try {
-    const manifest = createRequire(import.meta.url).resolve('@phensley/cldr/package.json');
-    return join(dirname(manifest), 'packs');
+    folder = dirname(createRequire(import.meta.url).resolve('@phensley/cldr'));
   } catch {
     return null;
   }
+  for (; folder !== dirname(folder); folder = dirname(folder)) {
+    if (existsSync(join(folder, 'packs'))) {
+      return join(folder, 'packs');
+    }
+  }
+  return null;
 }
 
 const PACKS = packsFolder();
