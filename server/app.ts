@@ -45,6 +45,7 @@ import { MemoryPageCache } from './storage/page-cache';
 import { PasskeyStore } from './storage/passkey-store';
 import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
+import type { TemplateStore } from './storage/template-store';
 
 /** Owners and their credentials: every owner route checks them. */
 export interface OwnerDependencies {
@@ -91,6 +92,8 @@ export interface AppDependencies extends StaticOptions {
   readonly publishedPages?: PublishedPageStore;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
+  /** Owners' templates (docs/templates.md): their routes are mounted when present. */
+  readonly templates?: TemplateStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -211,7 +214,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  app.route('/api/templates', templateRoutes());
+  app.route('/api/templates', templateRoutes(deps.templates, clock));
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
   }
