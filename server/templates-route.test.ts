@@ -51,7 +51,7 @@ describe('POST /api/templates/render', () => {
       { message: 'Unknown formatter "sparkle"', line: 3, column: 5 },
       {
         message:
-          'Partial "card" failed to parse: Unclosed block {.repeated section variants}: it has no {.end}',
+          'Partial "card" parse failed: Unclosed block {.repeated section variants}: it has no {.end}',
         line: 2,
         column: 1,
         partial: 'card',

@@ -80,13 +80,13 @@ describe('locateErrors', () => {
     ];
     expect(locate(errors, '{a|apply card}{b|apply loop}\n{c|apply gone}', partials)).toEqual([
       {
-        message: 'Partial "card" failed to parse: Unknown formatter "zzz"',
+        message: 'Partial "card" parse failed: Unknown formatter "zzz"',
         line: 2,
         column: 3,
         partial: 'card',
       },
       {
-        message: 'Partial "loop" exceeded the maximum recursion depth of 16',
+        message: 'Partial "loop" exceeded maximum recursion depth 16',
         line: 1,
         column: 1,
         partial: 'loop',

@@ -178,7 +178,7 @@ function runtimeProblem(raw: RawError, scans: Scans, known: Known): Located {
   if (m) {
     const name = m[1] as string;
     return {
-      message: `Partial "${name}" exceeded the maximum recursion depth of ${m[2] as string}`,
+      message: `Partial "${name}" exceeded maximum recursion depth ${m[2] as string}`,
       ...scans.first((t) => t.partials.includes(name), true),
     };
   }
@@ -187,7 +187,7 @@ function runtimeProblem(raw: RawError, scans: Scans, known: Known): Located {
     const name = m[1] as string;
     const inner = parseProblem(m[2] as string, scans.get(name), known);
     return {
-      message: `Partial "${name}" failed to parse: ${inner.message}`,
+      message: `Partial "${name}" parse failed: ${inner.message}`,
       tag: inner.tag,
       source: name,
     };

@@ -48,7 +48,7 @@ describe('renderTemplate', () => {
     expect(result.output).toBe('x'.repeat(16));
     expect(result.errors).toEqual([
       {
-        message: 'Partial "again" exceeded the maximum recursion depth of 16',
+        message: 'Partial "again" exceeded maximum recursion depth 16',
         line: 1,
         column: 2,
         partial: 'again',
