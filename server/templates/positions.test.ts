@@ -105,6 +105,21 @@ describe('locateErrors', () => {
     ).toEqual([{ message: '"money-format" formatter is not yet implemented', line: 2, column: 3 }]);
   });
 
+  it('names the instructions by the engine when the scan finds no tag for the error', () => {
+    expect(
+      locate(
+        [
+          { message: 'SyntaxError: OR_PREDICATE instruction is not allowed inside MACRO block.' },
+          { message: 'SyntaxError: This OR_PREDICATE block will never execute.' },
+        ],
+        'x',
+      ),
+    ).toEqual([
+      { message: 'Instruction OR_PREDICATE not allowed in block MACRO', line: 1, column: 1 },
+      { message: 'This block never executes', line: 1, column: 1 },
+    ]);
+  });
+
   it('keeps an unrecognised message, at the start of the template', () => {
     expect(locate([{ message: 'RuntimeError: something new' }], 'x')).toEqual([
       { message: 'something new', line: 1, column: 1 },

@@ -84,11 +84,8 @@ function parseProblem(raw: string, src: SourceTags, known: Known): Located {
   const blocks = blockFindings(src.tags, known.predicate);
   if (/^This \w+ block will never execute\.$/.test(message)) {
     const tag = src.next('dead', blocks.dead);
-    return {
-      message: `This ${braces(tag) || 'block'} block never executes`,
-      tag,
-      source: undefined,
-    };
+    const text = tag ? `This ${braces(tag)} block never executes` : 'This block never executes';
+    return { message: text, tag, source: undefined };
   }
   if (/^(Reached EOF in the middle of \w+|Unclosed \w+:)/.test(message)) {
     const innermostFirst = [...blocks.unclosed].reverse();
@@ -105,11 +102,11 @@ function parseProblem(raw: string, src: SourceTags, known: Known): Located {
       blocks.misplaced.map((x) => x.tag),
     );
     const block = blocks.misplaced.find((x) => x.tag === found)?.block;
-    return {
-      message: `Instruction ${braces(found)} not allowed in block ${braces(block)}`,
-      tag: found,
-      source: undefined,
-    };
+    // Named by the engine's instruction names when our scan did not find the pair.
+    const text = found
+      ? `Instruction ${braces(found)} not allowed in block ${braces(block)}`
+      : `Instruction ${m[1] as string} not allowed in block ${m[2] as string}`;
+    return { message: text, tag: found, source: undefined };
   }
   m = /^Instruction (\w+) not allowed at root$/.exec(message);
   if (m) {
