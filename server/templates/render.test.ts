@@ -40,6 +40,14 @@ describe('renderTemplate', () => {
     ]);
   });
 
+  it('reports a time-since of something that is not a date (spec §8)', () => {
+    const result = renderTemplate({
+      template: '{published|timesince}',
+      json: { published: 'yesterday' },
+    });
+    expect(result.errors).toEqual([{ message: 'Invalid date', line: 1, column: 1 }]);
+  });
+
   it('stops a partial that applies itself at depth 16 (site-and-editor.md §9)', () => {
     const result = renderTemplate({
       template: '{@|apply again}',

@@ -48,12 +48,14 @@ const OUTPUT_PROBLEMS: readonly [RegExp, string][] = [
   [/Lightness out of bounds/, 'Lightness out of bounds'],
   [/Alpha out of bounds/, 'Alpha out of bounds'],
   [/^Invalid source parameter/, 'Invalid source parameter, pass in originalSize'],
+  [/^Invalid date/, 'Invalid date'],
 ];
 const OUTPUT_CHECKED = [
   'website-color',
   'resizedHeightForWidth',
   'resizedWidthForHeight',
   'squarespaceThumbnailForHeight',
+  'timesince',
 ];
 
 function report(ctx: Context, name: string, message: string): void {
