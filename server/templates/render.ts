@@ -10,25 +10,9 @@ import {
   Predicates,
   type Variable,
 } from '@squarespace/template-engine';
-import type { TemplateError } from '../../shared/api/templates';
+import type { TemplateRenderRequest, TemplateRenderResponse } from '../../shared/api/templates';
 import { locale as localeData } from './locale';
 import { type Known, locateErrors, type RawError } from './positions';
-
-export interface RenderInput {
-  readonly template: string;
-  readonly json?: unknown;
-  /** Partial name to template source. */
-  readonly partials?: Readonly<Record<string, string>>;
-  /** Name to injected value; a string holding JSON is read as that JSON (the case format). */
-  readonly injects?: Readonly<Record<string, unknown>>;
-  /** `locale` (default `en`; `none` for no locale data) and `now` (epoch ms). */
-  readonly params?: { readonly locale?: string; readonly now?: number };
-}
-
-export interface RenderResult {
-  readonly output: string;
-  readonly errors: TemplateError[];
-}
 
 /** The reference engine's formatters that do nothing: using one is reported (spec §8). */
 const NOT_IMPLEMENTED = [
@@ -132,7 +116,7 @@ function readInjects(injects: Readonly<Record<string, unknown>>): Record<string,
 }
 
 /** Renders a template with its data; never throws for anything in the template or data. */
-export function renderTemplate(input: RenderInput): RenderResult {
+export function renderTemplate(input: TemplateRenderRequest): TemplateRenderResponse {
   const partials = input.partials ?? {};
   const { ctx, errors } = compiler.execute({
     code: input.template,

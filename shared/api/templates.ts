@@ -21,6 +21,11 @@ const source = z
   .max(TEMPLATE_MAX_CHARS, `must be at most ${TEMPLATE_MAX_CHARS} characters`);
 const name = z.string().min(1).max(200);
 
+/**
+ * `partials`: name to source. `injects`: name to value; a string holding JSON is read as that
+ * JSON (the case format). `params`: `locale` (default `en`; `none` for no locale data), `now`
+ * (epoch ms).
+ */
 export const templateRenderRequestSchema = z
   .object({
     template: source,
