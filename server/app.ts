@@ -33,6 +33,7 @@ import { placesRoutes } from './routes/places';
 import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { templateRoutes } from './routes/templates';
 import { searchRoutes, seoRoutes } from './seo/routes';
 import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
@@ -44,6 +45,7 @@ import { MemoryPageCache } from './storage/page-cache';
 import { PasskeyStore } from './storage/passkey-store';
 import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
+import type { TemplateStore } from './storage/template-store';
 
 /** Owners and their credentials: every owner route checks them. */
 export interface OwnerDependencies {
@@ -90,6 +92,8 @@ export interface AppDependencies extends StaticOptions {
   readonly publishedPages?: PublishedPageStore;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
+  /** Owners' templates (docs/templates.md): their routes are mounted when present. */
+  readonly templates?: TemplateStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -210,6 +214,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
+  app.route('/api/templates', templateRoutes(deps.templates, clock));
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
   }

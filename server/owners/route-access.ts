@@ -92,6 +92,10 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/api/widget/UpdateNavigation', access: 'site:edit' },
   { method: 'GET', path: '/api/site-header-footer', access: 'site:read' },
   { method: 'PUT', path: '/api/site-header-footer', access: 'site:edit' },
+  // Owner-authored templates (docs/templates.md): the roles that may edit code.
+  { method: 'POST', path: '/api/templates/render', access: 'code:edit' },
+  { method: '*', path: '/api/templates', access: 'code:edit' },
+  { method: '*', path: '/api/templates/*', access: 'code:edit' },
   // People, keys and what they did.
   { method: 'GET', path: '/api/activity', access: 'activity:read' },
   { method: '*', path: '/api/contributors', access: 'contributors:manage' },

@@ -38,4 +38,13 @@ export interface SharedStateDatabase {
   rate_limit_buckets: RateLimitBucketsTable;
   jobs: JobsTable;
   page_cache: PageCacheTable;
+  owner_templates: OwnerTemplatesTable;
+}
+
+/** An owner's template (0015_owner_templates): its versioned record, JSON text. */
+export interface OwnerTemplatesTable {
+  site_id: string;
+  id: string;
+  record: string;
+  updated_at: string;
 }

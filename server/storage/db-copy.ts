@@ -41,6 +41,7 @@ export const COPIED_TABLES = [
   'rate_limit_buckets',
   'jobs',
   'page_cache',
+  'owner_templates',
 ] as const satisfies readonly (keyof Database)[];
 
 const BATCH = 200;

@@ -11,6 +11,7 @@ import { pageCacheMigration } from './migration-page-cache';
 import { seoMigration } from './migration-seo';
 import { sharedStateMigration } from './migration-shared-state';
 import { siteUsersMigration } from './migration-site-users';
+import { templatesMigration } from './migration-templates';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0012_shared_state': sharedStateMigration,
   '0013_jsonb': jsonbMigration,
   '0014_page_cache': pageCacheMigration,
+  '0015_owner_templates': templatesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ import { PublishedPageStore } from './published-page-store';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 import { openSqliteDatabase } from './sqlite';
+import { TemplateStore } from './template-store';
 
 export interface StoreOptions {
   /** The data folder: the SQLite file lives here when there is no `databaseUrl`. */
@@ -56,6 +57,8 @@ export interface Stores {
   siteUsers(websiteId: string): SiteUserStore;
   /** Passwords and member areas of one website, on the same database. */
   pageAccess(websiteId: string): PageAccessStore;
+  /** Owners' templates of one website, on the same database. */
+  templates(websiteId: string): TemplateStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -78,6 +81,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),
+    templates: (websiteId) => new TemplateStore(db, websiteId),
     close: () => db.destroy(),
   };
 }

@@ -36,6 +36,7 @@ import { summarize } from './stats';
 import { STORAGE_BENCH_BUDGET_MS, stopStorageBench, storageEngineRows } from './storage-engines';
 import { storefrontRows } from './storefront';
 import { renderTable } from './table';
+import { templateRows } from './templates';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const KEYSTROKES = 40;
@@ -246,6 +247,7 @@ async function main(): Promise<void> {
       ...(await cartRows(browser, server.baseUrl)),
       ...(await storefrontRows(browser, server.baseUrl)),
       ...liveRows,
+      ...templateRows(),
       ...(await storageEngineRows()),
     ];
     console.log(
