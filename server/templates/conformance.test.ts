@@ -1,7 +1,6 @@
 // Every case of ../shared/conformance/template/ (beside the checkout) through our integration:
 // template cases through renderTemplate, the commerce helper tables through the reference
-// engine's helpers that our commerce formatters use. All pass but the cases listed in
-// conformance-gaps.ts, which must fail for the reason given there (docs/templates.md).
+// engine's helpers that our commerce formatters use. All 223 pass (docs/templates.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +13,6 @@ import {
 } from '@squarespace/template-engine/lib/plugins/util.commerce';
 import { describe, expect, it } from 'vitest';
 import { helperRows, templateCase } from './cases';
-import { NEEDS_LOCALE_DATA } from './conformance-gaps';
-import { hasLocaleData } from './locale';
 import { renderTemplate } from './render';
 
 const CASES = fileURLToPath(new URL('../../../shared/conformance/template', import.meta.url));
@@ -40,24 +37,16 @@ const HELPERS: Readonly<Record<string, (item: Node) => unknown>> = {
   'util.commerce/is-multi-quantity-allowed-for-services.json': isMultipleQuantityAllowedForServices,
 };
 
-const gaps = new Set(hasLocaleData ? [] : NEEDS_LOCALE_DATA);
-
 it('finds the 223 cases of the README', () => {
   expect(files).toHaveLength(223);
   expect(Object.keys(HELPERS).sort()).toEqual(helperFiles);
-  expect([...NEEDS_LOCALE_DATA].filter((name) => !templateFiles.includes(name))).toEqual([]);
 });
 
 describe('template cases', () => {
   for (const name of templateFiles) {
     it(name, () => {
       const { request, output } = templateCase(readFileSync(join(CASES, name), 'utf8'));
-      const actual = renderTemplate(request).output.trim();
-      if (gaps.has(name)) {
-        expect(actual, 'listed as a gap in conformance-gaps.ts, yet it passes').not.toBe(output);
-      } else {
-        expect(actual).toBe(output);
-      }
+      expect(renderTemplate(request).output.trim()).toBe(output);
     });
   }
 });
