@@ -6,6 +6,7 @@ import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
+import type { AnalyticsRecorder } from './analytics/recorder';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
@@ -88,6 +89,8 @@ export interface AppDependencies extends StaticOptions {
   readonly pageAccess?: PageAccessDependencies;
   /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
   readonly publishedPages?: PublishedPageStore;
+  /** Visitor analytics: the census and event calls are mounted when present (docs/analytics.md). */
+  readonly analytics?: AnalyticsRecorder;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
 }
