@@ -18,6 +18,7 @@ import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/rou
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
 import { EDITOR_PATH, signInLinkRoute } from './owners/sign-in-link';
+import { analyticsRoutes, isAnalyticsPath } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
@@ -102,7 +103,8 @@ export function createApp(deps: AppDependencies): Hono {
   // Every publish (and restore) goes through the store, which clears the live pages it served.
   const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
-  const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
+  const now = deps.limits?.now ?? (() => clock().getTime());
+  const limits = new Limits({ ...deps.limits, now });
   const bytes = deps.fileBytes ?? FileDisk.inDataDir(deps.dataDir);
   const library = new FileLibrary(deps.files, bytes, clock, limits.imageMaxPixels);
   const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
@@ -134,6 +136,7 @@ export function createApp(deps: AppDependencies): Hono {
     csrf({
       signer: crumbs,
       presentsApiKey: (c) => bearerKey(c.req.header('Authorization')) !== null,
+      exempt: (c) => deps.analytics !== undefined && isAnalyticsPath(c.req.path),
     }),
   );
   mountLimits(app, limits, limitedRoutes(siteUser));
@@ -228,6 +231,11 @@ export function createApp(deps: AppDependencies): Hono {
         siteUser,
       ),
     );
+  }
+  if (deps.analytics) {
+    // Counted in this process's memory: a visitor's page view never waits for the database.
+    const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
+    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits));
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));

@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
 import { UnlockSigner } from './access/unlock-token';
-import { AnalyticsRecorder } from './analytics/recorder';
+import { AnalyticsRecorder, type RecorderOptions } from './analytics/recorder';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
 import { CrumbSigner } from './csrf';
@@ -58,6 +58,8 @@ export interface ServerOptions {
   readonly admin?: AdminOptions;
   /** Believe X-Forwarded-Proto from a proxy in front (TRUST_PROXY=1). */
   readonly trustProxy?: boolean;
+  /** The analytics ingest buffer's interval and sizes (tests write sooner; docs/analytics.md). */
+  readonly analytics?: Omit<RecorderOptions, 'now' | 'logError'>;
   /** The live site's renderer: the one built into `<staticDir>/server/` by default. */
   readonly liveRenderer?: () => Promise<LiveRenderer>;
 }
@@ -163,6 +165,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   const crumbKey = await stores.access.secret('crumb', newKey);
   const unlockKey = await stores.access.secret('page-unlock', newKey);
   const analytics = new AnalyticsRecorder(stores.analytics, websiteId, {
+    ...options.analytics,
     now: () => clock().getTime(),
     logError: options.logError,
   });
