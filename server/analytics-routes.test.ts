@@ -114,6 +114,13 @@ describe('POST /api/census/RecordHit', () => {
     expect(await rowsAt('/hit-bot', 0)).toEqual([]);
   });
 
+  it('accepts but does not store the hit of a signed-in admin', async () => {
+    const body = form({ event: 'view', data: JSON.stringify({ pagePath: '/hit-admin' }) });
+    expect((await post(test.client, AnalyticsPath.recordHit, body)).status).toBe(202);
+    await settle();
+    expect(await rowsAt('/hit-admin', 0)).toEqual([]);
+  });
+
   it('writes a burst in batches: every hit stored', async () => {
     const clients = await Promise.all(Array.from({ length: 30 }, () => visitor()));
     const body = form({ event: 'view', data: JSON.stringify({ pagePath: '/hit-burst' }) });

@@ -235,7 +235,7 @@ export function createApp(deps: AppDependencies): Hono {
   if (deps.analytics) {
     // Counted in this process's memory: a visitor's page view never waits for the database.
     const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
-    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits));
+    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal));
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));

@@ -3,8 +3,11 @@
 // handed to the recorder, which buffers them; the answer is 202 at once. Counted per address and
 // for all visitors together, in this process's memory (ANALYTICS_* in server/limits/rules.ts).
 // The page sends these by beacon, which cannot carry the crumb header: csrf() lets them pass
-// (ANALYTICS_PATHS), and RecordEvent checks the crumb the spec puts in its body instead.
+// (isAnalyticsPath), and RecordEvent checks the crumb the spec puts in its body instead.
+// A signed-in owner is tracked only as the spec says (site-and-editor.md §4): one whose only role
+// is viewer, outside /config; the page cannot tell (its session cookie is HttpOnly), so this does.
 import { type Context, Hono } from 'hono';
+import { isTrackingEligible } from '../../shared/analytics/tracking';
 import {
   AnalyticsMessage,
   AnalyticsPath,
@@ -20,12 +23,13 @@ import {
   parseRecordEvent,
   parseRecordHit,
 } from '../analytics/parse';
-import type { AnalyticsRecorder } from '../analytics/recorder';
+import type { AnalyticsEvent, AnalyticsRecorder } from '../analytics/recorder';
 import { readTextLimited } from '../body';
 import { crumbFailure } from '../csrf';
 import type { Limits } from '../limits/limiter';
 import { rateLimit } from '../limits/middleware';
 import { networkOf } from '../limits/network';
+import { ownerSessionToken, type PrincipalFinder } from '../owners/principal';
 import { addressOf } from './commerce-http';
 
 /** Every analytics path under /api (the quick view's with its id). */
@@ -61,7 +65,21 @@ const fieldsOf = (text: string): Map<string, string> => {
 /** The path of the page that sent the call (the Referer), else the site's root. */
 const refererPath = (c: Context) => pagePath(undefined, c.req.header('Referer')) ?? '/';
 
-export function analyticsRoutes(recorder: AnalyticsRecorder, limits: Limits): Hono {
+/** Whether the request's events may be recorded, by who sent them (not signed in: yes). */
+async function trackedSender(c: Context, findPrincipal: PrincipalFinder) {
+  if (ownerSessionToken(c.req.header('Cookie')) === null) return () => true;
+  const principal = await findPrincipal(c);
+  if (principal?.kind !== 'owner') return () => true;
+  const websiteRoles = principal.role === undefined ? [] : [principal.role];
+  return (event: AnalyticsEvent) =>
+    isTrackingEligible({ signedIn: true, websiteRoles, path: event.path, censusDisabled: false });
+}
+
+export function analyticsRoutes(
+  recorder: AnalyticsRecorder,
+  limits: Limits,
+  findPrincipal: PrincipalFinder,
+): Hono {
   const app = new Hono();
   const perAddress = rateLimit(limits.limiter('ANALYTICS_PER_ADDRESS'));
   const all = rateLimit(limits.limiter('ANALYTICS_ALL'), () => 'all');
@@ -73,7 +91,10 @@ export function analyticsRoutes(recorder: AnalyticsRecorder, limits: Limits): Ho
       userAgent: c.req.header('User-Agent'),
       host: c.req.header('Host') ?? '',
     };
-    for (const event of parsed.events) await recorder.record(event, sender);
+    const tracked = await trackedSender(c, findPrincipal);
+    for (const event of parsed.events) {
+      if (tracked(event)) await recorder.record(event, sender);
+    }
     return c.body(null, 202);
   };
   const cookiesOf = (c: Context): Cookies => parseCookies(c.req.header('Cookie') ?? '');
