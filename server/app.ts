@@ -19,6 +19,7 @@ import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
 import { EDITOR_PATH, signInLinkRoute } from './owners/sign-in-link';
 import { analyticsRoutes, isAnalyticsPath } from './routes/analytics';
+import { analyticsReportRoutes } from './routes/analytics-report';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
@@ -90,7 +91,10 @@ export interface AppDependencies extends StaticOptions {
   readonly pageAccess?: PageAccessDependencies;
   /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
   readonly publishedPages?: PublishedPageStore;
-  /** Visitor analytics: the census and event calls are mounted when present (docs/analytics.md). */
+  /**
+   * Visitor analytics: the census and event calls, and the owner's report, are mounted when
+   * present (docs/analytics.md).
+   */
   readonly analytics?: AnalyticsRecorder;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
@@ -236,6 +240,15 @@ export function createApp(deps: AppDependencies): Hono {
     // Counted in this process's memory: a visitor's page view never waits for the database.
     const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
     app.route('/', analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal));
+    app.route(
+      '/api/analytics',
+      analyticsReportRoutes({
+        analytics: deps.analytics.store,
+        sites: deps.store,
+        siteId: deps.siteId,
+        now,
+      }),
+    );
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));

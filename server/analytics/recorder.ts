@@ -76,7 +76,7 @@ export class AnalyticsRecorder {
   private salt: { readonly day: string; readonly value: Promise<string> } | undefined;
 
   constructor(
-    private readonly store: AnalyticsStore,
+    readonly store: AnalyticsStore,
     private readonly siteId: string,
     options: RecorderOptions = {},
   ) {

@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/api/census/RecordQuickView/:id', access: 'visitor' },
   { method: 'POST', path: '/api/events/RecordEvent', access: 'visitor' },
   { method: 'POST', path: '/api/1/performance/records', access: 'visitor' },
+  // The owner's analytics report (the reporting role reads it).
+  { method: 'GET', path: '/api/analytics/*', access: 'analytics:read' },
   // Site users: a visitor's own account.
   { method: '*', path: '/api/site-users/account', access: 'visitor' },
   { method: '*', path: '/api/site-users/account/session', access: 'visitor' },

@@ -2,6 +2,7 @@
 // (docs/analytics.md). Every call answers 202 with no body once accepted, also when the event is
 // not stored (a robot, a page that is not tracked): a visitor cannot tell. Bad input answers 400,
 // a body over MAX_ANALYTICS_BODY_BYTES 413, a flood 429; the page swallows every failure.
+import type { DayRollup, Headline } from '../analytics/rollups';
 
 export const AnalyticsPath = {
   recordHit: '/api/census/RecordHit',
@@ -74,3 +75,26 @@ export const AnalyticsMessage = {
   badRecord: 'Each performance record needs appName, data, kind, pageLoadId and timestamp.',
   tooLarge: `An analytics call can carry at most ${MAX_ANALYTICS_BODY_BYTES} bytes.`,
 } as const;
+
+/** The owner's report (the reporting role reads it: `analytics:read`). */
+export const ANALYTICS_SUMMARY_PATH = '/api/analytics/summary';
+/** Our limit: a report covers at most this many days. */
+export const MAX_REPORT_DAYS = 366;
+
+export const AnalyticsReportMessage = {
+  badRange: 'Give the range as from=YYYY-MM-DD and to=YYYY-MM-DD, from not after to.',
+  tooLong: `A report covers at most ${MAX_REPORT_DAYS} days.`,
+} as const;
+
+/** GET /api/analytics/summary?from=YYYY-MM-DD&to=YYYY-MM-DD: days in the site's time zone. */
+export interface AnalyticsSummaryResponse {
+  readonly timeZone: string;
+  readonly from: string;
+  readonly to: string;
+  readonly current: Headline;
+  /** The same number of days just before `from`, for the change. */
+  readonly previous: Headline;
+  readonly days: readonly DayRollup[];
+  /** Distinct visitors of the last five minutes. */
+  readonly visitorsNow: number;
+}
