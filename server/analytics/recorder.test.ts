@@ -103,7 +103,26 @@ describe('AnalyticsRecorder', () => {
     expect(await store.saltOf(start)).not.toBe(first);
   });
 
-  it('deletes events past the retention period', async () => {
+  it('deletes the events past the retention period once a day begins', async () => {
+    const clock = { now: start };
+    stores = await openStores(storeOptions(dir.path));
+    const store = stores.analytics;
+    const recorder = new AnalyticsRecorder(store, 'site-1', {
+      now: () => clock.now,
+      retentionDays: 2,
+    });
+    await recorder.record({ kind: 'page_view', path: '/day-0' }, sender);
+    clock.now = start + DAY;
+    await recorder.record({ kind: 'page_view', path: '/day-1' }, sender);
+    await recorder.buffer.flush();
+    clock.now = start + 2 * DAY + 1;
+    await recorder.record({ kind: 'page_view', path: '/day-2' }, sender);
+    await recorder.close();
+    const rows = await store.events('site-1', 0, start + 3 * DAY);
+    expect(rows.map((row) => row.path)).toEqual(['/day-1', '/day-2']);
+  });
+
+  it('deletes events before a time', async () => {
     const clock = { now: start };
     const { recorder, store } = await recorderAt(clock);
     await recorder.record({ kind: 'page_view', path: '/old' }, sender);

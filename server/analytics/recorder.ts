@@ -66,13 +66,23 @@ export function storedData(data: unknown): string | null {
   return text.length <= MAX_DATA_JSON_LENGTH ? text : null;
 }
 
+/** How long raw events are kept (our choice until the owner can set it; docs/analytics.md). */
+export const DEFAULT_RETENTION_DAYS = 400;
+const DAY_MS = 86_400_000;
+
 export interface RecorderOptions extends Omit<EventBufferOptions<AnalyticsEventRow>, 'write'> {
   readonly now?: () => number;
+  /** Raw events older than this many days are deleted, once a day. */
+  readonly retentionDays?: number;
 }
 
 export class AnalyticsRecorder {
   readonly buffer: EventBuffer<AnalyticsEventRow>;
   private readonly now: () => number;
+  private readonly retentionMs: number;
+  private readonly logError: (message: string, error: unknown) => void;
+  /** The last deletion of expired events, awaited by close(). */
+  private sweeping: Promise<unknown> = Promise.resolve();
   private salt: { readonly day: string; readonly value: Promise<string> } | undefined;
 
   constructor(
@@ -81,12 +91,18 @@ export class AnalyticsRecorder {
     options: RecorderOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
+    this.logError = options.logError ?? console.error;
     this.buffer = new EventBuffer({ ...options, write: (rows) => store.append(rows) });
   }
 
+  /** The day's salt; the first call of a day in this process also deletes expired events. */
   private saltOf(now: number): Promise<string> {
     const day = utcDay(now);
     if (this.salt?.day !== day) {
+      this.sweeping = this.store
+        .deleteBefore(this.siteId, now - this.retentionMs)
+        .catch((error: unknown) => this.logError('Expired analytics events stayed:', error));
       const value = this.store.saltOf(now);
       this.salt = { day, value };
       value.catch(() => {
@@ -119,7 +135,8 @@ export class AnalyticsRecorder {
   }
 
   /** Writes what waits; called when the server stops. */
-  close(): Promise<void> {
-    return this.buffer.close();
+  async close(): Promise<void> {
+    await this.sweeping;
+    await this.buffer.close();
   }
 }
