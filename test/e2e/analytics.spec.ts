@@ -1,9 +1,11 @@
 // Issue 22 on the live site, as a visitor in a fresh browser: the census cookies (ss_cvr, ss_cvt)
 // are written after the page loaded, RecordHit is answered 202 and the server stores the page view
 // (no address, a visit of the record); hiding a page sends its page-speed records by beacon; a
-// second page in the same visit keeps the record.
+// second page in the same visit keeps the record. An add to cart on the shop is recorded with the
+// add-to-cart tracking event's fields.
 import { expect, test } from '@playwright/test';
 import { AnalyticsPath } from '../../shared/api/analytics';
+import { addCushionFromShop } from '../fixtures/checkout';
 import { storedAnalyticsEvents } from '../fixtures/database';
 import { SIGNED_OUT } from '../fixtures/owner';
 
@@ -67,5 +69,33 @@ test('a visitor is counted with the census cookies, and page speed is sent when 
   await expect
     .poll(() => storedAnalyticsEvents('/shop').filter((event) => event.kind === 'performance'))
     .not.toHaveLength(0);
+  await context.close();
+});
+
+test('an add to cart on the live shop is recorded with the tracking event fields', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: SIGNED_OUT, userAgent: DESKTOP_CHROME });
+  const page = await context.newPage();
+  const recorded = page.waitForResponse((answer) =>
+    answer.url().endsWith(AnalyticsPath.recordEvent),
+  );
+  await addCushionFromShop(page);
+  expect((await recorded).status()).toBe(202);
+  const added = () =>
+    storedAnalyticsEvents('/shop')
+      .filter((event) => event.kind === 'event')
+      .map((event) => JSON.parse(event.data ?? '{}') as { event: string; data: unknown });
+  await expect.poll(added).toHaveLength(1);
+  expect(added()[0]).toMatchObject({
+    event: 'commerce_add_to_cart',
+    data: {
+      pagePath: '/shop',
+      website_id: 'demo',
+      page_id: '/shop',
+      product_page: 'plp',
+      product: { item_title: 'Linen Cushion', item_type: 'physical' },
+    },
+  });
   await context.close();
 });
