@@ -68,6 +68,13 @@ describe('GET /api/analytics/summary', () => {
     expect(body.previous.pageViews).toBe(0);
     expect(body.days.map((rollup) => [rollup.day, rollup.pageViews])).toEqual([[day, 3]]);
     expect(body.visitorsNow).toBe(2);
+    expect(body.panels.topPages).toEqual([
+      { name: '/one', views: 2, visitors: 2 },
+      { name: '/two', views: 1, visitors: 1 },
+    ]);
+    expect(body.panels.entryPages.map((row) => row.name)).toEqual(['/one']);
+    expect(body.panels.exitPages.map((row) => row.name)).toEqual(['/one', '/two']);
+    expect(body.panels.sources).toEqual([{ name: 'Direct', views: 2, visitors: 2 }]);
     const week = (await (
       await summary(test.client, nextDay(day, -6), day)
     ).json()) as AnalyticsSummaryResponse;

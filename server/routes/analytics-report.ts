@@ -1,9 +1,10 @@
 // The owner's analytics report (docs/analytics.md "Reports"): GET /api/analytics/summary answers
 // the headline figures of a range of days in the site's time zone, those of the same number of
-// days before it, one rollup per day, and the visitors of the last five minutes. Figures come
+// days before it, one rollup per day, the visitors of the last five minutes, and the panels. Figures come
 // from the stored page views (shared/analytics/rollups.ts); events still in the ingest buffer
 // (at most a second's) are not counted yet.
 import { Hono } from 'hono';
+import { panels } from '../../shared/analytics/panels';
 import { dailyRollups, headline, visitorsNow } from '../../shared/analytics/rollups';
 import {
   daysBetween,
@@ -67,6 +68,7 @@ export function analyticsReportRoutes(deps: ReportDependencies): Hono {
       ),
       days: dailyRollups(current, timeZone, from, to),
       visitorsNow: visitorsNow(recent, now),
+      panels: panels(current),
     };
     return c.json(body);
   });

@@ -2,6 +2,7 @@
 // (docs/analytics.md). Every call answers 202 with no body once accepted, also when the event is
 // not stored (a robot, a page that is not tracked): a visitor cannot tell. Bad input answers 400,
 // a body over MAX_ANALYTICS_BODY_BYTES 413, a flood 429; the page swallows every failure.
+import type { Panels } from '../analytics/panels';
 import type { DayRollup, Headline } from '../analytics/rollups';
 
 export const AnalyticsPath = {
@@ -97,4 +98,6 @@ export interface AnalyticsSummaryResponse {
   readonly days: readonly DayRollup[];
   /** Distinct visitors of the last five minutes. */
   readonly visitorsNow: number;
+  /** Top pages, entry and exit pages, sources, countries, devices, browsers of the range. */
+  readonly panels: Panels;
 }
