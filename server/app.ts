@@ -6,6 +6,7 @@ import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
+import type { AnalyticsRecorder } from './analytics/recorder';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
@@ -17,6 +18,8 @@ import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/rou
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
 import { EDITOR_PATH, signInLinkRoute } from './owners/sign-in-link';
+import { analyticsRoutes, isAnalyticsPath } from './routes/analytics';
+import { analyticsReportRoutes } from './routes/analytics-report';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
@@ -90,6 +93,11 @@ export interface AppDependencies extends StaticOptions {
   readonly pageAccess?: PageAccessDependencies;
   /** Published pages' addresses and slug redirects: sitemap.xml, robots.txt, favicon, redirects. */
   readonly publishedPages?: PublishedPageStore;
+  /**
+   * Visitor analytics: the census and event calls, and the owner's report, are mounted when
+   * present (docs/analytics.md).
+   */
+  readonly analytics?: AnalyticsRecorder;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
   /** Owners' templates (docs/templates.md): their routes are mounted when present. */
@@ -103,7 +111,8 @@ export function createApp(deps: AppDependencies): Hono {
   // Every publish (and restore) goes through the store, which clears the live pages it served.
   const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
-  const limits = new Limits({ ...deps.limits, now: deps.limits?.now ?? (() => clock().getTime()) });
+  const now = deps.limits?.now ?? (() => clock().getTime());
+  const limits = new Limits({ ...deps.limits, now });
   const bytes = deps.fileBytes ?? FileDisk.inDataDir(deps.dataDir);
   const library = new FileLibrary(deps.files, bytes, clock, limits.imageMaxPixels);
   const siteUser = deps.siteUsers && currentSiteUser(deps.siteUsers.store);
@@ -135,6 +144,7 @@ export function createApp(deps: AppDependencies): Hono {
     csrf({
       signer: crumbs,
       presentsApiKey: (c) => bearerKey(c.req.header('Authorization')) !== null,
+      exempt: (c) => deps.analytics !== undefined && isAnalyticsPath(c.req.path),
     }),
   );
   mountLimits(app, limits, limitedRoutes(siteUser));
@@ -229,6 +239,20 @@ export function createApp(deps: AppDependencies): Hono {
         deps.logRequestError ?? ((m, detail) => console.error(m, detail)),
         siteUser,
       ),
+    );
+  }
+  if (deps.analytics) {
+    // Counted in this process's memory: a visitor's page view never waits for the database.
+    const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
+    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal));
+    app.route(
+      '/api/analytics',
+      analyticsReportRoutes({
+        analytics: deps.analytics.store,
+        sites: deps.store,
+        siteId: deps.siteId,
+        now,
+      }),
     );
   }
   app.all('/api/*', (c) => c.json({ error: SiteApiMessage.unknownPath }, 404));

@@ -124,6 +124,11 @@ export interface CsrfOptions {
    * guard then refuses a key that is not valid with 401.
    */
   readonly presentsApiKey?: (c: Context) => boolean;
+  /**
+   * True for the writes the live page sends by beacon, which cannot carry a header: the
+   * visitor analytics calls (server/routes/analytics.ts), which change nothing a forger could use.
+   */
+  readonly exempt?: (c: Context) => boolean;
 }
 
 /**
@@ -133,7 +138,7 @@ export interface CsrfOptions {
 export function csrf(options: CsrfOptions): MiddlewareHandler {
   return async function csrfGuard(c, next) {
     c.set('crumbs', options.signer);
-    if (!SAFE_METHODS.has(c.req.method) && !options.presentsApiKey?.(c)) {
+    if (!SAFE_METHODS.has(c.req.method) && !options.presentsApiKey?.(c) && !options.exempt?.(c)) {
       const error = crumbFailure(
         options.signer,
         c.req.header('Cookie'),

@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
 import { UnlockSigner } from './access/unlock-token';
+import { AnalyticsRecorder, type RecorderOptions } from './analytics/recorder';
 import { createApp } from './app';
 import { storeSettingsReader } from './commerce/store-settings';
 import { CrumbSigner } from './csrf';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   readonly admin?: AdminOptions;
   /** Believe X-Forwarded-Proto from a proxy in front (TRUST_PROXY=1). */
   readonly trustProxy?: boolean;
+  /** The analytics ingest buffer's interval and sizes (tests write sooner; docs/analytics.md). */
+  readonly analytics?: Omit<RecorderOptions, 'now' | 'logError'>;
   /** The live site's renderer: the one built into `<staticDir>/server/` by default. */
   readonly liveRenderer?: () => Promise<LiveRenderer>;
 }
@@ -161,6 +164,11 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   const newKey = () => randomBytes(32).toString('base64url');
   const crumbKey = await stores.access.secret('crumb', newKey);
   const unlockKey = await stores.access.secret('page-unlock', newKey);
+  const analytics = new AnalyticsRecorder(stores.analytics, websiteId, {
+    ...options.analytics,
+    now: () => clock().getTime(),
+    logError: options.logError,
+  });
   const app = createApp({
     owners: {
       owners: stores.owners,
@@ -190,14 +198,17 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     forms: { store: stores.forms, captcha, clock },
     publishedPages: stores.publishedPages,
     templates: stores.templates(websiteId),
+    analytics,
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.
       cache: stores.pages,
     },
   });
-  const close = () => {
+  const close = async () => {
     fileBytes.close();
+    // The events still waiting are written before the database closes.
+    await analytics.close();
     return stores.close();
   };
   return { app, signInToken, adminEmail: admin.email, close };

@@ -5,6 +5,8 @@
 // with no cart who is not signed in; they hydrate when the cookies say there is a cart or an
 // account (the cart's load policy), or when the page has another island (a product can be added).
 // The owner's popup loads React only when it is due for this visitor (islands/popup.ts).
+// Visitor analytics (analytics/start.ts) load last: once the page has loaded and the browser is
+// idle, in their own chunk, so they never delay the page.
 import { loadCartAtOnce } from '../blocks/storefront/cart/load-policy';
 import { enhanceDisclosures } from './disclosures';
 import { ISLANDS_ELEMENT_ID, parseIslandData } from './islands/data';
@@ -24,3 +26,20 @@ const due = (props: unknown) => popupDue(props, storage());
 if (data && needsHydration(data, () => loadCartAtOnce(document.cookie), due)) {
   void import('./islands/hydrate').then((module) => module.hydrateIslands(data));
 }
+
+const startAnalytics = () => {
+  import('./analytics/start').then(
+    (module) => module.startAnalytics(window),
+    () => undefined,
+  );
+};
+const whenIdle = () => {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(startAnalytics, { timeout: 2000 });
+  } else {
+    setTimeout(startAnalytics, 1);
+  }
+};
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

@@ -4,6 +4,7 @@
 // form id from the body first (server/routes/form-visitor.ts).
 
 import type { Context, Hono, Next } from 'hono';
+import { ANALYTICS_ROUTE_PATHS } from '../../shared/api/analytics';
 import { AUTH_SESSION_PATH } from '../../shared/api/auth';
 import { CommercePath } from '../../shared/api/commerce';
 import { FILES_API_PATH } from '../../shared/api/files';
@@ -125,6 +126,13 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
       countedByRoute: true as const,
     })),
     { method: 'POST', path: '/api/api-keys', rule: 'API_KEY_CREATE', countedByRoute: true },
+    // Counted by server/routes/analytics.ts in the process's own memory (docs/analytics.md).
+    ...ANALYTICS_ROUTE_PATHS.map((path) => ({
+      method: 'POST' as const,
+      path,
+      rule: 'ANALYTICS_PER_ADDRESS' as const,
+      countedByRoute: true as const,
+    })),
   ];
 }
 

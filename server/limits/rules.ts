@@ -163,6 +163,19 @@ export const RULES = {
     description: 'Site searches (GET /api/search)',
     countedBy: NETWORK,
   },
+  ANALYTICS_PER_ADDRESS: {
+    burst: 120,
+    perSecond: 2,
+    description:
+      'Visitor analytics calls (/api/census/…, /api/events/RecordEvent, /api/1/performance/records), kept in each process',
+    countedBy: NETWORK,
+  },
+  ANALYTICS_ALL: {
+    burst: 5000,
+    perSecond: 200,
+    description: 'Visitor analytics calls from every visitor together, in each process',
+    countedBy: 'nothing: one count for all',
+  },
   OTHER_WRITE: {
     burst: 300,
     perSecond: 5,

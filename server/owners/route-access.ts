@@ -55,6 +55,18 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: `${RESTOCK}/outbox`, access: 'restock:read' },
   { method: 'POST', path: `${RESTOCK}/send`, access: 'restock:send' },
   { method: 'POST', path: `${RESTOCK}/send/all`, access: 'restock:send' },
+  // Visitor analytics (site-and-editor.md §7; docs/analytics.md): the live page's census, event
+  // and performance calls.
+  { method: 'POST', path: '/api/census/RecordHit', access: 'visitor' },
+  { method: 'POST', path: '/api/census/button-click', access: 'visitor' },
+  { method: 'POST', path: '/api/census/button-render', access: 'visitor' },
+  { method: 'POST', path: '/api/census/form-render', access: 'visitor' },
+  { method: 'POST', path: '/api/census/overlay', access: 'visitor' },
+  { method: 'POST', path: '/api/census/RecordQuickView/:id', access: 'visitor' },
+  { method: 'POST', path: '/api/events/RecordEvent', access: 'visitor' },
+  { method: 'POST', path: '/api/1/performance/records', access: 'visitor' },
+  // The owner's analytics report (the reporting role reads it).
+  { method: 'GET', path: '/api/analytics/*', access: 'analytics:read' },
   // Site users: a visitor's own account.
   { method: '*', path: '/api/site-users/account', access: 'visitor' },
   { method: '*', path: '/api/site-users/account/session', access: 'visitor' },

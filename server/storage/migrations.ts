@@ -2,6 +2,7 @@
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
+import { analyticsMigration } from './migration-analytics';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
@@ -166,6 +167,7 @@ const migrations: Record<string, Migration> = {
   '0013_jsonb': jsonbMigration,
   '0014_page_cache': pageCacheMigration,
   '0015_owner_templates': templatesMigration,
+  '0016_analytics': analyticsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

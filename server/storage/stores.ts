@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { type LimitStore, MemoryLimitStore } from '../limits/limiter';
 import { AccessStore } from './access-store';
+import { AnalyticsStore } from './analytics-store';
 import { CaptchaStore } from './captcha-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
@@ -51,6 +52,8 @@ export interface Stores {
   readonly jobs: JobStore;
   /** Published pages as rendered: shared by every process on PostgreSQL. */
   readonly pages: PageCache;
+  /** Visitor analytics: raw events and the visitor hash's daily salt. */
+  readonly analytics: AnalyticsStore;
   /** The store of one website, on the same database. */
   commerce(websiteId: string, currency: () => Promise<string>): CommerceStore;
   /** The site users of one website, on the same database. */
@@ -77,6 +80,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     publishedPages: new PublishedPageStore(db, clock),
     limits: postgres ? new KyselyLimitStore(db) : new MemoryLimitStore(),
     jobs: new JobStore(db),
+    analytics: new AnalyticsStore(db),
     pages: postgres ? new KyselyPageCache(db, () => clock().getTime()) : new MemoryPageCache(),
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),

@@ -6,6 +6,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
+import {
+  liveShoppingTracker,
+  ShoppingTrackerContext,
+} from '../../blocks/storefront/shopping-tracker';
 import type { Block } from '../../shared/document/schema';
 import type { Route } from '../routes';
 import { ISLAND_ATTRIBUTE, type IslandData, type IslandEntry } from './data';
@@ -59,7 +63,9 @@ export function hydrateIslands(data: IslandData): void {
       hydrateRoot(
         element,
         <StorefrontContext value={data.storefront}>
-          <ProductShelfContext value={shelf}>{content}</ProductShelfContext>
+          <ShoppingTrackerContext value={liveShoppingTracker}>
+            <ProductShelfContext value={shelf}>{content}</ProductShelfContext>
+          </ShoppingTrackerContext>
         </StorefrontContext>,
       );
     });

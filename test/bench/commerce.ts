@@ -16,7 +16,11 @@ const ADDS_PER_CLIENT = Math.min(20, RULES.CART_ADD_PER_CART.burst);
 const UNITS_FOR_BUYERS = 25;
 const usd = (value: string) => ({ value, currency: 'USD' });
 
-async function product(owner: Shopper, name: string, qtyInStock: number): Promise<ProductItem> {
+export async function product(
+  owner: Shopper,
+  name: string,
+  qtyInStock: number,
+): Promise<ProductItem> {
   const { status, body } = await owner.json<{ product: ProductItem }>(
     'POST',
     CommercePath.products,
@@ -29,7 +33,7 @@ async function product(owner: Shopper, name: string, qtyInStock: number): Promis
   return body.product;
 }
 
-function addBody(item: ProductItem) {
+export function addBody(item: ProductItem) {
   return { itemId: item.id, sku: item.structuredContent.variants[0]?.sku, quantity: 1 };
 }
 

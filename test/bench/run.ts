@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { signInOwner } from '../fixtures/owner';
+import { analyticsRows } from './analytics';
 import { authRows } from './auth';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
@@ -246,6 +247,7 @@ async function main(): Promise<void> {
       ...(await formSubmitRows(browser, server.baseUrl)),
       ...(await cartRows(browser, server.baseUrl)),
       ...(await storefrontRows(browser, server.baseUrl)),
+      ...(await analyticsRows(server.baseUrl)),
       ...liveRows,
       ...templateRows(),
       ...(await storageEngineRows()),

@@ -35,6 +35,9 @@ export const BENCH_LIMITS: Partial<Record<RuleName, BucketRule>> = {
   ORDER_PLACE: { burst: 500, perSecond: 50 },
   FORM_SUBMISSION_KEY: { burst: 1000, perSecond: 100 },
   FORM_SAVE_PER_ADDRESS: { burst: 1000, perSecond: 100 },
+  // Every bench visitor comes from one address (analytics.ts).
+  ANALYTICS_PER_ADDRESS: { burst: 1_000_000, perSecond: 100_000 },
+  ANALYTICS_ALL: { burst: 1_000_000, perSecond: 100_000 },
 };
 
 const limitFlags = Object.entries(BENCH_LIMITS).flatMap(([name, rule]) => [

@@ -21,6 +21,7 @@ import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
 import { useSiteNavigate } from '../navigation';
+import { trackAddToCart, useShoppingTracker } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
@@ -57,6 +58,7 @@ export function ProductDetails(props: ProductDetailsProps) {
   const storefront = useStorefront();
   const { store } = storefront;
   const navigate = useSiteNavigate();
+  const track = useShoppingTracker();
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [message, setMessage] = useState<string | null>(null);
@@ -97,7 +99,10 @@ export function ProductDetails(props: ProductDetailsProps) {
         askAnswers: askProductForm,
         expressCheckout: store.expressCheckout,
       });
-      if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);
+      if (outcome.cart) {
+        cartStore.getState().addedToCart(outcome.cart, product.name);
+        trackAddToCart(track, outcome.cart, product, 'pdp');
+      }
       if (outcome.next) navigate(outcome.next);
     },
   );

@@ -14,6 +14,7 @@ import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
 import { useSiteNavigate } from '../navigation';
+import { trackAddToCart, useShoppingTracker } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
@@ -67,6 +68,7 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
   const { product, href, onQuickView } = props;
   const storefront = useStorefront();
   const navigate = useSiteNavigate();
+  const track = useShoppingTracker();
   const single = optionViews(product, {}).length === 0;
   const variant = chosenVariant(product, {});
   const image = shownImage(product, undefined);
@@ -85,7 +87,10 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
         askAnswers: askProductForm,
         expressCheckout: storefront.store.expressCheckout,
       });
-      if (outcome.cart) cartStore.getState().addedToCart(outcome.cart, product.name);
+      if (outcome.cart) {
+        cartStore.getState().addedToCart(outcome.cart, product.name);
+        trackAddToCart(track, outcome.cart, product, 'plp');
+      }
       if (outcome.next) navigate(outcome.next);
     },
   );

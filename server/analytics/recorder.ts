@@ -1,0 +1,142 @@
+// Turns one accepted analytics call into a stored row: robots are left out, the visitor becomes a
+// hash of the day's salt, the site, the network address and the browser (no address is kept),
+// the visit a hash of the census record's id and visit time, and the row joins the ingest buffer.
+import { createHash } from 'node:crypto';
+import type { CensusRecord } from '../../shared/analytics/census-record';
+import type { AnalyticsEventRow, AnalyticsStore } from '../storage/analytics-store';
+import { utcDay } from '../storage/analytics-store';
+import { guessCountry } from './country';
+import { EventBuffer, type EventBufferOptions } from './event-buffer';
+import { browserClass, deviceClass, isBotUserAgent } from './user-agent';
+
+export type AnalyticsKind =
+  | 'page_view'
+  | 'event'
+  | 'button_click'
+  | 'button_render'
+  | 'form_render'
+  | 'overlay'
+  | 'quick_view'
+  | 'performance';
+
+export interface AnalyticsEvent {
+  readonly kind: AnalyticsKind;
+  readonly path: string;
+  readonly referrer?: string;
+  readonly census?: CensusRecord;
+  readonly language?: string;
+  readonly timeZone?: string;
+  readonly data?: unknown;
+}
+
+/** What the request says about who sent it; never stored as such. */
+export interface Sender {
+  readonly address: string;
+  readonly userAgent: string | undefined;
+  /** The site's own host: a referrer from it is not a source. */
+  readonly host: string;
+}
+
+export type Recorded = 'recorded' | 'bot' | 'dropped';
+
+/** Limits of what a row keeps, so one call cannot store much. */
+export const MAX_PATH_LENGTH = 500;
+export const MAX_DATA_JSON_LENGTH = 4000;
+
+function hash(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 22);
+}
+
+/** The referring host, or null for none, a malformed one, or the site itself. */
+export function referrerHost(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  try {
+    const { host, protocol } = new URL(referrer);
+    if (!/^https?:$/.test(protocol) || host === '' || host === ownHost) return null;
+    return host.slice(0, 255);
+  } catch {
+    return null;
+  }
+}
+
+/** The data as stored: JSON text, or null when absent or too long to keep. */
+export function storedData(data: unknown): string | null {
+  if (data === undefined || data === null) return null;
+  const text = JSON.stringify(data);
+  return text.length <= MAX_DATA_JSON_LENGTH ? text : null;
+}
+
+/** How long raw events are kept (our choice until the owner can set it; docs/analytics.md). */
+export const DEFAULT_RETENTION_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+export interface RecorderOptions extends Omit<EventBufferOptions<AnalyticsEventRow>, 'write'> {
+  readonly now?: () => number;
+  /** Raw events older than this many days are deleted, once a day. */
+  readonly retentionDays?: number;
+}
+
+export class AnalyticsRecorder {
+  readonly buffer: EventBuffer<AnalyticsEventRow>;
+  private readonly now: () => number;
+  private readonly retentionMs: number;
+  private readonly logError: (message: string, error: unknown) => void;
+  /** The last deletion of expired events, awaited by close(). */
+  private sweeping: Promise<unknown> = Promise.resolve();
+  private salt: { readonly day: string; readonly value: Promise<string> } | undefined;
+
+  constructor(
+    readonly store: AnalyticsStore,
+    private readonly siteId: string,
+    options: RecorderOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
+    this.logError = options.logError ?? console.error;
+    this.buffer = new EventBuffer({ ...options, write: (rows) => store.append(rows) });
+  }
+
+  /** The day's salt; the first call of a day in this process also deletes expired events. */
+  private saltOf(now: number): Promise<string> {
+    const day = utcDay(now);
+    if (this.salt?.day !== day) {
+      this.sweeping = this.store
+        .deleteBefore(this.siteId, now - this.retentionMs)
+        .catch((error: unknown) => this.logError('Expired analytics events stayed:', error));
+      const value = this.store.saltOf(now);
+      this.salt = { day, value };
+      value.catch(() => {
+        if (this.salt?.value === value) this.salt = undefined;
+      });
+    }
+    return this.salt.value;
+  }
+
+  async record(event: AnalyticsEvent, sender: Sender): Promise<Recorded> {
+    if (isBotUserAgent(sender.userAgent)) return 'bot';
+    const userAgent = sender.userAgent ?? '';
+    const at = this.now();
+    const salt = await this.saltOf(at);
+    const census = event.census;
+    const row: AnalyticsEventRow = {
+      site_id: this.siteId,
+      at,
+      kind: event.kind,
+      visitor: hash(salt, this.siteId, sender.address, userAgent),
+      visit: census ? hash(salt, this.siteId, census.id, String(census.currentVisit)) : null,
+      path: event.path.slice(0, MAX_PATH_LENGTH),
+      referrer: referrerHost(event.referrer, sender.host),
+      device: deviceClass(userAgent),
+      browser: browserClass(userAgent),
+      country: guessCountry(event.language, event.timeZone) ?? null,
+      data: storedData(event.data),
+    };
+    return this.buffer.add(row) ? 'recorded' : 'dropped';
+  }
+
+  /** Writes what waits; called when the server stops. */
+  async close(): Promise<void> {
+    await this.sweeping;
+    await this.buffer.close();
+  }
+}

@@ -1,0 +1,95 @@
+// Visitor analytics in the database: raw events appended in batches (never updated), read back by
+// site and time range, deleted past the retention period; and the day's salt of the visitor hash,
+// one row a day shared by every process, deleted once its day is over (docs/analytics.md).
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import type { AnalyticsEventsTable } from './database-analytics';
+import { isPostgres } from './engine';
+import { jsonbText } from './json-column';
+
+export type AnalyticsEventRow = AnalyticsEventsTable;
+
+/** An event as read back: its data parsed (the same shape on both engines). */
+export interface StoredAnalyticsEvent extends Omit<AnalyticsEventRow, 'data'> {
+  readonly data: unknown;
+}
+
+/** Rows a statement inserts: 11 columns each, far under SQLite's 32,766 variables. */
+const ROWS_PER_INSERT = 500;
+
+/** The UTC day of an epoch-ms time, YYYY-MM-DD. */
+export function utcDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export class AnalyticsStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Appends the rows in one transaction. */
+  async append(rows: readonly AnalyticsEventRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const postgres = isPostgres(this.db);
+    const values = postgres
+      ? rows.map((row) => ({ ...row, data: row.data === null ? null : jsonbText(row.data) }))
+      : rows;
+    await this.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await trx
+          .insertInto('analytics_events')
+          .values(values.slice(start, start + ROWS_PER_INSERT))
+          .execute();
+      }
+    });
+  }
+
+  /** A site's events with `from <= at < to`, oldest first. */
+  events(siteId: string, from: number, to: number): Promise<StoredAnalyticsEvent[]> {
+    return this.db
+      .selectFrom('analytics_events')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('at', '>=', from)
+      .where('at', '<', to)
+      .orderBy('at')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          ...row,
+          at: Number(row.at),
+          data: row.data === null ? null : JSON.parse(row.data),
+        })),
+      );
+  }
+
+  /** Deletes a site's events older than `before`; answers how many went. */
+  async deleteBefore(siteId: string, before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('analytics_events')
+      .where('site_id', '=', siteId)
+      .where('at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * The salt of the UTC day `now` falls in: made at random by the first process to ask, the same
+   * for every process after. The salts of days before it are deleted, so yesterday's hashes can no
+   * longer be recomputed from an address.
+   */
+  async saltOf(now: number): Promise<string> {
+    const day = utcDay(now);
+    await this.db.deleteFrom('analytics_salts').where('day', '<', day).execute();
+    await this.db
+      .insertInto('analytics_salts')
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('analytics_salts')
+      .select('salt')
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    return row.salt;
+  }
+}
