@@ -1,7 +1,7 @@
 // The frame's state: the site document as the editor last sent it, the page shown and the
 // selected block. Patches are applied with immer, so unchanged nodes keep their references and
 // each component, subscribed to its own node, re-renders only when that node changed.
-import { applyPatches, enablePatches } from 'immer';
+import { applyPatches, enablePatches, setAutoFreeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
@@ -11,6 +11,10 @@ import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
 import { type Route, resolveRoute } from './routes';
 
 enablePatches();
+// Immer freezes what it produces, so a stray mutation of the state throws: tests and development
+// keep that guard; a production build skips the freezing on every edit (a keystroke's edit,
+// and the frame's copy of it), measured in docs/performance.md.
+setAutoFreeze(import.meta.env?.PROD !== true);
 
 export type PreviewStatus =
   | 'loading' // opened on its own: loading the saved site from the server

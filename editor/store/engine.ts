@@ -1,7 +1,7 @@
 // How the store runs a document change: an edit goes through produceWithPatches, its patches go
 // to the listeners (the frame bridge, autosave) and into the undo history; undo and redo apply
 // a step's patches the same way. The block index lives here, beside the document it indexes.
-import { applyPatches, enablePatches, type Patch, produceWithPatches } from 'immer';
+import { applyPatches, enablePatches, type Patch, produceWithPatches, setAutoFreeze } from 'immer';
 import type { StoreApi } from 'zustand';
 import type { EditContext, EditOutcome, SiteDraft } from './actions/context';
 import { blockCatalog } from './block-catalog';
@@ -13,6 +13,10 @@ import type { EditorState, EditResult, SaveStatus } from './types';
 import { layoutIdOf, settleView, type ViewState } from './view';
 
 enablePatches();
+// Immer freezes what it produces, so a stray mutation of the state throws: tests and development
+// keep that guard; a production build skips the freezing on every edit (a keystroke's edit,
+// and the frame's copy of it), measured in docs/performance.md.
+setAutoFreeze(import.meta.env?.PROD !== true);
 
 export type EditorStore = EditorState & {
   readonly history: History<ViewState>;
