@@ -1,4 +1,5 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
+import type { CollectionsDatabase } from './database-collections';
 import type { OwnersDatabase } from './database-owners';
 import type { PageAccessDatabase } from './database-page-access';
 import type { SharedStateDatabase } from './database-shared';
@@ -109,7 +110,8 @@ export interface CaptchaKeysTable {
 }
 
 export interface Database
-  extends CommerceDatabase,
+  extends CollectionsDatabase,
+    CommerceDatabase,
     OwnersDatabase,
     PageAccessDatabase,
     SharedStateDatabase {

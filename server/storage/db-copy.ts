@@ -41,6 +41,9 @@ export const COPIED_TABLES = [
   'rate_limit_buckets',
   'jobs',
   'page_cache',
+  'collections',
+  'collection_items',
+  'collection_item_terms',
 ] as const satisfies readonly (keyof Database)[];
 
 const BATCH = 200;

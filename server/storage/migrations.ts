@@ -2,6 +2,7 @@
 // never edit a migration that has shipped, add a new one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
+import { collectionsMigration } from './migration-collections';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0012_shared_state': sharedStateMigration,
   '0013_jsonb': jsonbMigration,
   '0014_page_cache': pageCacheMigration,
+  '0015_collections': collectionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { type LimitStore, MemoryLimitStore } from '../limits/limiter';
 import { AccessStore } from './access-store';
 import { CaptchaStore } from './captcha-store';
+import { CollectionStore } from './collection-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import { isPostgres } from './engine';
@@ -56,6 +57,8 @@ export interface Stores {
   siteUsers(websiteId: string): SiteUserStore;
   /** Passwords and member areas of one website, on the same database. */
   pageAccess(websiteId: string): PageAccessStore;
+  /** Content collections and their items of one website, on the same database. */
+  collections(websiteId: string): CollectionStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -78,6 +81,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     commerce: (websiteId, currency) => new KyselyCommerceStore(db, websiteId, clock, currency),
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),
+    collections: (websiteId) => new CollectionStore(db, websiteId),
     close: () => db.destroy(),
   };
 }
