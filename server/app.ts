@@ -19,6 +19,7 @@ import { bearerKey, principalFinder } from './owners/principal';
 import { EDITOR_PATH, signInLinkRoute } from './owners/sign-in-link';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { collectionRoutes } from './routes/collections';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { activityRoutes, apiKeyRoutes, contributorRoutes } from './routes/contributors';
 import { fileUrlRoutes } from './routes/file-urls';
@@ -38,6 +39,7 @@ import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
+import type { CollectionStore } from './storage/collection-store';
 import type { FileStore } from './storage/file-store';
 import type { OwnerStore } from './storage/owner-store';
 import { MemoryPageCache } from './storage/page-cache';
@@ -90,6 +92,8 @@ export interface AppDependencies extends StaticOptions {
   readonly publishedPages?: PublishedPageStore;
   /** The live site's renderer and page cache (server/live/); without it only the APIs, editor and frame. */
   readonly live?: LiveDependencies;
+  /** Content collections and their items of the site (docs/collections.md); mounted when present. */
+  readonly collections?: CollectionStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -202,6 +206,7 @@ export function createApp(deps: AppDependencies): Hono {
     }
   }
   app.route('/api/files', fileRoutes(library, logError));
+  if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
     app.route('/api', formVisitorRoutes(forms, limits, logError));

@@ -189,6 +189,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     logRequestError: options.logRequestError,
     forms: { store: stores.forms, captcha, clock },
     publishedPages: stores.publishedPages,
+    collections: stores.collections(websiteId),
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

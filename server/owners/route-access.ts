@@ -92,6 +92,14 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/api/widget/UpdateNavigation', access: 'site:edit' },
   { method: 'GET', path: '/api/site-header-footer', access: 'site:read' },
   { method: 'PUT', path: '/api/site-header-footer', access: 'site:edit' },
+  // Content collections and their items (docs/collections.md): reading is opening the editor;
+  // an item's status may ask for 'content:publish' too (routes/collections.ts).
+  { method: 'GET', path: '/api/collections', access: 'site:read' },
+  { method: 'GET', path: '/api/collections/*', access: 'site:read' },
+  { method: '*', path: '/api/collections/:id/items', access: 'content:write' },
+  { method: '*', path: '/api/collections/:id/items/*', access: 'content:write' },
+  { method: '*', path: '/api/collections', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id', access: 'content:publish' },
   // People, keys and what they did.
   { method: 'GET', path: '/api/activity', access: 'activity:read' },
   { method: '*', path: '/api/contributors', access: 'contributors:manage' },
