@@ -2,7 +2,8 @@
 // stored shape is checked on the way in (the routes) and migrated on the way out; lists filter by
 // status, tag, category, month and author and page by a cursor, newest first. Every write to a
 // collection's items locks the collection's row (PostgreSQL; SQLite runs one write at a time),
-// so the item limit and slug uniqueness hold under concurrent requests.
+// so the item limit and slug uniqueness hold under concurrent requests. Tags and categories:
+// collection-terms.ts.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   type Collection,
@@ -11,9 +12,9 @@ import {
   migrateCollection,
   migrateItem,
 } from '../../shared/content/collections';
+import { CollectionTerms, lockCollection, writeItemTerms } from './collection-terms';
 import type { Database } from './database';
 import type { CollectionItemsTable } from './database-collections';
-import { lockingRows } from './engine';
 import { jsonText } from './json-column';
 
 export interface ItemQuery {
@@ -69,10 +70,15 @@ const itemOf = (row: Pick<Selectable<CollectionItemsTable>, 'data'>) =>
   migrateItem(JSON.parse(row.data));
 
 export class CollectionStore {
+  /** The collections' tags and categories. */
+  readonly terms: CollectionTerms;
+
   constructor(
     private readonly db: Kysely<Database>,
     readonly siteId: string,
-  ) {}
+  ) {
+    this.terms = new CollectionTerms(db, siteId);
+  }
 
   async listCollections(): Promise<Collection[]> {
     const rows = await this.db
@@ -157,7 +163,8 @@ export class CollectionStore {
   /** Adds an item unless the collection holds `limit` already or the slug is taken. */
   async createItem(item: Item, limit: number): Promise<ItemWrite> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await this.lockCollection(trx, item.collectionId))) return { kind: 'no-collection' };
+      if (!(await lockCollection(trx, this.siteId, item.collectionId)))
+        return { kind: 'no-collection' };
       const { n } = await trx
         .selectFrom('collection_items')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -166,14 +173,15 @@ export class CollectionStore {
       if (Number(n) >= limit) return { kind: 'full' };
       if (await this.slugTaken(trx, item)) return { kind: 'slug-taken' };
       await trx.insertInto('collection_items').values(this.rowOf(item)).execute();
-      await this.writeTerms(trx, item);
+      await writeItemTerms(trx, item);
       return { kind: 'ok', item };
     });
   }
 
   async updateItem(item: Item): Promise<ItemWrite> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await this.lockCollection(trx, item.collectionId))) return { kind: 'no-collection' };
+      if (!(await lockCollection(trx, this.siteId, item.collectionId)))
+        return { kind: 'no-collection' };
       if (await this.slugTaken(trx, item)) return { kind: 'slug-taken' };
       const { id: _id, ...row } = this.rowOf(item);
       const result = await trx
@@ -183,8 +191,7 @@ export class CollectionStore {
         .where('id', '=', item.id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return { kind: 'no-item' };
-      await trx.deleteFrom('collection_item_terms').where('item_id', '=', item.id).execute();
-      await this.writeTerms(trx, item);
+      await writeItemTerms(trx, item);
       return { kind: 'ok', item };
     });
   }
@@ -259,15 +266,6 @@ export class CollectionStore {
     return { items: page.map(itemOf), nextCursor };
   }
 
-  private async lockCollection(trx: Transaction<Database>, id: string): Promise<boolean> {
-    const query = trx
-      .selectFrom('collections')
-      .select('id')
-      .where('site_id', '=', this.siteId)
-      .where('id', '=', id);
-    return (await lockingRows(this.db, query).executeTakeFirst()) !== undefined;
-  }
-
   private async slugTaken(trx: Transaction<Database>, item: Item): Promise<boolean> {
     const clash = await trx
       .selectFrom('collection_items')
@@ -290,19 +288,5 @@ export class CollectionStore {
       sort_at: sortAtOf(item),
       data: jsonText(this.db, item),
     };
-  }
-
-  private async writeTerms(trx: Transaction<Database>, item: Item): Promise<void> {
-    const rows = [
-      ...item.tags.map((name) => ({ kind: 'tag', name })),
-      ...item.categories.map((name) => ({ kind: 'category', name })),
-    ].map(({ kind, name }) => ({
-      item_id: item.id,
-      collection_id: item.collectionId,
-      kind,
-      name_key: name.toLowerCase(),
-      name,
-    }));
-    if (rows.length > 0) await trx.insertInto('collection_item_terms').values(rows).execute();
   }
 }

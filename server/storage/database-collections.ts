@@ -23,6 +23,17 @@ export interface CollectionItemsTable {
   data: string;
 }
 
+/** A tag or category of a collection, used by items or not. */
+export interface CollectionTermsTable {
+  collection_id: string;
+  /** 'tag' or 'category'. */
+  kind: string;
+  /** The name lower-cased: names compare without regard to case. */
+  name_key: string;
+  name: string;
+}
+
+/** One item's use of a tag or category. */
 export interface CollectionItemTermsTable {
   item_id: string;
   collection_id: string;
@@ -36,5 +47,6 @@ export interface CollectionItemTermsTable {
 export interface CollectionsDatabase {
   collections: CollectionsTable;
   collection_items: CollectionItemsTable;
+  collection_terms: CollectionTermsTable;
   collection_item_terms: CollectionItemTermsTable;
 }

@@ -43,6 +43,7 @@ export const COPIED_TABLES = [
   'page_cache',
   'collections',
   'collection_items',
+  'collection_terms',
   'collection_item_terms',
 ] as const satisfies readonly (keyof Database)[];
 

@@ -1,7 +1,8 @@
 // 0015_collections: content collections (a blog, events, an album) and their items, each item a
 // record of its own (docs/collections.md). The item's whole stored shape is `data`; the columns
-// beside it are what lists filter and sort by. Tags and categories are rows of their own, one per
-// item and name, so a list filters by one and the manager counts them.
+// beside it are what lists filter and sort by. Tags and categories of a collection are rows of
+// their own (the manager's list, with names an item does not use yet), and each item's use of one
+// is a row too, so a list filters by one and the manager counts them.
 import type { Kysely, Migration } from 'kysely';
 import { columnTypes } from './engine';
 
@@ -35,6 +36,16 @@ export const collectionsMigration: Migration = {
       .createIndex('collection_items_order')
       .on('collection_items')
       .columns(['collection_id', 'sort_at', 'id'])
+      .execute();
+    await db.schema
+      .createTable('collection_terms')
+      .addColumn('collection_id', 'text', (col) =>
+        col.notNull().references('collections.id').onDelete('cascade'),
+      )
+      .addColumn('kind', 'text', (col) => col.notNull())
+      .addColumn('name_key', 'text', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('collection_terms_pk', ['collection_id', 'kind', 'name_key'])
       .execute();
     await db.schema
       .createTable('collection_item_terms')
