@@ -5,6 +5,7 @@ import { collectionPath, itemPath, itemsPath } from '../shared/api/collections';
 import { CRUMB_HEADER } from '../shared/api/sites';
 import { CollectionMessage } from '../shared/content/collections';
 import { MAX_ITEMS_PER_ORDERABLE_COLLECTION } from '../shared/limits';
+import { type Answer, call, newCollection } from './collection-test-helpers';
 import { contributor, NO_LIMITS } from './owner-test-helpers';
 import { startServer } from './server';
 import { serverOptions, TestClient, tempDir } from './test-helpers';
@@ -13,35 +14,6 @@ import { serverForTests } from './test-server';
 const START = Date.UTC(2026, 10, 26, 12);
 let now = START;
 const test = serverForTests('collections', { clock: () => new Date(now), limits: NO_LIMITS });
-
-interface Answer {
-  readonly status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in expectations.
-  readonly body: any;
-}
-
-async function call(
-  client: TestClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Answer> {
-  const response = await client.send(method, path, body);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-let slugs = 0;
-async function newCollection(client: TestClient, type = 'blog'): Promise<string> {
-  slugs += 1;
-  const made = await call(client, 'POST', '/api/collections', {
-    type,
-    title: `Collection ${slugs}`,
-    slug: `collection-${slugs}`,
-  });
-  expect(made.status).toBe(201);
-  return made.body.id;
-}
 
 const ids = (answer: Answer) => answer.body.items.map((item: { title: string }) => item.title);
 

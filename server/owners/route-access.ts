@@ -98,6 +98,11 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: '/api/collections/*', access: 'site:read' },
   { method: '*', path: '/api/collections/:id/items', access: 'content:write' },
   { method: '*', path: '/api/collections/:id/items/*', access: 'content:write' },
+  // Renaming, merging or removing a tag changes published items too.
+  { method: '*', path: '/api/collections/:id/tags', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/tags/*', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/categories', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/categories/*', access: 'content:publish' },
   { method: '*', path: '/api/collections', access: 'content:publish' },
   { method: '*', path: '/api/collections/:id', access: 'content:publish' },
   // People, keys and what they did.

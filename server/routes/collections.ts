@@ -25,6 +25,7 @@ import { refusalFor } from '../owners/principal';
 import type { CollectionStore, ItemWrite } from '../storage/collection-store';
 import { newId } from '../storage/commerce-helpers';
 import type { Clock } from '../storage/site-store';
+import { termRoutes } from './collection-terms';
 import { invalidAnswer } from './form-admin';
 
 /** Our limit: an item (its rich text included) holds at most 1 MB of JSON. */
@@ -54,6 +55,9 @@ export function collectionRoutes(store: CollectionStore, clock: Clock): Hono {
   const app = new Hono();
   const now = () => clock().getTime();
   const shown = (item: Item): Item => ({ ...item, status: statusAt(item, now()) });
+
+  app.route('/:id/tags', termRoutes(store.terms, 'tag'));
+  app.route('/:id/categories', termRoutes(store.terms, 'category'));
 
   app.get('/', async (c) => c.json({ collections: await store.listCollections() }));
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Item, ITEM_VERSION, itemInputSchema } from '../../shared/content/collections';
+import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
 import { storeOptions, tempDir } from '../test-helpers';
 import type { CollectionStore } from './collection-store';
 import { openStores, type Stores } from './stores';

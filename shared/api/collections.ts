@@ -3,6 +3,7 @@
 // their status as of the request (a scheduled item whose time has come reads 'Published').
 import { z } from 'zod';
 import { type Collection, ITEM_STATUSES, type Item } from '../content/collections';
+import { alreadyExistsMessage, TAG_MAX_LENGTH, type TagType } from '../store/tags';
 
 export const COLLECTIONS_PATH = '/api/collections';
 export const collectionPath = (id: string) => `${COLLECTIONS_PATH}/${encodeURIComponent(id)}`;
@@ -44,6 +45,7 @@ export const CollectionApiMessage = {
   invalidCollection: 'The collection is not valid:',
   invalidItem: 'The item is not valid:',
   invalidQuery: 'The list filter is not valid:',
+  invalidTerm: 'The tag or category is not valid:',
   badCursor: 'The page cursor is not valid; start again from the first page.',
   collectionNotFound: 'There is no such collection.',
   itemNotFound: 'There is no such item.',
@@ -51,3 +53,30 @@ export const CollectionApiMessage = {
   itemSlugTaken: 'Another item of this collection has this address.',
   typeFixed: "A collection's type cannot change.",
 } as const;
+
+/** …/tags and …/categories: the manager's calls. */
+export const termNameSchema = z.object({ name: z.string().max(200) }).strict();
+export const termMergeSchema = z
+  .object({ from: z.array(z.string().max(200)).min(1).max(100), into: z.string().max(200) })
+  .strict();
+
+export interface TermList {
+  readonly terms: readonly { readonly name: string; readonly count: number }[];
+}
+
+/** Why a tag or category name is refused, in a sentence ("This tag already exists." is §5's). */
+export function termRefusal(
+  tagType: TagType,
+  reason: 'empty' | 'too-long' | 'duplicate' | 'missing',
+): string {
+  switch (reason) {
+    case 'empty':
+      return `A ${tagType} needs a name.`;
+    case 'too-long':
+      return `A ${tagType} has at most ${TAG_MAX_LENGTH[tagType]} characters.`;
+    case 'duplicate':
+      return alreadyExistsMessage(tagType);
+    case 'missing':
+      return `There is no such ${tagType}.`;
+  }
+}
