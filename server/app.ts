@@ -22,6 +22,7 @@ import { analyticsRoutes, isAnalyticsPath } from './routes/analytics';
 import { analyticsReportRoutes } from './routes/analytics-report';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { collectionRoutes } from './routes/collections';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { activityRoutes, apiKeyRoutes, contributorRoutes } from './routes/contributors';
 import { fileUrlRoutes } from './routes/file-urls';
@@ -42,6 +43,7 @@ import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
+import type { CollectionStore } from './storage/collection-store';
 import type { FileStore } from './storage/file-store';
 import type { OwnerStore } from './storage/owner-store';
 import { MemoryPageCache } from './storage/page-cache';
@@ -102,6 +104,8 @@ export interface AppDependencies extends StaticOptions {
   readonly live?: LiveDependencies;
   /** Owners' templates (docs/templates.md): their routes are mounted when present. */
   readonly templates?: TemplateStore;
+  /** Content collections and their items of the site (docs/collections.md); mounted when present. */
+  readonly collections?: CollectionStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -216,6 +220,7 @@ export function createApp(deps: AppDependencies): Hono {
     }
   }
   app.route('/api/files', fileRoutes(library, logError));
+  if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
     app.route('/api', formVisitorRoutes(forms, limits, logError));

@@ -199,6 +199,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     publishedPages: stores.publishedPages,
     templates: stores.templates(websiteId),
     analytics,
+    collections: stores.collections(websiteId),
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

@@ -108,6 +108,19 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/api/templates/render', access: 'code:edit' },
   { method: '*', path: '/api/templates', access: 'code:edit' },
   { method: '*', path: '/api/templates/*', access: 'code:edit' },
+  // Content collections and their items (docs/collections.md): reading is opening the editor;
+  // an item's status may ask for 'content:publish' too (routes/collections.ts).
+  { method: 'GET', path: '/api/collections', access: 'site:read' },
+  { method: 'GET', path: '/api/collections/*', access: 'site:read' },
+  { method: '*', path: '/api/collections/:id/items', access: 'content:write' },
+  { method: '*', path: '/api/collections/:id/items/*', access: 'content:write' },
+  // Renaming, merging or removing a tag changes published items too.
+  { method: '*', path: '/api/collections/:id/tags', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/tags/*', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/categories', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id/categories/*', access: 'content:publish' },
+  { method: '*', path: '/api/collections', access: 'content:publish' },
+  { method: '*', path: '/api/collections/:id', access: 'content:publish' },
   // People, keys and what they did.
   { method: 'GET', path: '/api/activity', access: 'activity:read' },
   { method: '*', path: '/api/contributors', access: 'contributors:manage' },

@@ -1,5 +1,6 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
 import type { AnalyticsDatabase } from './database-analytics';
+import type { CollectionsDatabase } from './database-collections';
 import type { OwnersDatabase } from './database-owners';
 import type { PageAccessDatabase } from './database-page-access';
 import type { SharedStateDatabase } from './database-shared';
@@ -111,6 +112,7 @@ export interface CaptchaKeysTable {
 
 export interface Database
   extends AnalyticsDatabase,
+    CollectionsDatabase,
     CommerceDatabase,
     OwnersDatabase,
     PageAccessDatabase,

@@ -42,6 +42,10 @@ export const COPIED_TABLES = [
   'jobs',
   'page_cache',
   'owner_templates',
+  'collections',
+  'collection_items',
+  'collection_terms',
+  'collection_item_terms',
 ] as const satisfies readonly (keyof Database)[];
 
 const BATCH = 200;

@@ -3,6 +3,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
 import { analyticsMigration } from './migration-analytics';
+import { collectionsMigration } from './migration-collections';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   '0014_page_cache': pageCacheMigration,
   '0015_owner_templates': templatesMigration,
   '0016_analytics': analyticsMigration,
+  '0017_collections': collectionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { type LimitStore, MemoryLimitStore } from '../limits/limiter';
 import { AccessStore } from './access-store';
 import { AnalyticsStore } from './analytics-store';
 import { CaptchaStore } from './captcha-store';
+import { CollectionStore } from './collection-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import { isPostgres } from './engine';
@@ -62,6 +63,8 @@ export interface Stores {
   pageAccess(websiteId: string): PageAccessStore;
   /** Owners' templates of one website, on the same database. */
   templates(websiteId: string): TemplateStore;
+  /** Content collections and their items of one website, on the same database. */
+  collections(websiteId: string): CollectionStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -86,6 +89,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     siteUsers: (websiteId) => new SiteUserStore(db, websiteId, () => clock().getTime()),
     pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),
     templates: (websiteId) => new TemplateStore(db, websiteId),
+    collections: (websiteId) => new CollectionStore(db, websiteId),
     close: () => db.destroy(),
   };
 }

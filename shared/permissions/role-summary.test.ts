@@ -9,11 +9,11 @@ describe('describeRole', () => {
     ['website manager', 'May do everything but manage contributors and manage API keys.'],
     [
       'editor',
-      'May edit pages, blocks and design; publish the site; upload, rename or delete files; edit forms and mailing lists.',
+      'May edit pages, blocks and design; publish the site; upload, rename or delete files; edit forms and mailing lists; write collection items; publish collection items or change collections.',
     ],
     [
       'draft editor',
-      'May edit pages, blocks and design; upload, rename or delete files; see forms.',
+      'May edit pages, blocks and design; upload, rename or delete files; see forms; write collection items.',
     ],
     ['billing', 'May see orders; change store settings.'],
     ['commenter', 'May reply to comments.'],
@@ -65,6 +65,7 @@ describe('roleTableRow', () => {
       'x',
       '-',
       '-',
+      '-',
     ]);
     expect(roleTableRow('commenter')).toEqual([
       'x',
@@ -83,6 +84,7 @@ describe('roleTableRow', () => {
       '-',
       '-',
       'reply',
+      '-',
       '-',
     ]);
     expect(roleTableRow('none').every((cell) => cell === '-')).toBe(true);

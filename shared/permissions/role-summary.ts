@@ -70,6 +70,7 @@ export const ROLE_TABLE_COLUMNS: readonly RoleColumn[] = [
   column('analytics', ['analytics:read', 'x']),
   column('comments', ['comments:moderate', 'moderate'], ['comments:reply', 'reply']),
   column('templates', ['code:edit', 'x']),
+  column('content', ['content:write', 'w'], ['content:publish', 'pub']),
 ];
 
 /** One role's cells: the marks of what it may do, joined ("rw", "r, send"), or "-". */

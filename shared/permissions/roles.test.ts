@@ -27,6 +27,8 @@ const EXPECTED: Record<ContributorRole, readonly OwnerAction[]> = {
     'products:read',
     'forms:read',
     'forms:write',
+    'content:write',
+    'content:publish',
   ],
   'draft editor': [
     'site:read',
@@ -35,6 +37,7 @@ const EXPECTED: Record<ContributorRole, readonly OwnerAction[]> = {
     'files:write',
     'products:read',
     'forms:read',
+    'content:write',
   ],
   'store manager': [
     'site:read',

@@ -3,11 +3,11 @@
 // fifteen roles (site-and-editor.md §6) but not their permissions ("Permissions per role: not
 // shown"), so the table is our choice, drawn here and listed in docs/accounts.md.
 //
-//                     open  edit  pub  files  prod  inv  orders  restock  forms  subs  store  people  keys  activity  analytics  comments  code
-// admin                x     x     x    rw     rw    x     r      r,send   rw     r     x      x       x     x         x          x         x
-// website manager      x     x     x    rw     rw    x     r      r,send   rw     r     x      -       -     x         x          x         x
-// editor               x     x     x    rw     r     -     -      -        rw     -     -      -       -     -         -          -         -
-// draft editor         x     x     -    rw     r     -     -      -        r      -     -      -       -     -         -          -         -
+//                     open  edit  pub  files  prod  inv  orders  restock  forms  subs  store  people  keys  activity  analytics  comments  code  content
+// admin                x     x     x    rw     rw    x     r      r,send   rw     r     x      x       x     x         x          x         x     w,pub
+// website manager      x     x     x    rw     rw    x     r      r,send   rw     r     x      -       -     x         x          x         x     w,pub
+// editor               x     x     x    rw     r     -     -      -        rw     -     -      -       -     -         -          -         -     w,pub
+// draft editor         x     x     -    rw     r     -     -      -        r      -     -      -       -     -         -          -         -     w
 // store manager        x     -     -    rw     rw    x     r      r,send   r      -     x      -       -     -         x          -         -
 // billing              x     -     -    r      r     -     r      -        -      -     x      -       -     -         -          -         -
 // campaigns editor     x     -     -    r      r     -     -      r        rw     r     -      -       -     -         x          -         -
@@ -23,7 +23,10 @@
 // "open" is reading the site's draft in the editor; "edit" saves pages, blocks and design to the
 // draft; "pub" makes the draft the live version, so a draft editor's edits wait for someone who
 // may publish. Store settings live in the site document too; a save that changes only them asks
-// for "store" instead of "edit" (siteChangeActions).
+// for "store" instead of "edit" (siteChangeActions). "content" is a collection's items
+// (docs/collections.md): "w" writes drafts and items waiting for review, "pub" publishes,
+// schedules or makes private an item, and adds, changes or removes a collection; reading
+// collections and items (drafts too) is "open".
 import type { ContributorRole } from '../codes/contributor-roles';
 
 /** Everything an owner route or editor surface can ask about, with what the refusal names. */
@@ -50,6 +53,8 @@ export const ACTION_DESCRIPTIONS = {
   'comments:moderate': 'moderate comments',
   'comments:reply': 'reply to comments',
   'code:edit': 'edit templates',
+  'content:write': 'write collection items',
+  'content:publish': 'publish collection items or change collections',
 } as const;
 
 export type OwnerAction = keyof typeof ACTION_DESCRIPTIONS;
@@ -57,7 +62,13 @@ export type OwnerAction = keyof typeof ACTION_DESCRIPTIONS;
 export const OWNER_ACTIONS = Object.keys(ACTION_DESCRIPTIONS) as OwnerAction[];
 
 const VIEW: readonly OwnerAction[] = ['site:read', 'files:read', 'products:read'];
-const PAGES: readonly OwnerAction[] = [...VIEW, 'site:edit', 'files:write', 'forms:read'];
+const PAGES: readonly OwnerAction[] = [
+  ...VIEW,
+  'site:edit',
+  'files:write',
+  'forms:read',
+  'content:write',
+];
 const STORE: readonly OwnerAction[] = [
   'products:write',
   'inventory:write',
@@ -70,6 +81,7 @@ const CAMPAIGNS: readonly OwnerAction[] = ['forms:read', 'forms:write', 'submiss
 const EVERYTHING_BUT_PEOPLE: readonly OwnerAction[] = [
   ...PAGES,
   'site:publish',
+  'content:publish',
   ...STORE,
   ...CAMPAIGNS,
   'activity:read',
@@ -83,7 +95,7 @@ const EVERYTHING_BUT_PEOPLE: readonly OwnerAction[] = [
 export const ROLE_ACTIONS: Readonly<Record<ContributorRole, ReadonlySet<OwnerAction>>> = {
   admin: new Set([...EVERYTHING_BUT_PEOPLE, 'contributors:manage', 'api-keys:manage']),
   'website manager': new Set(EVERYTHING_BUT_PEOPLE),
-  editor: new Set([...PAGES, 'site:publish', 'forms:write']),
+  editor: new Set([...PAGES, 'site:publish', 'content:publish', 'forms:write']),
   'draft editor': new Set(PAGES),
   'store manager': new Set([...VIEW, 'files:write', 'forms:read', ...STORE, 'analytics:read']),
   billing: new Set([...VIEW, 'orders:read', 'store-settings:write']),

@@ -1,0 +1,52 @@
+// Content collection tables (0017_collections, server/storage/migration-collections.ts).
+
+export interface CollectionsTable {
+  id: string;
+  site_id: string;
+  slug: string;
+  /** The stored collection (shared/content/collections.ts) as JSON. */
+  data: string;
+  /** Epoch ms. */
+  created_at: number;
+}
+
+export interface CollectionItemsTable {
+  id: string;
+  collection_id: string;
+  slug: string;
+  /** As stored: a scheduled item stays 'Scheduled' and reads as published from publish_on on. */
+  status: string;
+  author: string;
+  publish_on: number | null;
+  /** What lists order by, newest first: publish_on, else the creation time. */
+  sort_at: number;
+  data: string;
+}
+
+/** A tag or category of a collection, used by items or not. */
+export interface CollectionTermsTable {
+  collection_id: string;
+  /** 'tag' or 'category'. */
+  kind: string;
+  /** The name lower-cased: names compare without regard to case. */
+  name_key: string;
+  name: string;
+}
+
+/** One item's use of a tag or category. */
+export interface CollectionItemTermsTable {
+  item_id: string;
+  collection_id: string;
+  /** 'tag' or 'category'. */
+  kind: string;
+  /** The name lower-cased: names compare without regard to case. */
+  name_key: string;
+  name: string;
+}
+
+export interface CollectionsDatabase {
+  collections: CollectionsTable;
+  collection_items: CollectionItemsTable;
+  collection_terms: CollectionTermsTable;
+  collection_item_terms: CollectionItemTermsTable;
+}
