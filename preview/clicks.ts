@@ -4,8 +4,10 @@
 // Otherwise links never navigate the frame away from the editor: an address inside the site
 // (the pill cart, a cart link, another of the owner's pages) is routed inside the frame, and a
 // link to another site opens in a new tab. A click on the text of a block edited in place
-// (blocks/in-place.ts) asks the editor to edit it there; clicks inside text being edited are the
-// text editor's (a link in it neither navigates nor opens).
+// (blocks/in-place.ts) asks the editor to edit it there, a button's label included (as in the
+// leading editors, a button in the frame is edited, not followed: the header's navigation and
+// the cart still lead around inside the frame); clicks inside text being edited are the text
+// editor's (a link in it neither navigates nor opens).
 import { inPlaceTextAt } from '../blocks/in-place';
 import { type LinkIntent, linkIntent } from './links';
 

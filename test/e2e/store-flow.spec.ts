@@ -115,17 +115,22 @@ for (const { device, width } of [
     page,
     context,
   }) => {
-    const toShop = { id: freshId('e2e-btn'), type: 53, settings: { label: 'Visit', url: '/shop' } };
-    await resetFirstPage(clientOfContext(context), [toShop]);
+    const button = { id: freshId('e2e-btn'), type: 53, settings: { label: 'Visit', url: '/shop' } };
+    await resetFirstPage(clientOfContext(context), [button]);
     await openEditor(page, 1);
     await page.getByRole('button', { name: device, exact: true }).click();
     await expect
       .poll(async () => (await previewFrame(page)).evaluate(() => window.innerWidth))
       .toBe(width);
     const frame = frameOf(page);
-    // The first click selects the button block, the second follows its link inside the frame.
+    // A click on the button edits its label where it stands; the header's navigation leads to
+    // the Shop page inside the frame (through the Menu button at 428 px).
     await frameButtons(page).locator('a').click();
-    await frameButtons(page).locator('a').click();
+    await expect(frame.getByRole('textbox', { name: 'Label, edited on the page' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    const nav = frame.getByRole('navigation', { name: 'Main' });
+    if (width === 428) await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(frameAddress(page)).toHaveText('/shop');
 
     const list = frame.getByRole('region', { name: 'Products' });
