@@ -1,4 +1,4 @@
-// The conformance cases' file format (../shared/conformance/template/README.md): sections
+// The conformance cases' file format (test/conformance/template/README.md): sections
 // opened by a line `:NAME` and closed by the next such line or a line `:` alone. Pure.
 import type { TemplateRenderRequest } from '../../shared/api/templates';
 

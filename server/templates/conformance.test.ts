@@ -1,4 +1,5 @@
-// Every case of ../shared/conformance/template/ (beside the checkout) through our integration:
+// Every case of test/conformance/template/ (a copy of the team's ../shared/conformance/template,
+// with its licence, so a clone alone runs them) through our integration:
 // template cases through renderTemplate, the commerce helper tables through the reference
 // engine's helpers that our commerce formatters use. All 223 pass (docs/templates.md).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { helperRows, templateCase } from './cases';
 import { renderTemplate } from './render';
 
-const CASES = fileURLToPath(new URL('../../../shared/conformance/template', import.meta.url));
+const CASES = fileURLToPath(new URL('../../test/conformance/template', import.meta.url));
 
 const folders = readdirSync(CASES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
