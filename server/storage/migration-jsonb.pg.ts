@@ -99,7 +99,9 @@ it('turns every JSON column into jsonb, and every store answers as before', asyn
     await migrateToLatest(db as Kysely<unknown>);
 
     const types = await columnTypes(db);
-    expect(types.filter((name) => name.endsWith(' jsonb')).sort()).toEqual(
+    // The tables 0013 converted (later migrations add tables with jsonb columns of their own).
+    const converted = (name: string) => Object.hasOwn(JSONB_COLUMNS, name.split('.')[0] ?? '');
+    expect(types.filter((name) => name.endsWith(' jsonb') && converted(name)).sort()).toEqual(
       jsonColumns.map((name) => `${name} jsonb`).sort(),
     );
     expect(types.filter((name) => name.endsWith(' json'))).toEqual([]);
