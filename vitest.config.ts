@@ -11,14 +11,8 @@ const testFiles = ROOTS.flatMap((root) =>
     .map((name) => `${root}/${name}`),
 );
 const DOM = /^\/\/ @vitest-environment jsdom$/m;
-// Files that replace modules (or reset them) need modules of their own.
-const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|hoisted)\(/;
-const sources = new Map(testFiles.map((path) => [path, readFileSync(path, 'utf8')]));
-const domFiles = testFiles.filter((path) => DOM.test(sources.get(path) ?? ''));
+const domFiles = testFiles.filter((path) => DOM.test(readFileSync(path, 'utf8')));
 const nodeFiles = testFiles.filter((path) => !domFiles.includes(path));
-const isolatedNodeFiles = nodeFiles.filter((path) =>
-  REPLACES_MODULES.test(sources.get(path) ?? ''),
-);
 
 export default defineConfig({
   test: {
@@ -42,20 +36,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Everything else in real Node processes (native modules such as better-sqlite3 and
-        // sharp, and errors checked with instanceof, need one). A worker runs file after file
-        // with the modules they share (the server, Kysely, zod) loaded once: importing them
-        // again for each file was most of these files' time. The tests keep no state in
-        // modules between files; a file that replaces modules runs in a process of its own.
-        test: {
-          name: 'node',
-          include: nodeFiles.filter((path) => !isolatedNodeFiles.includes(path)),
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'node-isolated', include: isolatedNodeFiles },
+        // Everything else, each file in its own process (native modules such as better-sqlite3
+        // and sharp, and errors checked with instanceof, need a real Node context). Sharing a
+        // worker's modules between these files halved the run on a quiet machine, but under the
+        // end-to-end tests' load three server tests timed out that pass on their own: not used
+        // until that is understood (docs/testing.md).
+        test: { name: 'node', include: nodeFiles },
       },
     ],
     coverage: {
