@@ -2,8 +2,9 @@
 // (docs/analytics.md). Every call answers 202 with no body once accepted, also when the event is
 // not stored (a robot, a page that is not tracked): a visitor cannot tell. Bad input answers 400,
 // a body over MAX_ANALYTICS_BODY_BYTES 413, a flood 429; the page swallows every failure.
-import type { Panels } from '../analytics/panels';
+import type { PanelRow, Panels } from '../analytics/panels';
 import type { DayRollup, Headline } from '../analytics/rollups';
+import type { Money } from './commerce';
 
 export const AnalyticsPath = {
   recordHit: '/api/census/RecordHit',
@@ -100,4 +101,59 @@ export interface AnalyticsSummaryResponse {
   readonly visitorsNow: number;
   /** Top pages, entry and exit pages, sources, countries, devices, browsers of the range. */
   readonly panels: Panels;
+  /** Present when the range is one day: its 24 local hours, `hour` 0 to 23. */
+  readonly hours?: readonly HourRollup[];
+  /** Searches made on the site (the query of /search), by query. */
+  readonly searches: readonly PanelRow[];
+  readonly commerce: CommerceReport;
+  /** Renders against submissions, per form block. */
+  readonly forms: readonly FormReportRow[];
+  /** The popup (overlay) of the range. */
+  readonly popup: PopupReport;
+  /** Restock notification sign-ups of the range. */
+  readonly restockSignUps: number;
+}
+
+export interface HourRollup extends Headline {
+  readonly hour: number;
+}
+
+/** Distinct visitors reaching each step of the range. */
+export interface CommerceFunnel {
+  readonly productViews: number;
+  readonly addToCart: number;
+  readonly checkouts: number;
+  readonly orders: number;
+}
+
+export interface ProductReportRow {
+  readonly productId: string;
+  readonly name: string;
+  readonly views: number;
+  readonly addToCart: number;
+  readonly orders: number;
+  readonly revenue: Money;
+}
+
+/** Orders of the range; test orders are left out unless `includeTestOrders=1` is asked. */
+export interface CommerceReport {
+  readonly funnel: CommerceFunnel;
+  readonly orders: number;
+  readonly revenue: Money;
+  readonly averageOrderValue: Money;
+  readonly topProducts: readonly ProductReportRow[];
+  readonly includesTestOrders: boolean;
+}
+
+export interface FormReportRow {
+  readonly formId: string;
+  readonly name: string;
+  readonly renders: number;
+  readonly submissions: number;
+}
+
+export interface PopupReport {
+  readonly shows: number;
+  readonly closes: number;
+  readonly signUps: number;
 }
