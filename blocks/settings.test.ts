@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   checkSettingAt,
@@ -110,6 +110,27 @@ describe('readSettings', () => {
       size: 1,
       frame: { width: 1 },
     });
+  });
+
+  it('parses again only the values that changed since the last read', () => {
+    const definition: BlockSchemaDefinition = { ...gallery, schema: schema.clone() };
+    const items = [{ id: 'a', title: 'One' }];
+    const sizeParse = vi.spyOn(definition.schema.shape.size!, 'safeParse');
+    const itemsParse = vi.spyOn(definition.schema.shape.items!, 'safeParse');
+    const first = readSettings(definition, { items, size: 1 });
+    const typed = readSettings(definition, { items, size: 2 });
+    expect(first).toEqual({ items, size: 1, frame: { width: 1 } });
+    expect(typed).toEqual({ items, size: 2, frame: { width: 1 } });
+    expect(typed.items).toBe(first.items);
+    expect(itemsParse).toHaveBeenCalledTimes(1);
+    expect(sizeParse).toHaveBeenCalledTimes(2);
+    // Another block of the type, then the first again: each still reads as its own.
+    expect(readSettings(definition, { items: [], size: 9 })).toEqual({
+      items: [],
+      size: 2,
+      frame: { width: 1 },
+    });
+    expect(readSettings(definition, { items, size: 1 }).size).toBe(1);
   });
 });
 

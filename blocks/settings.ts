@@ -4,15 +4,40 @@
 // values before they are stored.
 import type { BlockSchemaDefinition, BlockSettings, SettingsPath } from './types';
 
+/** A key's last stored value read, and what reading it gave (not ok: the default). */
+interface LastRead {
+  readonly stored: unknown;
+  readonly ok: boolean;
+  readonly value: unknown;
+}
+const lastReads = new WeakMap<object, Map<string, LastRead>>();
+
+/**
+ * The settings to render with. Stored values are never changed in place (an edit makes new
+ * objects along its path), so a key whose stored value is the one read last time for this block
+ * type gives the same value again without parsing: a keystroke in one setting parses that
+ * setting only, not the block's other settings.
+ */
 export function readSettings<S extends BlockSettings>(
   definition: BlockSchemaDefinition<S>,
   stored: Readonly<Record<string, unknown>>,
 ): S {
   const result = { ...definition.defaults };
+  let reads = lastReads.get(definition);
+  if (!reads) {
+    reads = new Map();
+    lastReads.set(definition, reads);
+  }
   for (const key of Object.keys(definition.defaults) as Array<keyof S & string>) {
     if (!Object.hasOwn(stored, key)) continue;
-    const parsed = definition.schema.shape[key].safeParse(stored[key]);
-    if (parsed.success) result[key] = parsed.data as S[typeof key];
+    const storedValue = stored[key];
+    let read = reads.get(key);
+    if (!read || !Object.is(read.stored, storedValue)) {
+      const parsed = definition.schema.shape[key].safeParse(storedValue);
+      read = { stored: storedValue, ok: parsed.success, value: parsed.data };
+      reads.set(key, read);
+    }
+    if (read.ok) result[key] = read.value as S[typeof key];
   }
   return result;
 }

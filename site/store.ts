@@ -1,20 +1,15 @@
 // The frame's state: the site document as the editor last sent it, the page shown and the
-// selected block. Patches are applied with immer, so unchanged nodes keep their references and
-// each component, subscribed to its own node, re-renders only when that node changed.
-import { applyPatches, enablePatches, setAutoFreeze } from 'immer';
+// selected block. Patches copy only the nodes on their paths (shared/document/patches.ts), so
+// unchanged nodes keep their references and each component, subscribed to its own node,
+// re-renders only when that node changed.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
+import { applyPathPatches } from '../shared/document/patches';
 import type { Site } from '../shared/document/schema';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
 import { type Route, resolveRoute } from './routes';
-
-enablePatches();
-// Immer freezes what it produces, so a stray mutation of the state throws: tests and development
-// keep that guard; a production build skips the freezing on every edit (a keystroke's edit,
-// and the frame's copy of it), measured in docs/performance.md.
-setAutoFreeze(import.meta.env?.PROD !== true);
 
 export type PreviewStatus =
   | 'loading' // opened on its own: loading the saved site from the server
@@ -107,7 +102,7 @@ export function applyDocumentPatches(
   if (state.site === null) return false;
   let next: Pick<PreviewState, 'site' | 'view'>;
   try {
-    const site = applyPatches(state.site, patches.slice());
+    const site = applyPathPatches(state.site, patches);
     next = { site, view: indexPage(site, state.pageId, state.view) };
   } catch {
     return false;

@@ -3,7 +3,9 @@
 // a step's patches the same way. The block index lives here, beside the document it indexes.
 import { applyPatches, enablePatches, type Patch, produceWithPatches, setAutoFreeze } from 'immer';
 import type { StoreApi } from 'zustand';
-import type { EditContext, EditOutcome, SiteDraft } from './actions/context';
+import { applyPathPatches } from '../../shared/document/patches';
+import type { Site } from '../../shared/document/schema';
+import type { EditContext, EditOutcome, PlannedEdit, SiteDraft } from './actions/context';
 import { blockCatalog } from './block-catalog';
 import { BlockIndex, FOOTER_LAYOUT_ID, refreshIndex } from './block-index';
 import { type History, record, redoStep, undoStep } from './history';
@@ -35,13 +37,8 @@ export function locateBlock(blockId: string) {
 
 const afterChange = (status: SaveStatus): SaveStatus => (status === 'saved' ? 'unsaved' : status);
 
-export function runEdit(
-  get: GetState,
-  set: SetState,
-  edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
-): EditResult {
-  const state = get();
-  const ctx: EditContext = {
+function editContext(state: EditorStore): EditContext {
+  return {
     pageId: state.pageId,
     layoutId: layoutIdOf(state),
     selectedBlockId: state.selectedBlockId,
@@ -49,10 +46,43 @@ export function runEdit(
     newId,
     blocks: blockCatalog(),
   };
+}
+
+export function runEdit(
+  get: GetState,
+  set: SetState,
+  edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
+): EditResult {
+  const state = get();
+  const ctx = editContext(state);
   let outcome = { ok: false, message: 'The edit did not run.' } as EditOutcome;
   const [site, patches, inversePatches] = produceWithPatches(state.site, (draft) => {
     outcome = edit(draft, ctx);
   });
+  return commitEdit(state, set, outcome, site, patches, inversePatches);
+}
+
+/** An edit worked out on the plain document (PlannedEdit): no draft, its own patches. */
+export function runPlannedEdit(
+  get: GetState,
+  set: SetState,
+  plan: (site: Site, ctx: EditContext) => PlannedEdit,
+): EditResult {
+  const state = get();
+  const outcome = plan(state.site, editContext(state));
+  if (!outcome.ok) return commitEdit(state, set, outcome, state.site, [], []);
+  const site = applyPathPatches(state.site, outcome.patches);
+  return commitEdit(state, set, outcome, site, outcome.patches, outcome.inversePatches);
+}
+
+function commitEdit(
+  state: EditorStore,
+  set: SetState,
+  outcome: EditOutcome,
+  site: Site,
+  patches: readonly Patch[],
+  inversePatches: readonly Patch[],
+): EditResult {
   if (!outcome.ok) {
     set({ notice: outcome.message, noticeTone: 'error', lastRefusal: outcome.message });
     const { field } = outcome;

@@ -2,6 +2,7 @@
 // they read the context, change the draft (or, when they refuse, leave it untouched) and report
 // the view and index changes for the store to apply.
 import type { Draft } from 'immer';
+import type { PathPatch } from '../../../shared/document/patches';
 import type { Site } from '../../../shared/document/schema';
 import type { BlockCatalog } from '../block-catalog';
 import type { BlockLocation, IndexChanges } from '../block-index';
@@ -33,9 +34,21 @@ export type EditOutcome =
     }
   | { readonly ok: false; readonly message: string; readonly field?: string };
 
+/**
+ * An edit worked out on the plain document instead of a draft: its patches and the ones that undo
+ * it (shared/document/patches.ts). The hot edits (a keystroke in a settings field) take this way,
+ * which skips immer's drafts.
+ */
+export type PlannedEdit =
+  | (Extract<EditOutcome, { ok: true }> & {
+      readonly patches: readonly PathPatch[];
+      readonly inversePatches: readonly PathPatch[];
+    })
+  | Extract<EditOutcome, { ok: false }>;
+
 export const done: EditOutcome = { ok: true };
 
 /** A refusal; `field` names the form input it concerns, when there is one. */
-export function refuse(message: string, field?: string): EditOutcome {
+export function refuse(message: string, field?: string): Extract<EditOutcome, { ok: false }> {
   return field === undefined ? { ok: false, message } : { ok: false, message, field };
 }

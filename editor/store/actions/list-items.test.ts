@@ -10,7 +10,7 @@ import {
   removeListItem,
   withNewIds,
 } from './list-items';
-import { LISTING, runEdit } from './testing';
+import { LISTING, runEdit, runPlan } from './testing';
 import { updateBlockSettings } from './update-block-settings';
 
 const panels = (...titles: string[]) => titles.map((title, i) => ({ id: `p${i + 1}`, title }));
@@ -140,7 +140,7 @@ describe('list item edits', () => {
 describe('updateBlockSettings at a path', () => {
   it('changes one value inside a list item, and only it', () => {
     const before = start();
-    const run = runEdit(before, (d, c) =>
+    const run = runPlan(before, (d, c) =>
       updateBlockSettings(d, c, 'acc', ['panels', 1, 'title'], 'Deux'),
     );
     expect(run.outcome).toEqual({ ok: true, mergeKey: 'acc\u0000panels\u00001\u0000title' });
@@ -150,16 +150,16 @@ describe('updateBlockSettings at a path', () => {
   });
 
   it('stores a nested value of a key the document does not hold yet', () => {
-    const run = runEdit(start({}), (d, c) => updateBlockSettings(d, c, 'acc', ['style', 'gap'], 4));
+    const run = runPlan(start({}), (d, c) => updateBlockSettings(d, c, 'acc', ['style', 'gap'], 4));
     expect(settingsOf(run.after).style).toEqual({ gap: 4 });
   });
 
   it('refuses what the item schema refuses and a path to a missing item', () => {
-    const blank = runEdit(start(), (d, c) =>
+    const blank = runPlan(start(), (d, c) =>
       updateBlockSettings(d, c, 'acc', ['panels', 0, 'title'], ''),
     );
     expect(blank.outcome).toEqual({ ok: false, message: 'Enter a title.' });
-    const gone = runEdit(start(), (d, c) =>
+    const gone = runPlan(start(), (d, c) =>
       updateBlockSettings(d, c, 'acc', ['panels', 7, 'title'], 'x'),
     );
     expect(gone.outcome).toEqual({ ok: false, message: 'That item no longer exists.' });

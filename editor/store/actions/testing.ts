@@ -3,11 +3,12 @@
 import { produce } from 'immer';
 import { z } from 'zod';
 import { BlockType } from '../../../shared/codes/block-types';
+import { applyPathPatches, type PathPatch } from '../../../shared/document/patches';
 import type { Site } from '../../../shared/document/schema';
 import { catalogFrom } from '../block-catalog';
 import { BlockIndex } from '../block-index';
 import { BUTTON } from '../test-site';
-import type { EditContext, EditOutcome, SiteDraft } from './context';
+import type { EditContext, EditOutcome, PlannedEdit, SiteDraft } from './context';
 
 /** A list-holding type for the list edits: panels with a title, at most 3; groups of items. */
 export const LISTING = BlockType.accordion;
@@ -41,15 +42,39 @@ export interface EditRun {
   readonly outcome: EditOutcome;
 }
 
+type View = { pageId?: string; layoutId?: string; selectedBlockId?: string | null };
+
 export function runEdit(
   before: Site,
   edit: (draft: SiteDraft, ctx: EditContext) => EditOutcome,
-  view: { pageId?: string; layoutId?: string; selectedBlockId?: string | null } = {},
+  view: View = {},
 ): EditRun {
+  const ctx = testContext(before, view);
+  let outcome: EditOutcome = { ok: false, message: 'the edit did not run' };
+  const after = produce(before, (draft) => {
+    outcome = edit(draft, ctx);
+  });
+  return { before, after, outcome };
+}
+
+/** A planned edit (PlannedEdit): its patches applied to the plain site, as the store does. */
+export function runPlan(
+  before: Site,
+  plan: (site: Site, ctx: EditContext) => PlannedEdit,
+  view: View = {},
+): EditRun & { readonly inverse: readonly PathPatch[] } {
+  const outcome = plan(before, testContext(before, view));
+  if (!outcome.ok) return { before, after: before, outcome, inverse: [] };
+  const { patches, inversePatches, ...rest } = outcome;
+  const after = applyPathPatches(before, patches);
+  return { before, after, outcome: rest, inverse: inversePatches };
+}
+
+function testContext(before: Site, view: View): EditContext {
   const index = new BlockIndex();
   index.rebuild(before);
   let next = 0;
-  const ctx: EditContext = {
+  return {
     pageId: view.pageId ?? 'home',
     layoutId: view.layoutId ?? view.pageId ?? 'home',
     selectedBlockId: view.selectedBlockId ?? null,
@@ -57,9 +82,4 @@ export function runEdit(
     newId: () => `new-${++next}`,
     blocks: testCatalog,
   };
-  let outcome: EditOutcome = { ok: false, message: 'the edit did not run' };
-  const after = produce(before, (draft) => {
-    outcome = edit(draft, ctx);
-  });
-  return { before, after, outcome };
 }

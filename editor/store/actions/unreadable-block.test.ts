@@ -9,7 +9,7 @@ import { duplicateBlock } from './duplicate-block';
 import { insertListItem } from './list-items';
 import { EditMessage } from './messages';
 import { moveBlock } from './move-block';
-import { runEdit } from './testing';
+import { runEdit, runPlan } from './testing';
 import { updateBlockSettings } from './update-block-settings';
 
 const standIn = { ...block('x', 15), unreadable: { reason: 'type: is not a block type code' } };
@@ -19,11 +19,18 @@ type Edit = (draft: SiteDraft, ctx: EditContext) => EditOutcome;
 
 describe('a stand-in for a block that could not be read', () => {
   it.each<[string, Edit]>([
-    ['a settings change', (d, c) => updateBlockSettings(d, c, 'x', 'label', 'Go')],
     ['a list item added', (d, c) => insertListItem(d, c, 'x', ['items'], {})],
     ['a copy', (d, c) => duplicateBlock(d, c, 'x')],
   ])('refuses %s and leaves the document untouched', (_name, edit) => {
     const run = runEdit(sample(), edit);
+    expect(run.outcome).toEqual({ ok: false, message: EditMessage.unreadable });
+    expect(run.after).toBe(run.before);
+  });
+
+  it('refuses a settings change and leaves the document untouched', () => {
+    const run = runPlan(sample(), (current, c) =>
+      updateBlockSettings(current, c, 'x', 'label', 'Go'),
+    );
     expect(run.outcome).toEqual({ ok: false, message: EditMessage.unreadable });
     expect(run.after).toBe(run.before);
   });

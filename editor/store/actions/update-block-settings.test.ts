@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyPathPatches } from '../../../shared/document/patches';
 import { BUTTON, block, page, SPACER, section, site } from '../test-site';
-import { runEdit } from './testing';
+import { runPlan } from './testing';
 import { settingsMergeKey, updateBlockSettings } from './update-block-settings';
 
 const start = () =>
@@ -24,16 +25,17 @@ describe('updateBlockSettings', () => {
     ['a block on another page', 'far', 'label', 'Near', { label: 'Near' }],
     ['any JSON value of a type without a definition', 'sp', 'height', 40, { height: 40 }],
   ])('stores %s as the value itself', (_name, blockId, key, value, expected) => {
-    const run = runEdit(start(), (draft, ctx) =>
-      updateBlockSettings(draft, ctx, blockId, key, value),
+    const run = runPlan(start(), (current, ctx) =>
+      updateBlockSettings(current, ctx, blockId, key, value),
     );
     expect(run.outcome).toEqual({ ok: true, mergeKey: settingsMergeKey(blockId, key) });
     expect(settingsOf(run.after, blockId)).toEqual(expected);
+    expect(applyPathPatches(run.after, run.inverse)).toEqual(run.before);
   });
 
   it('changes nothing when the value is already stored', () => {
-    const run = runEdit(start(), (draft, ctx) =>
-      updateBlockSettings(draft, ctx, 'btn', 'label', 'Old'),
+    const run = runPlan(start(), (current, ctx) =>
+      updateBlockSettings(current, ctx, 'btn', 'label', 'Old'),
     );
     expect(run.outcome.ok).toBe(true);
     expect(run.after).toBe(run.before);
@@ -52,8 +54,8 @@ describe('updateBlockSettings', () => {
     ['a prototype key', 'sp', '__proto__', {}, '__proto__ is not one of the expected options.'],
     ['a missing block', 'zz', 'label', 'x', 'That block no longer exists.'],
   ])('refuses %s and leaves the document untouched', (_name, blockId, key, value, message) => {
-    const run = runEdit(start(), (draft, ctx) =>
-      updateBlockSettings(draft, ctx, blockId, key, value),
+    const run = runPlan(start(), (current, ctx) =>
+      updateBlockSettings(current, ctx, blockId, key, value),
     );
     expect(run.outcome).toEqual({ ok: false, message });
     expect(run.after).toBe(run.before);

@@ -2,16 +2,20 @@
 // after the block type's schema accepts the whole top-level value it lands in. The block is found
 // through the index (no walk over the site): this runs on every keystroke in a panel.
 import type { SettingsPath } from '../../../blocks/types';
-import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { blockDraft } from './find';
+import { setValuePatches, valueAtPath } from '../../../shared/document/patches';
+import type { Block, Site } from '../../../shared/document/schema';
+import { FOOTER_LAYOUT_ID } from '../block-index';
+import { type EditContext, type PlannedEdit, refuse, type SiteDraft } from './context';
+import { findBlock, pageIndexOf } from './find';
+import { EditMessage } from './messages';
 
 export function settingsMergeKey(blockId: string, path: string | SettingsPath): string {
   return [blockId, ...(typeof path === 'string' ? [path] : path)].join('\u0000');
 }
 
-type Container = Record<string | number, unknown>;
+type Container = Readonly<Record<string | number, unknown>>;
 
-/** The draft object the last step of `path` lives in, when every step before it exists. */
+/** The object the last step of `path` lives in, when every step before it exists. */
 function parentAt(settings: Container, path: SettingsPath): Container | null {
   let current: unknown = settings;
   for (const step of path.slice(0, -1)) {
@@ -31,31 +35,41 @@ export interface SettingsEditOptions {
   readonly merge?: boolean;
 }
 
+/**
+ * Works out the change on the plain document (no draft: this is the keystroke's edit) and
+ * returns its patch and the one that undoes it.
+ */
 export function updateBlockSettings(
-  draft: SiteDraft,
+  site: Site,
   ctx: EditContext,
   blockId: string,
   keyOrPath: string | SettingsPath,
   value: unknown,
   options: SettingsEditOptions = {},
-): EditOutcome {
-  const block = blockDraft(draft, ctx, blockId);
-  if (!block.ok) return block;
-  const { settings, type } = block.draft;
+): PlannedEdit {
+  // findBlock only reads, through base(), which a plain document already is.
+  const at = findBlock(site as SiteDraft, blockId, ctx.locate(blockId));
+  if (!at) return refuse(EditMessage.blockGone);
+  const layoutPath =
+    at.layoutId === FOOTER_LAYOUT_ID
+      ? ['footer']
+      : ['pages', pageIndexOf(site as SiteDraft, at.layoutId)];
+  const blockPath = [...layoutPath, 'sections', at.sectionIndex, 'blocks', at.blockIndex];
+  const block = valueAtPath(site, blockPath) as Block;
+  if (block.unreadable) return refuse(EditMessage.unreadable);
   const path = typeof keyOrPath === 'string' ? [keyOrPath] : keyOrPath;
-  const checked = ctx.blocks.checkAt(type, block.base.settings, path, value);
+  const checked = ctx.blocks.checkAt(block.type, block.settings, path, value);
   if (!checked.ok) return refuse(checked.message);
   const mergeKey = options.merge === false ? undefined : settingsMergeKey(blockId, path);
-  const parent = parentAt(settings, path);
-  if (!parent) {
-    // The top-level value was a default the document did not hold yet: store it whole.
-    settings[checked.key] = checked.top;
-    return { ok: true, mergeKey };
-  }
-  const last = path[path.length - 1]!;
-  if (Object.hasOwn(parent, last) && Object.is(parent[last], checked.value)) {
-    return { ok: true, mergeKey };
-  }
-  parent[last] = checked.value;
-  return { ok: true, mergeKey };
+  const settingsPath = [...blockPath, 'settings'];
+  // A top-level value that was a default the document did not hold yet is stored whole.
+  const change = parentAt(block.settings, path)
+    ? setValuePatches(site, [...settingsPath, ...path], checked.value)
+    : setValuePatches(site, [...settingsPath, checked.key], checked.top);
+  return {
+    ok: true,
+    mergeKey,
+    patches: change ? [change.patch] : [],
+    inversePatches: change ? [change.inverse] : [],
+  };
 }

@@ -31,7 +31,7 @@ import { updateBlockSettings } from '../actions/update-block-settings';
 import { updateSectionStyle } from '../actions/update-section-style';
 import { updatePageSeo, updateSiteSeo } from '../actions/update-seo';
 import { updateStoreSettings } from '../actions/update-store-settings';
-import { blockIndex, runEdit } from '../engine';
+import { blockIndex, runEdit, runPlannedEdit } from '../engine';
 import { emptyHistory } from '../history';
 import type { EditorActions, EditorData } from '../types';
 import { settleView, startPage } from '../view';
@@ -127,7 +127,9 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
     duplicateBlock: (blockId) => edit((draft, ctx) => duplicateBlock(draft, ctx, blockId)),
     deleteBlock: (blockId) => edit((draft, ctx) => deleteBlock(draft, ctx, blockId)),
     updateBlockSettings: (blockId, keyOrPath, value, options) =>
-      edit((draft, ctx) => updateBlockSettings(draft, ctx, blockId, keyOrPath, value, options)),
+      runPlannedEdit(get, set, (site, ctx) =>
+        updateBlockSettings(site, ctx, blockId, keyOrPath, value, options),
+      ),
     insertListItem: (blockId, path, item, index) =>
       edit((draft, ctx) => insertListItem(draft, ctx, blockId, path, item, index)),
     removeListItem: (blockId, path, index) =>
