@@ -10,9 +10,22 @@ const testFiles = ROOTS.flatMap((root) =>
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => `${root}/${name}`),
 );
+const sources = new Map(testFiles.map((path) => [path, readFileSync(path, 'utf8')]));
 const DOM = /^\/\/ @vitest-environment jsdom$/m;
-const domFiles = testFiles.filter((path) => DOM.test(readFileSync(path, 'utf8')));
-const nodeFiles = testFiles.filter((path) => !domFiles.includes(path));
+// Files that replace modules (or reset them) or fake the clock need a process of their own: a
+// fake clock was seen to outlive its file in a shared worker, so that setTimeout never fired in
+// a later file.
+const NEEDS_OWN_PROCESS = /\bvi\.(mock|doMock|unmock|resetModules|hoisted|useFakeTimers)\(/;
+const domFiles = testFiles.filter((path) => DOM.test(sources.get(path) ?? ''));
+const serverFiles = testFiles.filter(
+  (path) => path.startsWith('server/') && !domFiles.includes(path),
+);
+const unitFiles = testFiles.filter(
+  (path) => !domFiles.includes(path) && !serverFiles.includes(path),
+);
+const isolatedUnitFiles = unitFiles.filter((path) =>
+  NEEDS_OWN_PROCESS.test(sources.get(path) ?? ''),
+);
 
 export default defineConfig({
   test: {
@@ -36,12 +49,28 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Everything else, each file in its own process (native modules such as better-sqlite3
-        // and sharp, and errors checked with instanceof, need a real Node context). Sharing a
-        // worker's modules between these files halved the run on a quiet machine, but under the
-        // end-to-end tests' load three server tests timed out that pass on their own: not used
-        // until that is understood (docs/testing.md).
-        test: { name: 'node', include: nodeFiles },
+        // The unit tests of shared/, blocks/, editor/, site/ and preview/ without a DOM: a worker
+        // runs file after file with the modules they share loaded once (importing them again for
+        // each file was most of these files' time). They keep no state in modules between files,
+        // and each starts with real timers and no stubs (test/vitest-setup.ts).
+        test: {
+          name: 'unit',
+          include: unitFiles.filter((path) => !isolatedUnitFiles.includes(path)),
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A unit test file that replaces modules or fakes the clock, in a process of its own.
+        test: { name: 'unit-isolated', include: isolatedUnitFiles },
+      },
+      {
+        extends: true,
+        // The server's tests, each file in its own process: they start real servers on real
+        // databases, and sharing one process between them timed out three of them under the
+        // end-to-end tests' load (docs/testing.md). `npm test` runs them without coverage
+        // (coverage is measured for shared/, which its own and the client's tests cover).
+        test: { name: 'server', include: serverFiles },
       },
     ],
     coverage: {

@@ -49,6 +49,7 @@ export interface Connection {
  *   frame replaces its history entry; its own navigation pushes one), and whether that is another
  *   page than the frame showed (the frame then starts at its top).
  * @param onCatalogueChanged called when the owner changed the store's products in the editor.
+ * @param onScroll called with the height to scroll to: where the owner left the page last time.
  */
 export function createConnection(
   store: PreviewStore,
@@ -57,6 +58,7 @@ export function createConnection(
   onFormDraft: (definition: { readonly id: string }) => void = () => {},
   onEditorShow: (address: string, pageChanged: boolean) => void = () => {},
   onCatalogueChanged: () => void = () => {},
+  onScroll: (y: number) => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
   const currentAddress = () => {
@@ -101,6 +103,9 @@ export function createConnection(
         return;
       case 'catalogueChanged':
         onCatalogueChanged();
+        return;
+      case 'scroll':
+        onScroll(message.y);
         return;
     }
   };

@@ -24,6 +24,7 @@ import { PreviewApp } from './components/PreviewApp';
 import { createConnection } from './connection';
 import { watchDesign } from './design-style';
 import { formAddress } from './links';
+import { restoreScroll } from './scroll-restore';
 import { addressOfLocation, handleStandaloneClick, loadSavedSite } from './standalone';
 
 const inEditor = window.parent !== window;
@@ -47,6 +48,7 @@ if (inEditor) {
       if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     },
     refreshCatalogue,
+    (y) => restoreScroll(window, y),
   );
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows

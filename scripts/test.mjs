@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, then one closing line with the totals. Steps: types
-// (the pure shared/ library and the whole app), lint, unit + integration tests (vitest, with
-// coverage), the server and storage integration suites a second time on PostgreSQL
+// (the pure shared/ library and the whole app), lint, unit tests (vitest, with coverage of
+// shared/), the server's integration tests on SQLite, the server and storage integration suites a second time on PostgreSQL
 // (vitest.postgres.config.ts, a throwaway cluster), and end-to-end tests in Chromium (Playwright)
 // against the built app. The end-to-end tests are the longest step and mostly wait on the
 // browser, so the build starts at once and they start as soon as it is done, beside the other
@@ -19,8 +19,12 @@ const steps = [
   ['types (all)', 'npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx biome check .'],
   [
-    'unit + integration',
-    `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    'unit (with coverage of shared/)',
+    `npx vitest run --coverage --project dom --project unit --project unit-isolated --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+  ],
+  [
+    'integration (server, SQLite)',
+    `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${results}/vitest-server.json`,
   ],
   [
     'integration on PostgreSQL',
@@ -75,7 +79,7 @@ const firstLine = (text) =>
     .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
     .trim()
     .split('\n')[0];
-for (const file of ['vitest.json', 'vitest-postgres.json']) {
+for (const file of ['vitest.json', 'vitest-server.json', 'vitest-postgres.json']) {
   const vitest = readJson(`${results}/${file}`);
   if (!vitest) continue;
   passed += vitest.numPassedTests;

@@ -1,4 +1,4 @@
-// Runs before every unit and integration test file. Files of the `node` project run one after
+// Runs before every unit and integration test file. Files of the `unit` project run one after
 // another in a worker with the modules they share (vitest.config.ts), so each starts with real
 // timers and no global or environment variable stubbed by the file before.
 import { vi } from 'vitest';

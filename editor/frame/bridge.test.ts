@@ -5,7 +5,7 @@ import { setOwner } from '../auth/owner';
 import { announceCatalogueChange } from '../commerce/catalogue-events';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
-import { connectFrame } from './bridge';
+import { connectFrame, frameScrollY } from './bridge';
 import { stopInPlace, useInPlace } from './in-place';
 
 const FRAME_ORIGIN = 'http://127.0.0.1:4173';
@@ -65,6 +65,28 @@ describe('connectFrame', () => {
         targetOrigin: FRAME_ORIGIN,
       },
     ]);
+  });
+
+  it('sends the scroll to put back once, after the document or the page it belongs to', () => {
+    state().setFrameScrollToRestore(640);
+    fromFrame(ready);
+    expect(types()).toEqual(['document', 'scroll']);
+    expect(sent[1]!.message).toEqual({ source: EDITOR_SOURCE, type: 'scroll', y: 640 });
+    expect(state().frameScrollToRestore).toBeNull();
+    sent = [];
+    state().selectPage('about');
+    state().setFrameScrollToRestore(90);
+    expect(types()).toEqual(['page', 'scroll']);
+    state().select(null);
+    expect(types()).toEqual(['page', 'scroll']);
+  });
+
+  it('reads how far the frame is scrolled, and 0 once it is gone', () => {
+    Object.defineProperty(frameWindow, 'scrollY', { value: 312.4, configurable: true });
+    expect(frameScrollY()).toBe(312);
+    disconnect();
+    expect(frameScrollY()).toBe(0);
+    disconnect = connectFrame(iframe, FRAME_ORIGIN);
   });
 
   it('posts patches at once, before the selection that points at the new block', () => {

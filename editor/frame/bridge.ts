@@ -7,7 +7,8 @@
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
-// goes over as `catalogueChanged`. A click on text edited in place (`editText`) opens the text
+// goes over as `catalogueChanged`. The place the owner left the frame scrolled to goes over once
+// (`scroll`) after the page it belongs to. A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
@@ -16,9 +17,21 @@ import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onDocumentPatches, useEditor } from '../store';
 import { startInPlace } from './in-place';
 
+let connectedFrame: HTMLIFrameElement | null = null;
+
+/** How far the connected frame is scrolled (0 when there is none, or it is cross-origin). */
+export function frameScrollY(): number {
+  try {
+    return Math.max(0, Math.round(connectedFrame?.contentWindow?.scrollY ?? 0));
+  } catch {
+    return 0;
+  }
+}
+
 export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): () => void {
   const host = iframe.ownerDocument.defaultView ?? window;
   let ready = false;
+  connectedFrame = iframe;
 
   const post = (message: EditorMessage) => {
     const receive = directReceiver(iframe);
@@ -31,6 +44,14 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     for (const definition of Object.values(useEditor.getState().formDrafts)) {
       post({ source: EDITOR_SOURCE, type: 'formDraft', definition });
     }
+    sendScroll();
+  };
+  // Once, after the page it belongs to: the request is cleared when sent.
+  const sendScroll = () => {
+    const y = useEditor.getState().frameScrollToRestore;
+    if (y === null) return;
+    post({ source: EDITOR_SOURCE, type: 'scroll', y });
+    useEditor.getState().setFrameScrollToRestore(null);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -94,9 +115,11 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     if (state.selectedBlockId !== previous.selectedBlockId) {
       post({ source: EDITOR_SOURCE, type: 'select', blockId: state.selectedBlockId });
     }
+    if (state.frameScrollToRestore !== null) sendScroll();
   });
 
   return () => {
+    if (connectedFrame === iframe) connectedFrame = null;
     host.removeEventListener('message', onMessage);
     stopPatches();
     stopCatalogue();

@@ -48,14 +48,23 @@ describe('bootEditor', () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('reopens on the page and block the owner left, skipping ones that are gone', async () => {
-    writePlace(storage, 'demo', { pageId: 'about', selectedBlockId: 'd' });
+  it('reopens on the page, block and scroll the owner left, skipping ones that are gone', async () => {
+    writePlace(storage, 'demo', { pageId: 'about', selectedBlockId: 'd', scrollY: 700 });
     await bootEditor('demo', { client: server, storage });
-    expect(state()).toMatchObject({ pageId: 'about', selectedBlockId: 'd' });
-    writePlace(storage, 'demo', { pageId: 'gone', selectedBlockId: 'gone-too' });
+    expect(state()).toMatchObject({
+      pageId: 'about',
+      selectedBlockId: 'd',
+      frameScrollToRestore: 700,
+    });
+    state().setFrameScrollToRestore(null);
+    writePlace(storage, 'demo', { pageId: 'gone', selectedBlockId: 'gone-too', scrollY: 700 });
     state().load(site([page('home')]), 0);
     await bootEditor('demo', { client: server, storage });
-    expect(state()).toMatchObject({ pageId: 'home', selectedBlockId: null });
+    expect(state()).toMatchObject({
+      pageId: 'home',
+      selectedBlockId: null,
+      frameScrollToRestore: null,
+    });
   });
 
   it('resumes a draft made on the current revision as unsaved, and saves it', async () => {

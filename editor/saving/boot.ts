@@ -1,8 +1,9 @@
 // Starting the editor on a site: fetch the server's document, reconcile it with a local draft
 // (see planBoot), load the store and start autosaving; stopping when the owner's session ends,
-// the draft kept. Also what the page asks before leaving. The editor reopens on the page and block
-// the owner left (last-place.ts).
+// the draft kept. Also what the page asks before leaving. The editor reopens on the page, block
+// and scroll the owner left (last-place.ts).
 import { saveRefusalNow } from '../auth/editing';
+import { frameScrollY } from '../frame/bridge';
 import { useEditor } from '../store';
 import { createSiteClient, type SiteClient } from './client';
 import { planBoot } from './decisions';
@@ -65,7 +66,7 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
       store.load(plan.site, plan.baseRevision);
       break;
   }
-  restorePlace(useEditor.getState(), readPlace(storage, siteId));
+  restorePlace(() => useEditor.getState(), readPlace(storage, siteId));
   current.start();
   if (plan.kind === 'resume-draft') current.markUnsaved();
   if (plan.kind === 'draft-conflict') {
@@ -74,8 +75,10 @@ export async function bootEditor(siteId: string, options: BootOptions = {}): Pro
 
   const onPageHide = () => {
     current.flushDraft();
-    const { pageId, selectedBlockId } = useEditor.getState();
-    writePlace(storage, siteId, { pageId, selectedBlockId });
+    const { pageId, selectedBlockId, framePath } = useEditor.getState();
+    // The frame's scroll is the page's only while it shows the page being edited.
+    const scrollY = framePath === null ? frameScrollY() : 0;
+    writePlace(storage, siteId, { pageId, selectedBlockId, scrollY });
   };
   globalThis.addEventListener?.('pagehide', onPageHide);
   removePageHide = () => globalThis.removeEventListener?.('pagehide', onPageHide);

@@ -1,16 +1,22 @@
-// Where the owner was: the page being edited and the selected block, kept per site in
-// localStorage when the editor is left (pagehide), and put back when it opens again. Nothing is
-// written while editing, so no keystroke or selection pays for it. A page or block that is gone
-// since is skipped (the editor opens on its first page, nothing selected).
+// Where the owner was: the page being edited, the selected block and how far the frame was
+// scrolled, kept per site in localStorage when the editor is left (pagehide), and put back when
+// it opens again. Nothing is written while editing, so no keystroke or selection pays for it. A
+// page or block that is gone since is skipped (the editor opens on its first page, nothing
+// selected). Version 1 places (no scroll) read as scrolled to the top.
+import { MAX_FRAME_SCROLL } from '../../shared/protocol/messages';
 import type { DraftStorage } from './draft';
 
-export const PLACE_VERSION = 1;
+export const PLACE_VERSION = 2;
 
 export interface Place {
   readonly version: typeof PLACE_VERSION;
   readonly pageId: string;
   readonly selectedBlockId: string | null;
+  /** The frame's scroll height in px. */
+  readonly scrollY: number;
 }
+
+type Where = Omit<Place, 'version'>;
 
 export function placeKey(siteId: string): string {
   return `sitebuilder:place:${siteId}`;
@@ -25,17 +31,17 @@ export function readPlace(storage: DraftStorage | null, siteId: string): Place |
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { version, pageId, selectedBlockId } = value as Record<string, unknown>;
-  if (version !== PLACE_VERSION || typeof pageId !== 'string') return null;
+  const { version, pageId, selectedBlockId, scrollY } = value as Record<string, unknown>;
+  if ((version !== 1 && version !== PLACE_VERSION) || typeof pageId !== 'string') return null;
   const block = typeof selectedBlockId === 'string' ? selectedBlockId : null;
-  return { version: PLACE_VERSION, pageId, selectedBlockId: block };
+  const scroll =
+    version === PLACE_VERSION && typeof scrollY === 'number' && Number.isFinite(scrollY)
+      ? Math.min(Math.max(0, Math.round(scrollY)), MAX_FRAME_SCROLL)
+      : 0;
+  return { version: PLACE_VERSION, pageId, selectedBlockId: block, scrollY: scroll };
 }
 
-export function writePlace(
-  storage: DraftStorage | null,
-  siteId: string,
-  where: { readonly pageId: string; readonly selectedBlockId: string | null },
-): void {
+export function writePlace(storage: DraftStorage | null, siteId: string, where: Where): void {
   const place: Place = { version: PLACE_VERSION, ...where };
   try {
     storage?.setItem(placeKey(siteId), JSON.stringify(place));
@@ -48,10 +54,16 @@ export function writePlace(
 export interface PlaceTarget {
   selectPage(pageId: string): void;
   select(blockId: string): void;
+  setFrameScrollToRestore(y: number | null): void;
+  readonly pageId: string;
 }
 
-export function restorePlace(target: PlaceTarget, place: Place | null): void {
+/** The scroll is put back only on the page it was taken on (not when that page is gone). */
+export function restorePlace(target: () => PlaceTarget, place: Place | null): void {
   if (!place) return;
-  target.selectPage(place.pageId);
-  if (place.selectedBlockId !== null) target.select(place.selectedBlockId);
+  target().selectPage(place.pageId);
+  if (place.selectedBlockId !== null) target().select(place.selectedBlockId);
+  if (place.scrollY > 0 && target().pageId === place.pageId) {
+    target().setFrameScrollToRestore(place.scrollY);
+  }
 }

@@ -68,6 +68,11 @@ export interface EditorData {
   /** The preview frame's own address (e.g. "/cart"), as it last reported it; null before. */
   readonly framePath: string | null;
   /**
+   * Where the frame should scroll to once it shows the page (the place the owner left it when
+   * the editor was last closed); the frame bridge sends it and clears it. null: nothing to do.
+   */
+  readonly frameScrollToRestore: number | null;
+  /**
    * The site design as the design panel last saved it (or as loaded): the panel compares the
    * document's design with it for the dirty paths, and Discard puts it back.
    */
@@ -159,6 +164,8 @@ export interface EditorActions {
   setDevice(device: Device): void;
   clearNotice(): void;
   setFramePath(path: string | null): void;
+  /** Asks the frame to scroll to `y` (null: the request was sent). */
+  setFrameScrollToRestore(y: number | null): void;
 
   /** Conflict choices (saveStatus 'conflict'): save my document over the server's newer one... */
   keepMine(): Promise<void>;

@@ -21,6 +21,8 @@ export const EDITOR_SOURCE = 'sitebuilder/editor';
  */
 export const DIRECT_RECEIVER = '__sitebuilderReceive';
 export const PREVIEW_SOURCE = 'sitebuilder/preview';
+/** Our limit on a scroll position the frame is asked to restore (px). */
+export const MAX_FRAME_SCROLL = 1_000_000;
 
 /** Editor -> frame. */
 export const editorMessageSchema = z.discriminatedUnion('type', [
@@ -50,6 +52,12 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     source: z.literal(EDITOR_SOURCE),
     type: z.literal('formDraft'),
     definition: z.object({ id: z.string() }).loose(),
+  }),
+  // Scroll to this height: where the owner left the page when the editor was last closed.
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('scroll'),
+    y: z.number().finite().min(0).max(MAX_FRAME_SCROLL),
   }),
   // The owner created, changed or deleted a product in "Products": the frame drops the
   // catalogue it loaded for this page view and loads it again.

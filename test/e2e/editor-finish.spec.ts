@@ -45,7 +45,7 @@ test('the Site styles panel sits beside the frame, not over it', async ({ page, 
   }
 });
 
-test('another page starts at its top, and the editor reopens where the owner left', async ({
+test('another page starts at its top, and the editor reopens where the owner left, scroll and all', async ({
   page,
   context,
 }) => {
@@ -91,6 +91,12 @@ test('another page starts at its top, and the editor reopens where the owner lef
   await expect(pageButton(page, 'About')).toHaveAttribute('aria-current', 'page');
   await page.reload();
   await expect(pageButton(page, 'About')).toHaveAttribute('aria-current', 'page');
+
+  // The exact scroll comes back too, with no block selected to scroll to.
+  await (await previewFrame(page)).evaluate(() => window.scrollTo(0, 777));
+  await page.reload();
+  await expect(pageButton(page, 'About')).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => frameScrollY(page)).toBe(777);
 });
 
 test('deleting a block offers Undo on the spot, in the success colours, by keyboard', async ({

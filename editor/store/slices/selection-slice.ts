@@ -1,5 +1,5 @@
 // What the owner is looking at: the page (or its footer), the selected block, the device frame,
-// the status line's message and the preview frame's own address.
+// the status line's message, and the preview frame's own address and the scroll to put back.
 import { FOOTER_LAYOUT_ID } from '../block-index';
 import { blockIndex, type EditorStore } from '../engine';
 import type { EditorActions, EditorData } from '../types';
@@ -7,12 +7,25 @@ import type { Slice } from './slice';
 
 type SelectionData = Pick<
   EditorData,
-  'pageId' | 'editingFooter' | 'selectedBlockId' | 'device' | 'notice' | 'noticeTone' | 'framePath'
+  | 'pageId'
+  | 'editingFooter'
+  | 'selectedBlockId'
+  | 'device'
+  | 'notice'
+  | 'noticeTone'
+  | 'framePath'
+  | 'frameScrollToRestore'
 > &
   Pick<EditorStore, 'lastRefusal'>;
 type SelectionActions = Pick<
   EditorActions,
-  'selectPage' | 'editFooter' | 'select' | 'setDevice' | 'clearNotice' | 'setFramePath'
+  | 'selectPage'
+  | 'editFooter'
+  | 'select'
+  | 'setDevice'
+  | 'clearNotice'
+  | 'setFramePath'
+  | 'setFrameScrollToRestore'
 >;
 
 export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (set, get) => ({
@@ -24,6 +37,7 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   noticeTone: 'error',
   lastRefusal: null,
   framePath: null,
+  frameScrollToRestore: null,
 
   selectPage(pageId) {
     const state = get();
@@ -82,6 +96,12 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   setFramePath(path) {
     set((draft) => {
       draft.framePath = path;
+    });
+  },
+
+  setFrameScrollToRestore(y) {
+    set((draft) => {
+      draft.frameScrollToRestore = y;
     });
   },
 });
