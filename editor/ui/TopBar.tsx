@@ -1,5 +1,5 @@
-// The top bar: the site's title, the status line, publishing, the way out and the owner's
-// Account on its first row; the tools on the second (a wide window keeps one row): Analytics, the
+// The top bar: the site's title, the status line, Analytics, publishing, the way out and the
+// owner's Account on its first row; the tools on the second (a wide window keeps one row): the
 // Store and People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
 // versions (History), site styles, access, search and sharing, and the device switcher. Each
 // control shows only for the roles that may use it.
@@ -57,12 +57,12 @@ export const TopBar = memo(function TopBar() {
       </div>
       <StatusLine />
       <div className="topbar-actions">
+        {may('analytics:read') ? <AnalyticsButton /> : null}
         <PublishControls />
         <ViewSiteLink />
         <AccountButton />
       </div>
       <div className="topbar-tools">
-        {may('analytics:read') ? <AnalyticsButton /> : null}
         <StoreMenu />
         {formsWork && !editable ? <FormsButton /> : null}
         <PeopleMenu />
