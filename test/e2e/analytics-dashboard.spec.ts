@@ -188,6 +188,7 @@ test('a reporting-role contributor finds Analytics in the editor and reads it', 
     banner.getByText('View only: your role (reporting) cannot edit pages.'),
   ).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await reporter.screenshot({ path: '.shots/analytics-reporting-editor-1024.png' });
   await banner.getByRole('button', { name: 'Analytics' }).click();
   const dialog = reporter.getByRole('dialog', { name: 'Analytics' });
   await expect(dialog.getByRole('list', { name: 'Headline figures' })).toBeVisible();
