@@ -105,6 +105,7 @@ describe('the analytics dashboard', () => {
       '1 min, 5 sec',
     );
     expect(figures.getByText('Visitors now').closest('li')!.textContent).toContain('1');
+    expect(screen.getByRole('button', { name: 'Download CSV: Headline figures' })).toBeTruthy();
   });
 
   it('lists top pages and countries by name, and shows empty sections as empty', async () => {

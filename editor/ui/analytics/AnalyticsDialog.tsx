@@ -9,6 +9,7 @@ import { CommerceSection } from './CommerceSection';
 import { EngagementSection } from './EngagementSection';
 import { formatLongDay } from './format';
 import { Headlines } from './Headlines';
+import { Panel } from './Panel';
 import { RangePicker } from './RangePicker';
 import {
   type DayRange,
@@ -18,6 +19,7 @@ import {
   reportTimeZone,
   todayIn,
 } from './range';
+import { headlineTable } from './tables';
 import { useSummary } from './use-summary';
 import { VisitorsSection } from './VisitorsSection';
 import './analytics.css';
@@ -57,7 +59,9 @@ export function AnalyticsDialog({ onClose }: { onClose: () => void }) {
         {error ? <LoadError error={error} onRetry={retry} /> : null}
         {report ? (
           <div className="analytics-report" aria-busy={loading}>
-            <Headlines report={report} />
+            <Panel table={headlineTable(report)} range={reportRange} empty={false} wide>
+              <Headlines report={report} />
+            </Panel>
             <h3 className="analytics-section-title">Visitors</h3>
             <div className="analytics-grid">
               <VisitorsSection report={report} range={reportRange} />

@@ -9,7 +9,6 @@ import type {
   HourRollup,
   PopupReport,
 } from '../../../shared/api/analytics';
-import { changeLabel, changeOf } from './change';
 import { type Column, type DataTable, formatKind } from './data-table';
 import { formatHour, formatLongDay } from './format';
 import { funnelSteps } from './funnel';
@@ -33,7 +32,7 @@ export function headlineTable(report: AnalyticsSummaryResponse): DataTable {
       { label: 'Figure', kind: 'text' },
       { label: 'This period', kind: 'text' },
       { label: 'Previous period', kind: 'text' },
-      { label: 'Change', kind: 'text' },
+      { label: 'Change', kind: 'share' },
     ],
     rows: HEADLINES.map((figure) => {
       const current = report.current[figure.key];
@@ -42,7 +41,7 @@ export function headlineTable(report: AnalyticsSummaryResponse): DataTable {
         figure.label,
         formatKind(figure.kind, current),
         formatKind(figure.kind, previous),
-        changeLabel(changeOf(current, previous)),
+        previous > 0 ? (current - previous) / previous : current === 0 ? 0 : '',
       ];
     }),
   };
