@@ -130,6 +130,17 @@ test('the owner sees a visitor’s pages, the funnel and the test order in Analy
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Top pages \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\.csv$/);
 
+  // The chart's table, opened by keyboard, and the dashboard with it open passes axe.
+  const byDay = panel(page, 'Visitors by day');
+  await byDay.getByRole('button', { name: 'Show as table' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(byDay.getByRole('button', { name: 'Hide table' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(byDay.getByRole('table', { name: 'Visitors by day' })).toBeVisible();
+  await expectAccessible(page, 'Analytics with its data', { include: '[role="dialog"]' });
+
   // The funnel, step by step (its table), then the order: left out until test orders count.
   const funnel = panel(page, 'Shopping funnel');
   // (These need the report's store section: empty until the server counts the shopping events.)

@@ -153,7 +153,7 @@ describe('the analytics dashboard', () => {
     open();
     const funnel = await screen.findByRole('region', { name: 'Shopping funnel' });
     expect(within(funnel).getByRole('img').getAttribute('aria-label')).toBe(
-      'Shopping funnel: 10 product views, 4 add to cart (40% of the step before), 2 checkout (50% of the step before), 1 orders (50% of the step before).',
+      'Shopping funnel, visitors at each step: Product views 10, Add to cart 4 (40% of the step before), Checkout 2 (50% of the step before), Orders 1 (50% of the step before).',
     );
     expect(panel('Sales').getAllByText('$35.00')).toHaveLength(2);
   });

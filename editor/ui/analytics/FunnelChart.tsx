@@ -7,10 +7,10 @@ import type { FunnelStep } from './funnel';
 export function funnelSentence(steps: readonly FunnelStep[]): string {
   const parts = steps.map((step) =>
     step.fromPrevious === null
-      ? `${formatCount(step.count)} ${step.name.toLowerCase()}`
-      : `${formatCount(step.count)} ${step.name.toLowerCase()} (${formatShare(step.fromPrevious)} of the step before)`,
+      ? `${step.name} ${formatCount(step.count)}`
+      : `${step.name} ${formatCount(step.count)} (${formatShare(step.fromPrevious)} of the step before)`,
   );
-  return `Shopping funnel: ${parts.join(', ')}.`;
+  return `Shopping funnel, visitors at each step: ${parts.join(', ')}.`;
 }
 
 export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
