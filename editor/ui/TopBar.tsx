@@ -1,6 +1,6 @@
-// The top bar: the site's title, the status line, publishing, the way out and the owner's
-// Account on its first row; the tools on the second (a wide window keeps one row): the Store and
-// People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
+// The top bar: the site's title, the status line, Analytics, publishing, the way out and the
+// owner's Account on its first row; the tools on the second (a wide window keeps one row): the
+// Store and People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
 // versions (History), site styles, access, search and sharing, and the device switcher. Each
 // control shows only for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
@@ -34,6 +34,9 @@ const HistoryDialog = lazyPart('history', () =>
 const SearchSharingDialog = lazyPart('search and sharing', () =>
   import('./SearchSharingDialog').then((m) => m.SearchSharingDialog),
 );
+const AnalyticsDialog = lazyPart('analytics', () =>
+  import('./analytics/AnalyticsDialog').then((m) => m.AnalyticsDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -54,6 +57,7 @@ export const TopBar = memo(function TopBar() {
       </div>
       <StatusLine />
       <div className="topbar-actions">
+        {may('analytics:read') ? <AnalyticsButton /> : null}
         <PublishControls />
         <ViewSiteLink />
         <AccountButton />
@@ -148,6 +152,12 @@ function DialogButton(props: { label: string; dialog: (onClose: () => void) => R
           })
         : null}
     </>
+  );
+}
+
+function AnalyticsButton() {
+  return (
+    <DialogButton label="Analytics" dialog={(onClose) => <AnalyticsDialog onClose={onClose} />} />
   );
 }
 

@@ -84,6 +84,13 @@ describe.each(CONTRIBUTOR_ROLES)('the %s role', (role) => {
     );
   });
 
+  it('has Analytics in the top bar only when it may read analytics', () => {
+    renderAs(role);
+    expect(banner().queryByRole('button', { name: 'Analytics' }) !== null).toBe(
+      can(role, 'analytics:read'),
+    );
+  });
+
   it('publishes only when it may', () => {
     renderAs(role);
     expect(has('Publish')).toBe(can(role, 'site:publish'));

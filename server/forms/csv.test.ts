@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldSchema } from '../../shared/api/forms';
-import { csvField, neutralizeCell, submissionsCsv } from './csv';
+import { csvField, neutralizeCell } from '../../shared/csv/cells';
+import { submissionsCsv } from './csv';
 
 describe('neutralizeCell', () => {
   it.each([

@@ -107,7 +107,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the editor looks as reviewed at 1024 and 428 px', async ({ browser }) => {
+test('the editor and its Analytics look as reviewed at 1024 and 428 px', async ({ browser }) => {
   const context = await browser.newContext({ storageState: SIGNED_OUT });
   const page = await context.newPage();
   await page.goto(server.printedLink);
@@ -118,6 +118,18 @@ test('the editor looks as reviewed at 1024 and 428 px', async ({ browser }) => {
     await expect(frame.locator('main')).toContainText(/\S/);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await expect(page).toHaveScreenshot(`editor-${width}.png`, TOLERANCE);
+  }
+  // Analytics, as a newcomer's site has it (robots are not counted: every figure is 0); the days
+  // of the range (its sentence, the chart's labels) change from day to day and are masked.
+  await page.getByRole('banner').getByRole('button', { name: 'Analytics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analytics' });
+  await expect(dialog.getByRole('list', { name: 'Headline figures' })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page).toHaveScreenshot(`analytics-${width}.png`, {
+      ...TOLERANCE,
+      mask: [dialog.locator('.analytics-status'), dialog.locator('.analytics-chart')],
+    });
   }
   await context.close();
 });
