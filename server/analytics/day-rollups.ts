@@ -1,7 +1,8 @@
 // The daily rollups the report adds up (docs/analytics.md "Daily rollups"). A closed day (its end
 // and VISIT_LOOKAROUND_MS after it have passed, so no event can still change it) is computed once
 // from the raw events, stored (analytics_day_rollups) and kept in memory; a day not yet closed
-// (today, yesterday's last hours) is computed from the raw events at each report.
+// (today, yesterday's last hours) is computed from the raw events again once this process wrote
+// events since (noteWrite), or OPEN_DAY_REUSE_MS after (another process may have written some).
 import {
   DAY_REPORT_VERSION,
   type DayReport,
@@ -18,15 +19,28 @@ const INGEST_SLACK_MS = 10_000;
 const MEMORY_DAYS = 1000;
 /** Days computed from one read of raw events, so a cold report over months reads in pieces. */
 const DAYS_PER_READ = 7;
+/** How long a day still open is answered from its last computation when this process wrote none. */
+export const OPEN_DAY_REUSE_MS = 5000;
 
 export class DayRollups {
   private readonly memory = new Map<string, DayReport>();
+  private readonly open = new Map<
+    string,
+    { readonly at: number; readonly writes: number; readonly rollup: DayReport }
+  >();
+  /** Event batches this process wrote: a day still open is computed again after one. */
+  private writes = 0;
 
   constructor(
     private readonly store: AnalyticsStore,
     private readonly siteId: string,
     private readonly now: () => number,
   ) {}
+
+  /** Called once a batch of events is written. */
+  noteWrite(): void {
+    this.writes += 1;
+  }
 
   /** Whether nothing can change the day's rollup any more. */
   isClosed(day: string, timeZone: string): boolean {
@@ -48,11 +62,25 @@ export class DayRollups {
       found.set(stored.day, stored);
       this.remember(stored);
     }
+    const now = this.now();
+    const writes = this.writes;
+    for (const day of days) {
+      const recent = this.open.get(`${timeZone}\n${day}`);
+      const fresh = recent && recent.writes === this.writes && now - recent.at < OPEN_DAY_REUSE_MS;
+      if (!found.has(day) && recent && fresh) {
+        found.set(day, recent.rollup);
+      }
+    }
     const computed = await this.compute(
       days.filter((day) => !found.has(day)),
       timeZone,
     );
     const newlyClosed = computed.filter((rollup) => this.isClosed(rollup.day, timeZone));
+    for (const rollup of computed) {
+      if (this.open.size >= MEMORY_DAYS) this.open.clear();
+      if (!newlyClosed.includes(rollup))
+        this.open.set(`${timeZone}\n${rollup.day}`, { at: now, writes, rollup });
+    }
     if (newlyClosed.length > 0) {
       await this.store.putDayRollups(this.siteId, newlyClosed, this.now());
       for (const rollup of newlyClosed) this.remember(rollup);

@@ -100,8 +100,14 @@ export class AnalyticsRecorder {
       options.retention ??
       (async () => ({ timeZone: DEFAULT_TIME_ZONE, retentionDays: DEFAULT_RETENTION_DAYS }));
     this.logError = options.logError ?? console.error;
-    this.buffer = new EventBuffer({ ...options, write: (rows) => store.append(rows) });
     this.rollups = new DayRollups(store, siteId, this.now);
+    this.buffer = new EventBuffer({
+      ...options,
+      write: async (rows) => {
+        await store.append(rows);
+        this.rollups.noteWrite();
+      },
+    });
   }
 
   /** Rolls up and deletes the expired events (server/analytics/retention.ts). */

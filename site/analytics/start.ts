@@ -9,6 +9,7 @@ import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { parseCookies } from '../../shared/cookies/parse';
 import { CENSUS_CALL_TIMEOUT_MS } from '../../shared/limits';
 import { cookieText, newCensusId, planCensus } from './census';
+import { showCookieBanner } from './cookie-banner';
 import { browserPageDeps, FORM_ID_ATTRIBUTE, sendFormRenders, sendSiteSearch } from './page-calls';
 import { PerformanceBatcher } from './performance';
 import { postForm, sendText } from './transport';
@@ -116,6 +117,7 @@ export function startAnalytics(win: Window): void {
   try {
     const pageType = Number(win.document.body.dataset.pageType ?? 0);
     census(win, pageType);
+    showCookieBanner(win.document, win.location.protocol === 'https:');
     pageSpeed(win);
     pageCalls(win);
   } catch {
