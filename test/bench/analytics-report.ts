@@ -7,13 +7,13 @@
 // of 20 more. Today is always computed from its raw events.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localDay, nextDay } from '../../shared/analytics/zoned-days';
-import { ANALYTICS_SUMMARY_PATH, type AnalyticsSummaryResponse } from '../../shared/api/analytics';
 import { startServer } from '../../server/server';
 import type { AnalyticsEventRow } from '../../server/storage/analytics-store';
 import { openTestDatabase, serverOptions, TestClient, tempDir } from '../../server/test-helpers';
+import { localDay, nextDay } from '../../shared/analytics/zoned-days';
+import { ANALYTICS_SUMMARY_PATH, type AnalyticsSummaryResponse } from '../../shared/api/analytics';
 import { percentile } from './stats';
-import { renderTable, type Row } from './table';
+import { type Row, renderTable } from './table';
 
 const EVENTS = 1_000_000;
 const DAYS = 90;
