@@ -254,6 +254,8 @@ export function createApp(deps: AppDependencies): Hono {
       '/api/analytics',
       analyticsReportRoutes({
         analytics: deps.analytics.store,
+        rollups: deps.analytics.rollups,
+        sources: deps.analytics.store.sources,
         sites: deps.store,
         siteId: deps.siteId,
         now,

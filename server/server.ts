@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { reportTimeZone } from '../shared/analytics/zoned-days';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
+import { siteTimeZone } from '../shared/content/dates';
+import { analyticsSettingsOf } from '../shared/document/analytics-settings';
 import { UnlockSigner } from './access/unlock-token';
 import { AnalyticsRecorder, type RecorderOptions } from './analytics/recorder';
 import { createApp } from './app';
@@ -168,6 +171,13 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     ...options.analytics,
     now: () => clock().getTime(),
     logError: options.logError,
+    retention: async () => {
+      const settings = (await store.get(websiteId))?.site.settings;
+      return {
+        timeZone: reportTimeZone(siteTimeZone(settings)),
+        retentionDays: analyticsSettingsOf(settings).retentionDays,
+      };
+    },
   });
   const app = createApp({
     owners: {

@@ -30,6 +30,11 @@ export interface DocumentParts {
   readonly islandsJson: string | null;
   readonly islandsElementId: string;
   readonly assets: LiveAssets;
+  /**
+   * The owner's cookie banner is on: the page applies the restrictive cookie policy until the
+   * visitor accepts (site/analytics/cookie-banner.ts reads these body attributes).
+   */
+  readonly cookieBanner?: boolean;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -89,6 +94,6 @@ export function pageDocument(parts: DocumentParts): string {
     `<!doctype html><html ${rootAttributes(parts.lang, parts.design)}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `${parts.title === null ? '' : `<title>${escapeHtml(parts.title)}</title>`}${styles}${fonts}${parts.head}</head>` +
-    `<body data-page-type="${parts.pageType}"><div id="root">${parts.body}</div>${islands}</body></html>`
+    `<body data-page-type="${parts.pageType}"${parts.cookieBanner ? ' data-restrictive-cookies="true" data-cookie-banner="true"' : ''}><div id="root">${parts.body}</div>${islands}</body></html>`
   );
 }

@@ -2,6 +2,7 @@
 // published document rendered to a whole HTML page with React's server rendering and the same
 // blocks/ and components as the editor's frame. Interactive parts are islands (islands/) whose
 // data goes with the page for site/client.tsx to hydrate.
+
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
 import { FONT_FILES } from '../blocks/fonts/font-files';
@@ -12,6 +13,7 @@ import type { ProductItem } from '../shared/api/commerce';
 import { PageType } from '../shared/codes/page-types';
 import { bundledFontsOf, fontFaceCss } from '../shared/design/bundled-fonts';
 import { designStyle } from '../shared/design/css-variables';
+import { analyticsSettingsOf } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
 import { productsPagePath } from '../shared/seo/addresses';
@@ -93,6 +95,7 @@ function documentFor(
     islandsJson: parts.islands && scriptJson(parts.islands),
     islandsElementId: ISLANDS_ELEMENT_ID,
     assets,
+    cookieBanner: site ? analyticsSettingsOf(site.settings).cookieBanner : false,
   });
 }
 

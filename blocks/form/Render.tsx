@@ -44,5 +44,10 @@ export function FormRender({ settings }: BlockRenderProps<FormSettings>) {
       />
     );
   }
-  return <div className="sb-form">{body}</div>;
+  // The live page's analytics sends form-render for each form it finds by this attribute.
+  return (
+    <div className="sb-form" data-form-id={settings.formId || undefined}>
+      {body}
+    </div>
+  );
 }

@@ -39,7 +39,11 @@ export interface PopupOverlayProps {
   readonly popup: PopupOverlaySettings | undefined;
   readonly storage?: PopupStorage | null;
   readonly now?: () => Date;
+  /** Told when the popup shows, closes or is signed up to (the live site's overlay call). */
+  readonly onEvent?: (event: PopupEvent) => void;
 }
+
+export type PopupEvent = 'show' | 'close' | 'sign_up';
 
 function browserStorage(): PopupStorage | null {
   try {
@@ -52,11 +56,16 @@ function browserStorage(): PopupStorage | null {
 export function PopupOverlay(props: PopupOverlayProps) {
   const { popup } = props;
   const [open, setOpen] = useState(false);
+  // The latest listener, read when the popup opens (a new function each render is no new open).
+  const onEvent = useRef(props.onEvent);
+  onEvent.current = props.onEvent;
   const storage = props.storage === undefined ? browserStorage() : props.storage;
 
   useEffect(() => {
     const stored = readPopupState(storage?.getItem(POPUP_STORAGE_KEY) ?? null);
-    setOpen(shouldShowPopup(popup, stored));
+    const due = shouldShowPopup(popup, stored);
+    setOpen(due);
+    if (due) onEvent.current?.('show');
   }, [popup, storage]);
 
   if (!open || !popup) return null;
@@ -71,9 +80,13 @@ export function PopupOverlay(props: PopupOverlayProps) {
   return (
     <PopupDialog
       popup={popup}
-      onSignedUp={() => remember(true)}
+      onSignedUp={() => {
+        remember(true);
+        onEvent.current?.('sign_up');
+      }}
       onClose={() => {
         remember(false);
+        onEvent.current?.('close');
         setOpen(false);
       }}
     />

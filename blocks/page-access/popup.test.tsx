@@ -53,6 +53,19 @@ describe('the popup overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('tells the page when it shows and closes (the overlay call), once each', () => {
+    const events: string[] = [];
+    const storage = memoryStorage();
+    const view = render(
+      <PopupOverlay popup={popup} storage={storage} now={now} onEvent={(e) => events.push(e)} />,
+    );
+    view.rerender(
+      <PopupOverlay popup={popup} storage={storage} now={now} onEvent={(e) => events.push(e)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: PopupText.close }));
+    expect(events).toEqual(['show', 'close']);
+  });
+
   it('asks for a valid email, then the captcha, before sending', () => {
     render(<PopupOverlay popup={popup} storage={memoryStorage()} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: PopupText.signUp }));

@@ -1,11 +1,12 @@
 // How the storefront's components report a shopping event: through the tracker the page gives
 // them. The live site's islands give `sendShoppingEvent` (RecordEvent, site-and-editor.md §7);
 // the editor's frame gives none, so nothing is sent while the owner works.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import {
   addToCartTrackingEvent,
   type ProductPageKind,
   ShoppingEventName,
+  trackedProduct,
 } from '../../shared/analytics/shopping-events';
 import { AnalyticsPath } from '../../shared/api/analytics';
 import type { ProductItem, ShoppingCart } from '../../shared/api/commerce';
@@ -17,6 +18,29 @@ export const ShoppingTrackerContext = createContext<ShoppingTracker>(() => undef
 
 export function useShoppingTracker(): ShoppingTracker {
   return useContext(ShoppingTrackerContext);
+}
+
+/**
+ * Sends `event` once, when `data` is first known (null: not yet): a storefront page or part of
+ * one seen (view product page, view listing page, view cart, checkout, purchase, related display).
+ */
+export function useTrackedView(event: string, data: object | null): void {
+  const track = useShoppingTracker();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (data === null || sent.current) return;
+    sent.current = true;
+    track(event, data);
+  }, [track, event, data]);
+}
+
+/** A product's event (remove from cart, related click or add): its id and name. */
+export function trackProductEvent(
+  track: ShoppingTracker,
+  event: string,
+  product: { readonly id: string; readonly name: string },
+): void {
+  track(event, { product: trackedProduct(product) });
 }
 
 export interface SendDeps {

@@ -103,23 +103,26 @@ describe('AnalyticsRecorder', () => {
     expect(await store.saltOf(start)).not.toBe(first);
   });
 
-  it('deletes the events past the retention period once a day begins', async () => {
+  it('rolls up and deletes the events past the retention period once a day begins', async () => {
     const clock = { now: start };
     stores = await openStores(storeOptions(dir.path));
     const store = stores.analytics;
     const recorder = new AnalyticsRecorder(store, 'site-1', {
       now: () => clock.now,
-      retentionDays: 2,
+      retention: async () => ({ timeZone: 'America/New_York', retentionDays: 2 }),
     });
     await recorder.record({ kind: 'page_view', path: '/day-0' }, sender);
     clock.now = start + DAY;
     await recorder.record({ kind: 'page_view', path: '/day-1' }, sender);
     await recorder.buffer.flush();
-    clock.now = start + 2 * DAY + 1;
-    await recorder.record({ kind: 'page_view', path: '/day-2' }, sender);
+    // Two days after day 1 began: day 0 (2026-11-26 in New York) is past the period.
+    clock.now = start + 3 * DAY + 1;
+    await recorder.record({ kind: 'page_view', path: '/day-3' }, sender);
     await recorder.close();
-    const rows = await store.events('site-1', 0, start + 3 * DAY);
-    expect(rows.map((row) => row.path)).toEqual(['/day-1', '/day-2']);
+    const rows = await store.events('site-1', 0, start + 4 * DAY);
+    expect(rows.map((row) => row.path)).toEqual(['/day-1', '/day-3']);
+    const [kept] = await store.dayRollups('site-1', ['2026-11-26']);
+    expect(kept?.panels.topPages).toEqual({ '/day-0': [1, 1] });
   });
 
   it('deletes events before a time', async () => {

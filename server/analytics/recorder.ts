@@ -3,10 +3,14 @@
 // the visit a hash of the census record's id and visit time, and the row joins the ingest buffer.
 import { createHash } from 'node:crypto';
 import type { CensusRecord } from '../../shared/analytics/census-record';
+import { DEFAULT_RETENTION_DAYS } from '../../shared/document/analytics-settings';
+import { DEFAULT_TIME_ZONE } from '../../shared/limits';
 import type { AnalyticsEventRow, AnalyticsStore } from '../storage/analytics-store';
 import { utcDay } from '../storage/analytics-store';
 import { guessCountry } from './country';
+import { DayRollups } from './day-rollups';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
+import { type RetentionSettings, sweepExpired } from './retention';
 import { browserClass, deviceClass, isBotUserAgent } from './user-agent';
 
 export type AnalyticsKind =
@@ -66,20 +70,21 @@ export function storedData(data: unknown): string | null {
   return text.length <= MAX_DATA_JSON_LENGTH ? text : null;
 }
 
-/** How long raw events are kept (our choice until the owner can set it; docs/analytics.md). */
-export const DEFAULT_RETENTION_DAYS = 400;
-const DAY_MS = 86_400_000;
-
 export interface RecorderOptions extends Omit<EventBufferOptions<AnalyticsEventRow>, 'write'> {
   readonly now?: () => number;
-  /** Raw events older than this many days are deleted, once a day. */
-  readonly retentionDays?: number;
+  /**
+   * The site's zone and retention period, read once a day for the sweep; absent: New York and
+   * DEFAULT_RETENTION_DAYS.
+   */
+  readonly retention?: () => Promise<RetentionSettings>;
 }
 
 export class AnalyticsRecorder {
   readonly buffer: EventBuffer<AnalyticsEventRow>;
+  /** The report's daily rollups of this site. */
+  readonly rollups: DayRollups;
   private readonly now: () => number;
-  private readonly retentionMs: number;
+  private readonly retention: () => Promise<RetentionSettings>;
   private readonly logError: (message: string, error: unknown) => void;
   /** The last deletion of expired events, awaited by close(). */
   private sweeping: Promise<unknown> = Promise.resolve();
@@ -91,18 +96,33 @@ export class AnalyticsRecorder {
     options: RecorderOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
+    this.retention =
+      options.retention ??
+      (async () => ({ timeZone: DEFAULT_TIME_ZONE, retentionDays: DEFAULT_RETENTION_DAYS }));
     this.logError = options.logError ?? console.error;
-    this.buffer = new EventBuffer({ ...options, write: (rows) => store.append(rows) });
+    this.rollups = new DayRollups(store, siteId, this.now);
+    this.buffer = new EventBuffer({
+      ...options,
+      write: async (rows) => {
+        await store.append(rows);
+        this.rollups.noteWrite();
+      },
+    });
   }
 
-  /** The day's salt; the first call of a day in this process also deletes expired events. */
+  /** Rolls up and deletes the expired events (server/analytics/retention.ts). */
+  async sweep(now = this.now()): Promise<number> {
+    const deps = { store: this.store, rollups: this.rollups, siteId: this.siteId };
+    return sweepExpired(deps, await this.retention(), now);
+  }
+
+  /** The day's salt; the first call of a day in this process also sweeps expired events. */
   private saltOf(now: number): Promise<string> {
     const day = utcDay(now);
     if (this.salt?.day !== day) {
-      this.sweeping = this.store
-        .deleteBefore(this.siteId, now - this.retentionMs)
-        .catch((error: unknown) => this.logError('Expired analytics events stayed:', error));
+      this.sweeping = this.sweep(now).catch((error: unknown) =>
+        this.logError('Expired analytics events stayed:', error),
+      );
       const value = this.store.saltOf(now);
       this.salt = { day, value };
       value.catch(() => {

@@ -2,7 +2,11 @@
 // site and time range, deleted past the retention period; and the day's salt of the visitor hash,
 // one row a day shared by every process, deleted once its day is over (docs/analytics.md).
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DayReport } from '../../shared/analytics/day-report';
+import { DAY_REPORT_VERSION } from '../../shared/analytics/day-report';
+import type { ReportEvent } from '../../shared/analytics/report-events';
+import { AnalyticsSources } from './analytics-sources';
 import type { Database } from './database';
 import type { AnalyticsEventsTable } from './database-analytics';
 import { isPostgres } from './engine';
@@ -24,7 +28,12 @@ export function utcDay(time: number): string {
 }
 
 export class AnalyticsStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The orders, form submissions and restock sign-ups the report reads. */
+  readonly sources: AnalyticsSources;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.sources = new AnalyticsSources(db);
+  }
 
   /** Appends the rows in one transaction. */
   async append(rows: readonly AnalyticsEventRow[]): Promise<void> {
@@ -60,6 +69,83 @@ export class AnalyticsStore {
           data: row.data === null ? null : JSON.parse(row.data),
         })),
       );
+  }
+
+  /**
+   * A site's events with `from <= at < to` as the report reads them: a page view's data is not
+   * read (the report does not need it, and parsing it is most of the cost).
+   */
+  async reportEvents(siteId: string, from: number, to: number): Promise<ReportEvent[]> {
+    const rows = await this.db
+      .selectFrom('analytics_events')
+      .select([
+        'at',
+        'kind',
+        'visitor',
+        'visit',
+        'path',
+        'referrer',
+        'country',
+        'device',
+        'browser',
+      ])
+      .select(sql<string | null>`case when kind = 'page_view' then null else data end`.as('data'))
+      .where('site_id', '=', siteId)
+      .where('at', '>=', from)
+      .where('at', '<', to)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      at: Number(row.at),
+      data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+    }));
+  }
+
+  /** The stored rollups of `days` in the current shape (other versions are left out). */
+  async dayRollups(siteId: string, days: readonly string[]): Promise<DayReport[]> {
+    if (days.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('analytics_day_rollups')
+      .select('rollup')
+      .where('site_id', '=', siteId)
+      .where('day', 'in', days)
+      .where('version', '=', DAY_REPORT_VERSION)
+      .execute();
+    return rows.map((row) => JSON.parse(row.rollup) as DayReport);
+  }
+
+  /** Stores (or replaces) closed days' rollups. */
+  async putDayRollups(siteId: string, rollups: readonly DayReport[], now: number): Promise<void> {
+    for (const rollup of rollups) {
+      const values = {
+        site_id: siteId,
+        day: rollup.day,
+        version: rollup.version,
+        rollup: JSON.stringify(rollup),
+        computed_at: now,
+      };
+      await this.db
+        .insertInto('analytics_day_rollups')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['site_id', 'day']).doUpdateSet({
+            version: values.version,
+            rollup: values.rollup,
+            computed_at: now,
+          }),
+        )
+        .execute();
+    }
+  }
+
+  /** The time of a site's oldest stored event, or undefined when it has none. */
+  async oldestEventAt(siteId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('analytics_events')
+      .select((eb) => eb.fn.min('at').as('oldest'))
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    return row?.oldest === null || row?.oldest === undefined ? undefined : Number(row.oldest);
   }
 
   /** Deletes a site's events older than `before`; answers how many went. */

@@ -30,7 +30,18 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+/** A closed local day's rollup (0018_analytics_rollups): JSON of shared/analytics/day-report.ts. */
+export interface AnalyticsDayRollupsTable {
+  site_id: string;
+  /** The site's local day, YYYY-MM-DD. */
+  day: string;
+  version: number;
+  rollup: string;
+  computed_at: number;
+}
+
 export interface AnalyticsDatabase {
   analytics_events: AnalyticsEventsTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_day_rollups: AnalyticsDayRollupsTable;
 }

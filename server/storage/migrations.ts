@@ -3,6 +3,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { columnTypes } from './engine';
 import { analyticsMigration } from './migration-analytics';
+import { analyticsRollupsMigration } from './migration-analytics-rollups';
 import { collectionsMigration } from './migration-collections';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0015_owner_templates': templatesMigration,
   '0016_analytics': analyticsMigration,
   '0017_collections': collectionsMigration,
+  '0018_analytics_rollups': analyticsRollupsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

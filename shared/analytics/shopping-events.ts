@@ -1,11 +1,35 @@
 // The storefront's shopping events as the visitor-metrics tracker receives them (spec
 // site-and-editor.md §3 "Add-to-cart tracking event", storefront.md §7 "Shopping analytics"),
-// sent through RecordEvent. Only add to cart is sent so far (docs/analytics.md).
+// sent through RecordEvent (docs/analytics.md lists who sends each). `checkout` is ours: the
+// report's funnel needs the step between the cart and the order.
 import { PRODUCT_TYPE_NAMES, type ProductTypeCode } from '../codes/product-types';
 
 export const ShoppingEventName = {
+  viewProduct: 'commerce_view_product',
+  viewListing: 'commerce_view_listing',
   addToCart: 'commerce_add_to_cart',
+  viewCart: 'commerce_view_cart',
+  removeFromCart: 'commerce_remove_from_cart',
+  relatedDisplay: 'commerce_related_display',
+  relatedClick: 'commerce_related_click',
+  relatedAdd: 'commerce_related_add',
+  checkout: 'commerce_checkout',
+  purchase: 'commerce_purchase',
 } as const;
+
+/** The product fields every product event carries (as the add-to-cart tracking event's). */
+export interface TrackedProduct {
+  readonly item_id: string;
+  readonly item_title: string;
+}
+
+/** A product as the events other than add to cart name it. */
+export function trackedProduct(product: {
+  readonly id: string;
+  readonly name: string;
+}): TrackedProduct {
+  return { item_id: product.id, item_title: product.name };
+}
 
 /** Where the product was added from: a listing, its own page, an add-on, a product block. */
 export type ProductPageKind = 'plp' | 'pdp' | 'add-on' | 'product_block';

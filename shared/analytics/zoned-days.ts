@@ -2,6 +2,8 @@
 // in the site's time zone"): the local day of an instant, the instant a local day starts (across
 // daylight-saving changes), and the days of a range. Intl only, so shared/ stays pure.
 
+import { DEFAULT_TIME_ZONE } from '../limits';
+
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,6 +25,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, format);
   }
   return format;
+}
+
+/** The site's zone setting when Intl knows it, else the default zone (New York). */
+export function reportTimeZone(zone: string): string {
+  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** True when Intl knows the zone. */
@@ -87,4 +94,26 @@ export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = nextDay(day)) days.push(day);
   return days;
+}
+
+/**
+ * A fast `localDay` for instants between the start of `from` and the end of `to` (a search among
+ * the days' first instants, each found once); outside them it falls back to `localDay`.
+ */
+export function dayFinder(timeZone: string, from: string, to: string): (at: number) => string {
+  const days = daysBetween(from, nextDay(to));
+  const starts = days.map((day) => startOfLocalDay(day, timeZone));
+  const first = starts[0]!;
+  const end = starts[starts.length - 1]!;
+  return (at) => {
+    if (at < first || at >= end) return localDay(at, timeZone);
+    let low = 0;
+    let high = starts.length - 1;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle;
+    }
+    return days[low]!;
+  };
 }

@@ -6,6 +6,7 @@ import { isPageTypeCode, PageType, type PageTypeCode } from '../codes/page-types
 import { siteDesignSchema } from '../design/site-design';
 import { DEFAULT_TIME_ZONE, MAX_BLOCKS_PER_LAYOUT } from '../limits';
 import { DEFAULT_CURRENCY } from '../money/currencies';
+import { analyticsSettingsSchema } from './analytics-settings';
 import { footerIssues, navigationIssues } from './chrome-rules';
 import {
   DEFAULT_HEADER,
@@ -188,6 +189,8 @@ export const siteSettingsSchema = z.object({
   store: storeSettingsSchema,
   lockScreen: lockScreenSchema.optional(),
   popup: popupOverlaySchema.optional(),
+  /** Visitor analytics: raw events' retention, the cookie banner; absent: the defaults. */
+  analytics: analyticsSettingsSchema.optional(),
   /** The site's description for search engines and sharing; absent: none. */
   description: seoDescriptionSchema.optional(),
   /** The owner's favicon; absent: one made from the site's initials. */

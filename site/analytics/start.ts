@@ -5,9 +5,12 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { CENSUS_RECORD_COOKIE } from '../../shared/analytics/cookie-names';
 import { AnalyticsPath } from '../../shared/api/analytics';
+import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { parseCookies } from '../../shared/cookies/parse';
 import { CENSUS_CALL_TIMEOUT_MS } from '../../shared/limits';
 import { cookieText, newCensusId, planCensus } from './census';
+import { showCookieBanner } from './cookie-banner';
+import { browserPageDeps, FORM_ID_ATTRIBUTE, sendFormRenders, sendSiteSearch } from './page-calls';
 import { PerformanceBatcher } from './performance';
 import { postForm, sendText } from './transport';
 
@@ -97,11 +100,26 @@ function pageSpeed(win: Window): void {
   });
 }
 
+/** The page's form blocks (form-render) and, on /search, the query (site_search). */
+function pageCalls(win: Window): void {
+  const deps = browserPageDeps(win);
+  const forms = [...win.document.querySelectorAll(`[${FORM_ID_ATTRIBUTE}]`)];
+  void sendFormRenders(
+    forms.map((element) => element.getAttribute(FORM_ID_ATTRIBUTE) ?? ''),
+    deps,
+  );
+  if (win.location.pathname === SEARCH_PAGE_PATH) {
+    void sendSiteSearch(new URLSearchParams(win.location.search).get('q') ?? '', deps);
+  }
+}
+
 export function startAnalytics(win: Window): void {
   try {
     const pageType = Number(win.document.body.dataset.pageType ?? 0);
     census(win, pageType);
+    showCookieBanner(win.document, win.location.protocol === 'https:');
     pageSpeed(win);
+    pageCalls(win);
   } catch {
     // Analytics never breaks the page.
   }

@@ -41,7 +41,14 @@ async function islandContent(entry: IslandEntry): Promise<ReactNode> {
     }
     case IslandKind.popup: {
       const { PopupOverlay } = await import('../../blocks/page-access/PopupOverlay');
-      return <PopupOverlay popup={(entry.props as PopupIslandProps).popup} />;
+      const { browserPageDeps, sendOverlayEvent } = await import('../analytics/page-calls');
+      const deps = browserPageDeps(window);
+      return (
+        <PopupOverlay
+          popup={(entry.props as PopupIslandProps).popup}
+          onEvent={(event) => void sendOverlayEvent(event, deps)}
+        />
+      );
     }
     case IslandKind.cartOverlays: {
       const { CartOverlayParts } = await import('./chrome');

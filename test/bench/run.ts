@@ -13,6 +13,7 @@ import { clientOfContext, resetFirstPage } from '../fixtures/api';
 import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
 import { signInOwner } from '../fixtures/owner';
 import { analyticsRows } from './analytics';
+import { analyticsReportRows } from './analytics-report';
 import { authRows } from './auth';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
@@ -248,6 +249,7 @@ async function main(): Promise<void> {
       ...(await cartRows(browser, server.baseUrl)),
       ...(await storefrontRows(browser, server.baseUrl)),
       ...(await analyticsRows(server.baseUrl)),
+      ...(await analyticsReportRows()),
       ...liveRows,
       ...templateRows(),
       ...(await storageEngineRows()),

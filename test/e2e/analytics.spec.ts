@@ -2,9 +2,11 @@
 // are written after the page loaded, RecordHit is answered 202 and the server stores the page view
 // (no address, a visit of the record); hiding a page sends its page-speed records by beacon; a
 // second page in the same visit keeps the record. An add to cart on the shop is recorded with the
-// add-to-cart tracking event's fields.
+// add-to-cart tracking event's fields. With the owner's cookie banner on and declined, no visitor
+// cookie is set.
 import { expect, test } from '@playwright/test';
 import { AnalyticsPath } from '../../shared/api/analytics';
+import { clientOfContext, publishSite, saveSite } from '../fixtures/api';
 import { addCushionFromShop } from '../fixtures/checkout';
 import { storedAnalyticsEvents } from '../fixtures/database';
 import { SIGNED_OUT } from '../fixtures/owner';
@@ -77,15 +79,19 @@ test('an add to cart on the live shop is recorded with the tracking event fields
 }) => {
   const context = await browser.newContext({ storageState: SIGNED_OUT, userAgent: DESKTOP_CHROME });
   const page = await context.newPage();
-  const recorded = page.waitForResponse((answer) =>
-    answer.url().endsWith(AnalyticsPath.recordEvent),
+  // The listing sends its own view first; the add to cart's call is the one carrying its name.
+  const recorded = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith(AnalyticsPath.recordEvent) &&
+      (answer.request().postData() ?? '').includes('commerce_add_to_cart'),
   );
   await addCushionFromShop(page);
   expect((await recorded).status()).toBe(202);
   const added = () =>
     storedAnalyticsEvents('/shop')
       .filter((event) => event.kind === 'event')
-      .map((event) => JSON.parse(event.data ?? '{}') as { event: string; data: unknown });
+      .map((event) => JSON.parse(event.data ?? '{}') as { event: string; data: unknown })
+      .filter((event) => event.event === 'commerce_add_to_cart');
   await expect.poll(added).toHaveLength(1);
   expect(added()[0]).toMatchObject({
     event: 'commerce_add_to_cart',
@@ -98,4 +104,45 @@ test('an add to cart on the live shop is recorded with the tracking event fields
     },
   });
   await context.close();
+});
+
+test('with the cookie banner on and declined, no visitor cookie is set', async ({
+  browser,
+  context,
+}) => {
+  const owner = clientOfContext(context);
+  const banner = (on: boolean) =>
+    saveSite(owner, (site) => ({
+      ...site,
+      settings: { ...site.settings, analytics: { cookieBanner: on, retentionDays: 90 } },
+    })).then(() => publishSite(owner));
+  await banner(true);
+  try {
+    const visitor = await browser.newContext({
+      storageState: SIGNED_OUT,
+      userAgent: DESKTOP_CHROME,
+    });
+    const page = await visitor.newPage();
+    const hit = () =>
+      page.waitForResponse((answer) => answer.url().endsWith(AnalyticsPath.recordHit));
+    const first = hit();
+    await page.goto('/');
+    expect((await first).status()).toBe(202);
+    const region = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(region).toBeVisible();
+    await region.getByRole('button', { name: 'Decline' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveCount(0);
+    const second = hit();
+    await page.goto('/shop');
+    expect((await second).status()).toBe(202);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    const cookies = new Map((await visitor.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies.get('ss_performanceCookiesAllowed')).toBe('false');
+    expect(cookies.has('ss_cvr')).toBe(false);
+    expect(cookies.has('ss_cvt')).toBe(false);
+    await visitor.close();
+  } finally {
+    await banner(false);
+  }
 });

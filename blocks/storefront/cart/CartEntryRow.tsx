@@ -2,10 +2,12 @@
 // the field is left), remove, the additional-fields summary with its edit form, and the line's
 // subtotal. Failures show under the entry: the server's message as sent, else the spec's.
 import { memo, useId, useState } from 'react';
+import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import type { CartEntry } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { checkQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/products/quantity';
+import { trackProductEvent, useShoppingTracker } from '../shopping-tracker';
 import { changeQuantity, removeEntry } from './cart-api';
 import { cartFailureMessage, variantText } from './cart-view';
 import { EntryAnswers } from './EntryAnswers';
@@ -49,10 +51,15 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
     }
   };
 
+  const track = useShoppingTracker();
   const remove = async () => {
     setBusy(true);
     try {
       await removeEntry(entry.id);
+      trackProductEvent(track, ShoppingEventName.removeFromCart, {
+        id: entry.itemId,
+        name: entry.title,
+      });
     } catch (failure) {
       setError(cartFailureMessage(failure, CartMessage.unableToRemove));
       setBusy(false);

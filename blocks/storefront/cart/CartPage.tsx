@@ -2,9 +2,11 @@
 // subtotal and the way to checkout, "Customers also bought", or the empty state. It mounts
 // wherever a cart root element exists (the /cart route, or an owner's page of type 200).
 import { type ReactNode, useEffect, useState } from 'react';
+import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
+import { useTrackedView } from '../shopping-tracker';
 import { CartEntryRow } from './CartEntryRow';
 import { CrossSell } from './CrossSell';
 import { loadCart } from './cart-api';
@@ -33,6 +35,7 @@ export function CartPage({ money }: { money: SiteMoneySettings }) {
   const cart = useCart((state) => shoppingCart(state.cart));
   const loaded = useCart((state) => state.loaded);
   const error = useFreshCart();
+  useTrackedView(ShoppingEventName.viewCart, loaded ? { cart_id: cart?.id ?? '' } : null);
 
   let body: ReactNode;
   if (!loaded && error === null) {

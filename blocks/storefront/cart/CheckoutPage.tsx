@@ -4,13 +4,16 @@
 // shown as sent. The placed order opens the order-confirmed page. With a cart token (a
 // subscription's own cart, /checkout?cartToken=…) that cart is checked out instead of the
 // shopper's; each gift card asks for its recipient (GiftCardFields).
+
 import { useState } from 'react';
 import { addressConfig } from '../../../shared/addresses/config';
+import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import type { ShoppingCart } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
 import { useSiteNavigate } from '../navigation';
+import { useTrackedView } from '../shopping-tracker';
 import { AddressCombobox } from './AddressCombobox';
 import { useFreshCart } from './CartPage';
 import { CheckoutField as Field } from './CheckoutField';
@@ -44,6 +47,7 @@ export function orderConfirmedAddress(orderId: string): string {
 }
 
 export function CheckoutPage(props: { money: SiteMoneySettings; cartToken?: string }) {
+  useTrackedView(ShoppingEventName.checkout, {});
   return props.cartToken ? (
     <TokenCheckout cartToken={props.cartToken} money={props.money} />
   ) : (

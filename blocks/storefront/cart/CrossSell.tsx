@@ -1,6 +1,7 @@
 // "Customers also bought": other products of the store that are not in the cart, each with its
 // price, a link to its page and, when it has a single variant in stock, an add button.
 import { useEffect, useState } from 'react';
+import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/shopping-events';
 import {
   type AddToCartResponse,
   CommercePath,
@@ -13,6 +14,7 @@ import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/s
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { productHref, useStorefront } from '../context';
+import { trackProductEvent, useShoppingTracker, useTrackedView } from '../shopping-tracker';
 import { listProducts } from './cart-api';
 import { cartFailureMessage, crossSell } from './cart-view';
 
@@ -41,6 +43,11 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
     };
   }, []);
   const others = crossSell(products, cart);
+  const track = useShoppingTracker();
+  useTrackedView(
+    ShoppingEventName.relatedDisplay,
+    others.length === 0 ? null : { items: others.map((product) => trackedProduct(product)) },
+  );
   if (others.length === 0) return null;
 
   const add = async (product: ProductItem, sku: string) => {
@@ -52,6 +59,7 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
         additionalFields: null,
       });
       cartStore.getState().addedToCart(answer.shoppingCart, product.name);
+      trackProductEvent(track, ShoppingEventName.relatedAdd, product);
       setMessage(null);
     } catch (failure) {
       setMessage(cartFailureMessage(failure, CartMessage.unableToAdd));
@@ -75,7 +83,11 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
           return (
             <li key={product.id}>
               {href ? (
-                <a className="sb-cross-sell-link" href={href}>
+                <a
+                  className="sb-cross-sell-link"
+                  href={href}
+                  onClick={() => trackProductEvent(track, ShoppingEventName.relatedClick, product)}
+                >
                   {picture}
                   <span className="sb-cross-sell-name">{product.name}</span>
                 </a>

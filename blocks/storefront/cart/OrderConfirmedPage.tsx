@@ -1,8 +1,10 @@
 // The order-confirmed page (page type 202): the order just placed, read back from the server.
 import { useEffect, useState } from 'react';
+import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { formatOrderNumber, type Order } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { useTrackedView } from '../shopping-tracker';
 import { getOrder } from './cart-api';
 import { cartFailureMessage } from './cart-view';
 import { OrderItemDetails } from './OrderItemDetails';
@@ -11,6 +13,10 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
   const { orderId, money } = props;
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useTrackedView(
+    ShoppingEventName.purchase,
+    order && { order_id: order.id, cart_id: order.purchasedCartId, value: order.grandTotal },
+  );
   useEffect(() => {
     let live = true;
     getOrder(orderId).then(

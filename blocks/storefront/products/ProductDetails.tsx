@@ -2,6 +2,7 @@
 // variant's image, name, sold-out or sale mark, price, variant selectors, quantity, the add
 // button, the validation message, scarcity, the back-in-stock form and the installment teaser.
 import { useEffect, useRef, useState } from 'react';
+import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/shopping-events';
 import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import type { MoneyAmount } from '../../../shared/money/money';
@@ -21,7 +22,7 @@ import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
 import { useSiteNavigate } from '../navigation';
-import { trackAddToCart, useShoppingTracker } from '../shopping-tracker';
+import { trackAddToCart, useShoppingTracker, useTrackedView } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
@@ -63,6 +64,7 @@ export function ProductDetails(props: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [message, setMessage] = useState<string | null>(null);
   const article = useRef<HTMLElement>(null);
+  useTrackedView(ShoppingEventName.viewProduct, { product: trackedProduct(product) });
   useEffect(() => {
     // What the shopper chose on the server's HTML before hydration: on screen, not yet in state.
     if (!article.current) return;

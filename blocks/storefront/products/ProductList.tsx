@@ -4,6 +4,7 @@
 // message: the button shows 'Select Option' and is disabled for 2 s (the state machine's
 // INCOMPLETE_SELECTION); a product with one variant is added straight away.
 import { useEffect, useRef, useState } from 'react';
+import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/shopping-events';
 import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
@@ -14,7 +15,7 @@ import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
 import { useSiteNavigate } from '../navigation';
-import { trackAddToCart, useShoppingTracker } from '../shopping-tracker';
+import { trackAddToCart, useShoppingTracker, useTrackedView } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
 import { addToCart } from './add-flow';
 import { loadStock } from './catalogue';
@@ -41,6 +42,9 @@ export function ProductList(props: {
   const start = (page - 1) * MAX_PRODUCTS_PER_COLLECTION;
   const shown = products.slice(start, start + MAX_PRODUCTS_PER_COLLECTION);
   const hasNext = products.length > start + MAX_PRODUCTS_PER_COLLECTION;
+  useTrackedView(ShoppingEventName.viewListing, {
+    items: shown.map((product) => trackedProduct(product)),
+  });
   return (
     <section className="sb-product-list-page" aria-label="Products">
       <ul className="sb-product-list">

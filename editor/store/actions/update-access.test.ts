@@ -62,4 +62,20 @@ describe('updateSiteAccess', () => {
     expect(long.after.settings.popup).toBeUndefined();
     expect(siteAccess({ popup: { formId: 'a b' } }).outcome).toMatchObject({ field: 'formId' });
   });
+
+  it('turns the cookie banner on and sets the days raw visitor events are kept, within limits', () => {
+    const on = siteAccess({ analytics: { cookieBanner: true } }).after;
+    expect(on.settings.analytics).toEqual({ cookieBanner: true, retentionDays: 90 });
+    const kept = runEdit(on, (draft, ctx) =>
+      updateSiteAccess(draft, ctx, { analytics: { retentionDays: 30 } }),
+    );
+    expect(kept.after.settings.analytics).toEqual({ cookieBanner: true, retentionDays: 30 });
+    const short = siteAccess({ analytics: { retentionDays: 2 } });
+    expect(short.outcome).toMatchObject({
+      ok: false,
+      message: 'Days of visitor events must be at least 7 days.',
+      field: 'retentionDays',
+    });
+    expect(short.after.settings.analytics).toBeUndefined();
+  });
 });

@@ -4,6 +4,11 @@
 // /api/page-access/passwords/...), which keeps only their hashes.
 import { DEFAULT_POPUP } from '../../../shared/access/popup';
 import {
+  type AnalyticsSettings,
+  analyticsSettingsOf,
+  analyticsSettingsSchema,
+} from '../../../shared/document/analytics-settings';
+import {
   idSchema,
   type LockScreenSettings,
   MAX_ACCESS_MESSAGE_LENGTH,
@@ -54,6 +59,8 @@ export function updatePageAccess(
 export interface SiteAccessChange {
   readonly lockScreen?: Partial<LockScreenSettings>;
   readonly popup?: Partial<Omit<PopupOverlaySettings, 'version'>>;
+  /** The cookie banner and how long raw visitor events are kept (docs/analytics.md). */
+  readonly analytics?: Partial<AnalyticsSettings>;
 }
 
 /**
@@ -72,6 +79,20 @@ export function updateSiteAccess(
   }
   if (change.popup?.formId !== undefined && !idSchema.safeParse(change.popup.formId).success) {
     return refuse(AccessEditMessage.form, 'formId');
+  }
+  if (change.analytics) {
+    const next = analyticsSettingsSchema.safeParse({
+      ...analyticsSettingsOf(draft.settings),
+      ...change.analytics,
+    });
+    if (!next.success) {
+      const issue = next.error.issues[0];
+      return refuse(
+        `Days of visitor events ${issue?.message ?? 'are not valid'}.`,
+        'retentionDays',
+      );
+    }
+    draft.settings.analytics = next.data;
   }
   if (change.lockScreen) {
     const current = draft.settings.lockScreen ?? { enabled: false, message: '' };

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_POPUP } from '../../../shared/access/popup';
 import type { MemberArea, PasswordStatusResponse } from '../../../shared/api/page-access';
+import { analyticsSettingsOf } from '../../../shared/document/analytics-settings';
 import type { PageAccess, PageAccessKind } from '../../../shared/document/schema';
 import type { SiteAccessChange } from '../../store/actions/update-access';
 import { CheckField, FieldGroup, SelectField, TextField } from '../commerce/FormBits';
@@ -44,6 +45,7 @@ export function AccessDialog({ onClose }: { readonly onClose: () => void }) {
         <PageAccessFields status={status} areas={areas} onChanged={refresh} />
         <LockScreenFields passwordSet={status.site} onChanged={refresh} />
         <PopupFields />
+        <VisitorCookieFields />
         <p role="status" className="field-help">
           {note}
         </p>
@@ -207,6 +209,41 @@ function PopupFields() {
         label="Sign-up form (its mailing list gets the address)"
         value={popup.formId}
         onChange={(formId) => apply({ popup: { formId } })}
+      />
+    </FieldGroup>
+  );
+}
+
+/** The cookie banner (the restrictive policy until a visitor accepts) and raw events' retention. */
+function VisitorCookieFields() {
+  const store = useEditorStore();
+  const settings = useEditorState((state) => analyticsSettingsOf(state.site.settings));
+  const [days, setDays] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const apply = (change: SiteAccessChange) => {
+    const result = store.getState().updateSiteAccess(change);
+    setError(result.ok ? undefined : result.message);
+    return result.ok;
+  };
+  return (
+    <FieldGroup legend="Cookies and visitor analytics">
+      <CheckField
+        label="Show a cookie banner; count visitors without cookies until they accept"
+        checked={settings.cookieBanner}
+        onChange={(cookieBanner) => apply({ analytics: { cookieBanner } })}
+      />
+      <TextField
+        label="Keep each visitor event (days)"
+        inputMode="numeric"
+        value={days ?? String(settings.retentionDays)}
+        error={error}
+        help="Daily totals stay after the events are deleted."
+        onChange={setDays}
+        onCommit={() => {
+          if (days !== undefined && apply({ analytics: { retentionDays: Number(days) } })) {
+            setDays(undefined);
+          }
+        }}
       />
     </FieldGroup>
   );

@@ -1,0 +1,189 @@
+// The analytics dashboard benchmark (`npm run bench`, issue 22; alone: `npx tsx
+// test/bench/analytics-report.ts`): a server on a throwaway SQLite folder holding 1,000,000
+// stored events over the last 90 days (page views of visits of about four views, and the shopping,
+// search, form and popup events beside them), and the owner's summary (the headline figures and
+// every panel in one answer) timed over HTTP for a day, a week, 30 and 90 days: the first answer
+// of a range (closed days computed from the raw events and stored) and then the median and p95
+// of 20 more. Today is always computed from its raw events.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startServer } from '../../server/server';
+import type { AnalyticsEventRow } from '../../server/storage/analytics-store';
+import { openTestDatabase, serverOptions, TestClient, tempDir } from '../../server/test-helpers';
+import { localDay, nextDay } from '../../shared/analytics/zoned-days';
+import { ANALYTICS_SUMMARY_PATH, type AnalyticsSummaryResponse } from '../../shared/api/analytics';
+import { percentile } from './stats';
+import { type Row, renderTable } from './table';
+
+const EVENTS = 1_000_000;
+const DAYS = 90;
+const RUNS = 20;
+const DAY_MS = 86_400_000;
+const PAGES = 200;
+const PRODUCTS = 40;
+
+/** A deterministic pseudo-random sequence, so every run stores the same events. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** The events of one visit: about four page views, and now and then a shopping step or more. */
+function visitEvents(at: number, n: number, next: () => number): AnalyticsEventRow[] {
+  const visitor = `v${n % 40_000}-${Math.floor(at / DAY_MS)}`;
+  const base = {
+    site_id: 'demo',
+    visitor,
+    visit: `${visitor}-${n}`,
+    referrer: next() < 0.6 ? null : `ref${Math.floor(next() * 30)}.example`,
+    device: next() < 0.6 ? 'desktop' : 'mobile',
+    browser: ['chrome', 'safari', 'firefox', 'edge'][Math.floor(next() * 4)]!,
+    country: ['US', 'GB', 'DE', 'FR', null][Math.floor(next() * 5)] ?? null,
+  };
+  const rows: AnalyticsEventRow[] = [];
+  const views = 1 + Math.floor(next() * 6);
+  for (let v = 0; v < views; v++) {
+    rows.push({
+      ...base,
+      at: at + v * 40_000,
+      kind: 'page_view',
+      path: `/page-${Math.floor(next() * PAGES)}`,
+      data: '{"event":"pageview"}',
+    });
+  }
+  const product = { item_id: `p${Math.floor(next() * PRODUCTS)}`, item_title: 'Product' };
+  const event = (name: string, data: object) =>
+    rows.push({
+      ...base,
+      at: at + views * 40_000,
+      kind: 'event',
+      path: '/shop',
+      data: JSON.stringify({ event: name, data: { pagePath: '/shop', ...data }, extras: {} }),
+    });
+  if (next() < 0.3) event('commerce_view_product', { product });
+  if (next() < 0.1) event('commerce_add_to_cart', { product });
+  if (next() < 0.05) event('site_search', { query: `query ${Math.floor(next() * 50)}` });
+  if (next() < 0.1) {
+    rows.push({ ...base, at, kind: 'form_render', path: '/contact', data: '{"formId":"f1"}' });
+  }
+  return rows;
+}
+
+/** Appends EVENTS events over the DAYS days before `now`, in batches. */
+async function fill(dataDir: string, now: number): Promise<number> {
+  const db = await openTestDatabase(dataDir);
+  const { AnalyticsStore } = await import('../../server/storage/analytics-store');
+  const store = new AnalyticsStore(db);
+  const next = random(22);
+  const first = now - DAYS * DAY_MS;
+  let stored = 0;
+  let batch: AnalyticsEventRow[] = [];
+  for (let n = 0; stored + batch.length < EVENTS; n++) {
+    const at = first + Math.floor(next() * (DAYS * DAY_MS - 60 * 60_000));
+    batch.push(...visitEvents(at, n, next));
+    if (batch.length >= 5000) {
+      await store.append(batch);
+      stored += batch.length;
+      batch = [];
+    }
+  }
+  await store.append(batch);
+  stored += batch.length;
+  await db.destroy();
+  return stored;
+}
+
+async function timed(owner: TestClient, from: string, to: string): Promise<number> {
+  const started = performance.now();
+  const answer = await owner.request(`${ANALYTICS_SUMMARY_PATH}?from=${from}&to=${to}`);
+  const body = (await answer.json()) as AnalyticsSummaryResponse;
+  if (answer.status !== 200 || body.panels === undefined) {
+    throw new Error(`The bench summary answered ${answer.status}.`);
+  }
+  return performance.now() - started;
+}
+
+export async function analyticsReportRows(): Promise<Row[]> {
+  const dir = tempDir('bench-analytics-report');
+  const now = Date.now();
+  try {
+    console.log(`bench: storing ${EVENTS} analytics events over ${DAYS} days…`);
+    const fillStarted = performance.now();
+    const stored = await fill(join(dir.path, 'data'), now);
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    const server = await startServer(serverOptions(dir.path));
+    try {
+      const owner = await new TestClient(server.url).startAsOwner();
+      const zone = (await (
+        await owner.request(`${ANALYTICS_SUMMARY_PATH}?from=2026-01-01&to=2026-01-01`)
+      ).json()) as AnalyticsSummaryResponse;
+      const today = localDay(now, zone.timeZone);
+      const ranges: [string, string, string][] = [
+        ['today', today, today],
+        ['yesterday', nextDay(today, -1), nextDay(today, -1)],
+        ['7 days', nextDay(today, -6), today],
+        ['30 days', nextDay(today, -29), today],
+        ['90 days', nextDay(today, -89), today],
+      ];
+      const rows: Row[] = [
+        {
+          figure: `Analytics report: events stored for the dashboard bench (${DAYS} days, appended in ${fillSeconds.toFixed(0)} s)`,
+          value: stored,
+          unit: '',
+          target: `>= ${EVENTS}`,
+          meets: (v) => v >= EVENTS,
+          reference: '',
+        },
+      ];
+      // The longest range first: its first answer computes and stores every closed day.
+      for (const [name, from, to] of [...ranges].reverse()) {
+        const first = await timed(owner, from, to);
+        const times: number[] = [];
+        for (let run = 0; run < RUNS; run++) times.push(await timed(owner, from, to));
+        times.sort((a, b) => a - b);
+        rows.push(
+          {
+            figure: `Analytics summary (headline and every panel), ${name}: first answer`,
+            value: first,
+            unit: 'ms',
+            target: '',
+            reference: '',
+          },
+          {
+            figure: `Analytics summary (headline and every panel), ${name}: median`,
+            value: percentile(times, 0.5),
+            unit: 'ms',
+            target: '',
+            reference: '',
+          },
+          {
+            figure: `Analytics summary (headline and every panel), ${name}: p95`,
+            value: percentile(times, 0.95),
+            unit: 'ms',
+            target: '< 200 ms',
+            meets: (v) => v < 200,
+            reference: '',
+          },
+        );
+      }
+      return rows;
+    } finally {
+      await server.close();
+    }
+  } finally {
+    dir.remove();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  analyticsReportRows().then(
+    (rows) => console.log(renderTable(rows)),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
