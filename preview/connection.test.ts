@@ -235,3 +235,40 @@ describe('catalogue changes', () => {
     expect(changes).toBe(1);
   });
 });
+
+describe('the product template being edited', () => {
+  it('hands its address and output to the frame, and null for the built-in page', () => {
+    const shown: [string, string | null][] = [];
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(
+      createPreviewStore(),
+      editor,
+      ORIGIN,
+      undefined,
+      undefined,
+      undefined,
+      (address, html) => shown.push([address, html]),
+    );
+    const message = {
+      source: EDITOR_SOURCE,
+      type: 'productTemplate',
+      address: '/shop/oak',
+      html: '<h1>Oak</h1>',
+    };
+    connection.receive({
+      origin: 'https://evil.example',
+      data: message,
+      source: editor as MessageEventSource,
+    });
+    connection.receive({ origin: ORIGIN, data: message, source: editor as MessageEventSource });
+    connection.receive({
+      origin: ORIGIN,
+      data: { ...message, address: '', html: null },
+      source: editor as MessageEventSource,
+    });
+    expect(shown).toEqual([
+      ['/shop/oak', '<h1>Oak</h1>'],
+      ['', null],
+    ]);
+  });
+});

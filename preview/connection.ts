@@ -49,6 +49,8 @@ export interface Connection {
  *   frame replaces its history entry; its own navigation pushes one), and whether that is another
  *   page than the frame showed (the frame then starts at its top).
  * @param onCatalogueChanged called when the owner changed the store's products in the editor.
+ * @param onProductTemplate called with the output of the product template the owner is editing
+ *   (null: built in); the frame shows it at `address`.
  */
 export function createConnection(
   store: PreviewStore,
@@ -57,6 +59,7 @@ export function createConnection(
   onFormDraft: (definition: { readonly id: string }) => void = () => {},
   onEditorShow: (address: string, pageChanged: boolean) => void = () => {},
   onCatalogueChanged: () => void = () => {},
+  onProductTemplate: (address: string, html: string | null) => void = () => {},
 ): Connection {
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
   const currentAddress = () => {
@@ -101,6 +104,9 @@ export function createConnection(
         return;
       case 'catalogueChanged':
         onCatalogueChanged();
+        return;
+      case 'productTemplate':
+        onProductTemplate(message.address, message.html);
         return;
     }
   };

@@ -24,6 +24,7 @@ import { PreviewApp } from './components/PreviewApp';
 import { createConnection } from './connection';
 import { watchDesign } from './design-style';
 import { formAddress } from './links';
+import { setFrameProductTemplate } from './product-template';
 import { addressOfLocation, handleStandaloneClick, loadSavedSite } from './standalone';
 
 const inEditor = window.parent !== window;
@@ -47,6 +48,10 @@ if (inEditor) {
       if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     },
     refreshCatalogue,
+    (address, html) => {
+      setFrameProductTemplate(html);
+      if (html !== null && connection.address() !== address) navigate(address);
+    },
   );
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows

@@ -70,6 +70,7 @@ export function TemplatedProduct({ product, html }: { product: ProductItem; html
   const onAddRef = useRef(onAdd);
   onAddRef.current = onAdd;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is read again
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -110,18 +111,21 @@ export function TemplatedProduct({ product, html }: { product: ProductItem; html
       element.removeEventListener('keydown', press);
       element.removeEventListener('submit', submit);
     };
-  }, [product]);
+  }, [product, html]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
   useEffect(() => {
     if (root.current) paintAddButtons(root.current, add.state, ready);
-  }, [add.state, ready]);
+  }, [add.state, ready, html]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
   useEffect(() => {
     const shown = variant && showRestock(product, variant) ? variant.id : null;
     if (root.current) paintRestock(root.current, shown);
-  }, [product, variant]);
+  }, [product, variant, html]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
   useEffect(() => {
     if (root.current && cartQuantity !== null) paintCartQuantity(root.current, cartQuantity);
-  }, [cartQuantity]);
+  }, [cartQuantity, html]);
 
   let announcement = '';
   if (add.state.phase === 'adding') announcement = `Adding ${product.name}…`;
