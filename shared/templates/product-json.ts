@@ -33,7 +33,7 @@ function legacyCents(money: { readonly value: string }): number {
 }
 
 /** The product with the fields templates read besides ours: legacy prices, title, address. */
-function itemOf(product: ProductItem, collection: ProductPageCollection) {
+export function productTemplateItem(product: ProductItem, collection: ProductPageCollection) {
   const content = product.structuredContent;
   return {
     ...product,
@@ -79,7 +79,7 @@ export function productTemplateJson(
 ): Record<string, unknown> {
   return {
     pageType: PageType.contentItem,
-    item: itemOf(product, collection),
+    item: productTemplateItem(product, collection),
     collection: {
       id: collection.id,
       title: collection.title,

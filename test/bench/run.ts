@@ -249,7 +249,7 @@ async function main(): Promise<void> {
       ...(await storefrontRows(browser, server.baseUrl)),
       ...(await analyticsRows(server.baseUrl)),
       ...liveRows,
-      ...templateRows(),
+      ...(await templateRows()),
       ...(await storageEngineRows()),
     ];
     console.log(
