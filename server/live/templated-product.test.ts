@@ -1,7 +1,8 @@
 // A live product page through the owner's saved product-detail template: rendered on the server
 // with the product's JSON (price, variants, quantity, the add-to-cart button), sanitized with its
 // commerce controls kept and script and handlers gone; a template with errors reports them at
-// their line and the page falls back to the built-in rendering; deleting the template too.
+// their line and the page falls back to the built-in rendering; switching it off or deleting it
+// too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTemplate } from '../../shared/templates/stored';
 import { type Shopper, type ShopServer, startShop } from '../commerce-test-helpers';
@@ -26,11 +27,11 @@ const TEMPLATE = [
   '</div>',
 ].join('\n');
 
-async function save(source: string) {
+async function save(source: string, enabled = true) {
   return owner.json<{ template: StoredTemplate; errors: { message: string; line: number }[] }>(
     'PUT',
     '/api/templates/product-page',
-    { name: 'Product page', kind: 'product-detail', scope: { type: 'site' }, source },
+    { name: 'Product page', kind: 'product-detail', scope: { type: 'site' }, source, enabled },
   );
 }
 
@@ -76,7 +77,9 @@ describe('a live product page through a saved template', () => {
     expect(html).toContain('<h1 class="sb-product-name">Oak Side Table</h1>');
   });
 
-  it('is built in again once the template is deleted', async () => {
+  it('is built in again once the template is switched off or deleted', async () => {
+    await save(TEMPLATE, false);
+    expect(await shown('/shop/oak-side-table')).toContain('sb-product-name');
     await save(TEMPLATE);
     expect(await shown('/shop/oak-side-table')).toContain('owner-title');
     const removed = await owner.send('DELETE', '/api/templates/product-page');

@@ -5,8 +5,9 @@ import { productTemplateJson, templateFor } from './product-json';
 import type { StoredTemplate, TemplateInput } from './stored';
 
 const stored = (id: string, input: Partial<TemplateInput>, updatedAt: string): StoredTemplate => ({
-  version: 1,
+  version: 2,
   id,
+  enabled: true,
   name: id,
   kind: 'product-detail',
   scope: { type: 'site' },
@@ -29,6 +30,12 @@ describe('templateFor', () => {
     expect(templateFor([site, shop, list], 'product-detail', ['other'])?.id).toBe('site');
     expect(templateFor([shop, list], 'product-detail', ['other'])).toBeNull();
     expect(templateFor([site, shop, list], 'product-list', [])?.id).toBe('list');
+  });
+
+  it('leaves a switched-off template out', () => {
+    const off = stored('off', { enabled: false }, '2026-03-01');
+    expect(templateFor([site, off], 'product-detail', [])?.id).toBe('site');
+    expect(templateFor([off], 'product-detail', [])).toBeNull();
   });
 
   it('takes the most recently changed of several that apply', () => {

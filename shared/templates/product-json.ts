@@ -110,7 +110,7 @@ export function productTemplateJson(
 }
 
 /**
- * The template of `kind` a page uses: one scoped to any of `collectionIds` (the page's collection,
+ * The template of `kind` a page uses (switched-off ones are not): one scoped to any of `collectionIds` (the page's collection,
  * the product's), else the site's; the most recently changed when several apply.
  */
 export function templateFor(
@@ -119,7 +119,7 @@ export function templateFor(
   collectionIds: readonly string[],
 ): StoredTemplate | null {
   const ofKind = [...templates]
-    .filter((template) => template.kind === kind)
+    .filter((template) => template.kind === kind && template.enabled)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
     ofKind.find(

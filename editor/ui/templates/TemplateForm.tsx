@@ -13,7 +13,7 @@ import {
 } from '../../../shared/templates/stored';
 import { templatesClient } from '../../templates/client';
 import { errorLabel } from '../../templates/preview-state';
-import { SelectField, TextField } from '../commerce/FormBits';
+import { CheckField, SelectField, TextField } from '../commerce/FormBits';
 import { useEditorState } from '../context';
 import { Feedback, type Tone } from '../Feedback';
 import { SourceEditor, type SourceEditorHandle } from './SourceEditor';
@@ -60,15 +60,7 @@ export function TemplateForm(props: {
       return;
     }
     props.onSaved(answer.value.template);
-    const count = answer.value.errors.length;
-    setStatus(
-      count === 0
-        ? { text: 'Template saved. The live site uses it.', tone: 'success' }
-        : {
-            text: `Template saved with ${count === 1 ? 'an error' : `${count} errors`}: the live site keeps the built-in rendering until it is fixed.`,
-            tone: 'info',
-          },
-    );
+    setStatus(savedStatus(answer.value.template.enabled, answer.value.errors.length));
   }
 
   async function remove() {
@@ -115,6 +107,11 @@ export function TemplateForm(props: {
           onChange={setProductId}
         />
       ) : null}
+      <CheckField
+        label="Use on the live site (off: the built-in rendering)"
+        checked={draft.enabled ?? true}
+        onChange={(enabled) => change({ enabled })}
+      />
       <SourceEditor
         ref={editor}
         label="Template source"
@@ -157,6 +154,22 @@ export function TemplateForm(props: {
       </div>
     </form>
   );
+}
+
+/** What a save says: whether the live site now uses the template. */
+function savedStatus(enabled: boolean, errors: number): { text: string; tone: Tone } {
+  if (!enabled) {
+    return {
+      text: 'Template saved, switched off: the live site uses the built-in rendering.',
+      tone: 'success',
+    };
+  }
+  if (errors === 0) return { text: 'Template saved. The live site uses it.', tone: 'success' };
+  const counted = errors === 1 ? 'an error' : `${errors} errors`;
+  return {
+    text: `Template saved with ${counted}: the live site keeps the built-in rendering until it is fixed.`,
+    tone: 'info',
+  };
 }
 
 function FrameNote(props: { stale: boolean; failure: string | null; hasProduct: boolean }) {
