@@ -9,6 +9,7 @@ import { sanitizeHtml } from '../blocks/html-sanitize';
 import { StorefrontContext } from '../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
 import { ProductTemplateContext } from '../blocks/storefront/products/TemplatedProduct';
+import { inactiveUntilScript } from '../blocks/storefront/products/template-controls';
 import type { PageAccessMap } from '../shared/access/decide';
 import type { ProductItem } from '../shared/api/commerce';
 import { PageType } from '../shared/codes/page-types';
@@ -113,7 +114,10 @@ function headSubject(site: Site, route: Route, product: ProductItem | undefined)
   return { kind: 'other', title: systemTitle(site, route.pageType), path };
 }
 
-/** A template's output made safe for the page: its commerce controls kept, no script. */
+/**
+ * A template's output made safe for the page (its commerce controls kept, no script), its add
+ * buttons inactive until the page's script runs.
+ */
 function sanitizedTemplate(html: string, origin: string | undefined): string {
   let host = '';
   try {
@@ -121,7 +125,9 @@ function sanitizedTemplate(html: string, origin: string | undefined): string {
   } catch {
     host = '';
   }
-  return sanitizeHtml(html, { controls: true, window: serverWindow(), host }).html;
+  const view = serverWindow();
+  const clean = sanitizeHtml(html, { controls: true, window: view, host }).html;
+  return inactiveUntilScript(clean, (view as unknown as Window).document);
 }
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */

@@ -56,7 +56,9 @@ describe('a live product page through a saved template', () => {
     expect(html).toMatch(/<select[^>]*data-variant-option-name="Size"/);
     expect(html).toMatch(/<option value="Small">Small<\/option>/);
     expect(html).toMatch(/<input[^>]*type="number"/);
-    expect(html).toMatch(/class="sqs-add-to-cart-button[^"]*"[^>]*data-item-id="[^"]+"/);
+    expect(html).toMatch(
+      /class="sqs-add-to-cart-button[^"]*"[^>]*data-item-id="[^"]+"[^>]*aria-disabled="true"/,
+    );
     expect(html).toContain('Add To Cart');
     // The sanitizer kept the owner's button and its data- attribute, not script or handlers.
     expect(html).toMatch(/<button type="button" data-owner="kept">Ask us<\/button>/);

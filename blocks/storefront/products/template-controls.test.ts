@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialAddToCart } from '../../../shared/machines/add-to-cart';
 import {
   addButtonOf,
+  inactiveUntilScript,
   paintAddButtons,
   paintCartQuantity,
   paintRestock,
@@ -56,6 +57,13 @@ describe('the template’s commerce markup', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(addButtonOf(button.firstElementChild)).toBe(button);
     expect(addButtonOf(root)).toBeNull();
+  });
+
+  it('marks the server’s add buttons inactive until the script runs, and nothing else', () => {
+    const html = '<div class="sqs-add-to-cart-button" role="button"><div>Add</div></div><p>x</p>';
+    expect(inactiveUntilScript(html, document)).toBe(
+      '<div class="sqs-add-to-cart-button" role="button" aria-disabled="true"><div>Add</div></div><p>x</p>',
+    );
   });
 
   it('shows only the chosen variant’s restock form, and the cart’s quantity', () => {

@@ -49,6 +49,19 @@ export function paintAddButtons(root: ParentNode, state: AddToCartState, ready: 
   }
 }
 
+/**
+ * The server's HTML: the add buttons aria-disabled until the page's script runs, as the built-in
+ * button is (use-hydrated.ts), so a click before then is not silently lost.
+ */
+export function inactiveUntilScript(html: string, document: Document): string {
+  const holder = document.createElement('template');
+  holder.innerHTML = html;
+  for (const button of holder.content.querySelectorAll(TemplateSelector.addButton)) {
+    button.setAttribute('aria-disabled', 'true');
+  }
+  return holder.innerHTML;
+}
+
 /** Shows the restock form of `variantId` (null: none), hides the others. */
 export function paintRestock(root: ParentNode, variantId: string | null): void {
   for (const form of root.querySelectorAll<HTMLElement>(TemplateSelector.restock)) {
