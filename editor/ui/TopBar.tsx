@@ -1,7 +1,7 @@
 // The top bar: the site's title, the status line, publishing, the way out and the owner's
 // Account on its first row; the tools on the second (a wide window keeps one row): the Store and
 // People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
-// versions (History), site styles, access, search and sharing, templates, and the device switcher. Each
+// versions (History), site styles, access, search and sharing, and the device switcher. Each
 // control shows only for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { pagePath } from '../../shared/document/page-path';
@@ -33,9 +33,6 @@ const HistoryDialog = lazyPart('history', () =>
 );
 const SearchSharingDialog = lazyPart('search and sharing', () =>
   import('./SearchSharingDialog').then((m) => m.SearchSharingDialog),
-);
-const TemplatesPanel = lazyPart('templates', () =>
-  import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel),
 );
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
@@ -70,7 +67,6 @@ export const TopBar = memo(function TopBar() {
         {editable ? <SiteStylesButton /> : null}
         {editable ? <AccessButton /> : null}
         {editable ? <SearchSharingButton /> : null}
-        {may('code:edit') ? <TemplatesButton /> : null}
         <DeviceSwitcher />
       </div>
     </header>
@@ -175,12 +171,6 @@ function SearchSharingButton() {
 function SiteStylesButton() {
   return (
     <DialogButton label="Site styles" dialog={(onClose) => <DesignPanel onClose={onClose} />} />
-  );
-}
-
-function TemplatesButton() {
-  return (
-    <DialogButton label="Templates" dialog={(onClose) => <TemplatesPanel onClose={onClose} />} />
   );
 }
 

@@ -46,7 +46,8 @@ test('an owner writes a product page template and a visitor buys through it', as
 }) => {
   await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
-  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Store' }).click();
+  await page.getByRole('menuitem', { name: 'Templates' }).click();
   const panel = page.getByRole('dialog', { name: 'Templates' });
   await panel.getByRole('button', { name: 'New template' }).click();
   await panel.getByLabel('Show in the frame with').selectOption({ label: 'Oak Side Table' });
