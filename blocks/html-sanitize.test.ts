@@ -140,3 +140,29 @@ describe('isOtherHost', () => {
     expect(isOtherHost(href, HOST)).toBe(other);
   });
 });
+
+describe('sanitizeHtml with controls (an owner template’s output)', () => {
+  const controls = (html: string) => sanitizeHtml(html, { host: HOST, controls: true }).html;
+
+  it('keeps the commerce form controls with their data- attributes', () => {
+    const markup =
+      '<form class="product-restock-form" action="#"><input type="text" name="email">' +
+      '<input type="submit" value="Sign Up"></form>' +
+      '<select aria-label="Select Size" data-variant-option-name="Size"><option value="S">S</option></select>' +
+      '<button type="button" data-item-id="p1">Add</button><textarea name="note"></textarea>';
+    expect(controls(markup)).toBe(markup);
+  });
+
+  it('still drops script, handlers, formaction and javascript: addresses', () => {
+    expect(
+      controls(
+        '<script>alert(1)</script><button onclick="alert(2)" formaction="javascript:alert(3)">Buy</button>' +
+          '<form action="javascript:alert(4)"><input onfocus="alert(5)" autofocus></form>',
+      ),
+    ).toBe('<button>Buy</button><form><input></form>');
+  });
+
+  it('leaves the default profile without controls', () => {
+    expect(clean('<button data-x="1">Buy</button><input>').html).toBe('Buy');
+  });
+});

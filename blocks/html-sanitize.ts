@@ -10,10 +10,16 @@
 //   load something (url(), image-set(), ...) or use CSS escapes (shared/design/css-safety.ts); the wrapper's class
 //   `sb-prose` (prose.css) has `contain: paint` so a `position: fixed` cannot cover the rest of the page.
 // - A link to another host, or one that opens a new window, gets rel="noopener noreferrer".
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+// - `controls: true` (an owner's template's output: docs/templates.md) keeps the commerce form
+//   controls a template emits (form, input, button, select, option, optgroup, textarea, label)
+//   with their data- attributes; script, handlers and `formaction` still go.
+// - `window`: the DOM DOMPurify works in (the server's render passes one; the browser's own else).
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { isSitePath } from '../shared/content/site-path';
 import { isSafeCssValue } from '../shared/design/css-safety';
 
+/** The form controls, kept with `controls: true`. */
+const CONTROL_TAGS = ['form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea'];
 const FORBID_TAGS = [
   'script',
   'style',
@@ -23,13 +29,7 @@ const FORBID_TAGS = [
   'object',
   'embed',
   'applet',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'optgroup',
-  'textarea',
+  ...CONTROL_TAGS,
   'datalist',
   'base',
   'meta',
@@ -52,6 +52,10 @@ export interface SanitizedHtml {
 export interface SanitizeOptions {
   /** The site's own host ("shop.example.com"); links elsewhere get rel="noopener noreferrer". */
   readonly host?: string;
+  /** Keep the commerce form controls (a template's output). */
+  readonly controls?: boolean;
+  /** The DOM to sanitize in; default the page's own `window`. */
+  readonly window?: WindowLike;
 }
 
 const CONFIG: Config = {
@@ -63,6 +67,11 @@ const CONFIG: Config = {
   // Leading <style>, <meta> and the like would otherwise be parsed into <head> and dropped
   // without being listed in `removed`.
   FORCE_BODY: true,
+};
+
+const CONTROLS_CONFIG: Config = {
+  ...CONFIG,
+  FORBID_TAGS: FORBID_TAGS.filter((tag) => !CONTROL_TAGS.includes(tag)),
 };
 
 /**
@@ -83,7 +92,7 @@ export function isOtherHost(href: string, host: string): boolean {
   }
 }
 
-let purifier: Purifier | null = null;
+const purifiers = new WeakMap<WindowLike, Purifier>();
 let currentHost = '';
 
 /** The value without spaces and control characters, which browsers skip in an address. */
@@ -103,9 +112,10 @@ function keepAttribute(element: Element, name: string, value: string): boolean {
   return true;
 }
 
-function instance(): Purifier {
-  if (purifier) return purifier;
-  const made = DOMPurify(window);
+function instance(view: WindowLike): Purifier {
+  const known = purifiers.get(view);
+  if (known) return known;
+  const made = DOMPurify(view);
   made.addHook('uponSanitizeAttribute', (element, data) => {
     // A refused attribute is removed by DOMPurify, which lists it in `removed`.
     if (!keepAttribute(element, data.attrName, data.attrValue)) data.keepAttr = false;
@@ -118,15 +128,15 @@ function instance(): Purifier {
       element.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  purifier = made;
+  purifiers.set(view, made);
   return made;
 }
 
 /** Owner HTML made safe to put in the page with dangerouslySetInnerHTML. */
 export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): SanitizedHtml {
-  const purify = instance();
+  const purify = instance(options.window ?? window);
   currentHost = options.host ?? (typeof location === 'undefined' ? '' : location.host);
-  const html = purify.sanitize(dirty, CONFIG);
+  const html = purify.sanitize(dirty, options.controls ? CONTROLS_CONFIG : CONFIG);
   // FORCE_BODY parses after a `<remove>` element DOMPurify adds and then lists as removed.
   const ownMarker = purify.removed.findIndex(
     (entry) => 'element' in entry && entry.element.nodeName === 'REMOVE',

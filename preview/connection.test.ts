@@ -83,9 +83,9 @@ describe('frame connection', () => {
   it('tells the frame when the editor shows another page than it showed (it starts at its top)', () => {
     const shown: Array<[string, boolean]> = [];
     const editor: EditorWindow = { postMessage: () => {} };
-    const connection = createConnection(createPreviewStore(), editor, ORIGIN, undefined, (a, p) =>
-      shown.push([a, p]),
-    );
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
+      onEditorShow: (a, p) => shown.push([a, p]),
+    });
     const fromEditor = (data: unknown) =>
       connection.receive({ origin: ORIGIN, data, source: editor as MessageEventSource });
     fromEditor(documentMessage());
@@ -186,9 +186,9 @@ describe('form drafts', () => {
   it('hands a form draft from the editor to its handler; one from elsewhere is ignored', () => {
     const drafts: unknown[] = [];
     const editor: EditorWindow = { postMessage: () => {} };
-    const connection = createConnection(createPreviewStore(), editor, ORIGIN, (definition) =>
-      drafts.push(definition),
-    );
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
+      onFormDraft: (definition) => drafts.push(definition),
+    });
     const message = {
       source: EDITOR_SOURCE,
       type: 'formDraft',
@@ -214,16 +214,11 @@ describe('catalogue changes', () => {
   it('calls its handler for a catalogueChanged message from the editor only', () => {
     let changes = 0;
     const editor: EditorWindow = { postMessage: () => {} };
-    const connection = createConnection(
-      createPreviewStore(),
-      editor,
-      ORIGIN,
-      undefined,
-      undefined,
-      () => {
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
+      onCatalogueChanged: () => {
         changes += 1;
       },
-    );
+    });
     const message = { source: EDITOR_SOURCE, type: 'catalogueChanged' };
     connection.receive({
       origin: 'https://evil.example',
@@ -233,5 +228,36 @@ describe('catalogue changes', () => {
     expect(changes).toBe(0);
     connection.receive({ origin: ORIGIN, data: message, source: editor as MessageEventSource });
     expect(changes).toBe(1);
+  });
+});
+
+describe('the product template being edited', () => {
+  it('hands its address and output to the frame, and null for the built-in page', () => {
+    const shown: [string, string | null][] = [];
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
+      onProductTemplate: (address, html) => shown.push([address, html]),
+    });
+    const message = {
+      source: EDITOR_SOURCE,
+      type: 'productTemplate',
+      address: '/shop/oak',
+      html: '<h1>Oak</h1>',
+    };
+    connection.receive({
+      origin: 'https://evil.example',
+      data: message,
+      source: editor as MessageEventSource,
+    });
+    connection.receive({ origin: ORIGIN, data: message, source: editor as MessageEventSource });
+    connection.receive({
+      origin: ORIGIN,
+      data: { ...message, address: '', html: null },
+      source: editor as MessageEventSource,
+    });
+    expect(shown).toEqual([
+      ['/shop/oak', '<h1>Oak</h1>'],
+      ['', null],
+    ]);
   });
 });

@@ -44,22 +44,40 @@ export interface Connection {
   address(): string;
 }
 
-/**
- * @param onEditorShow called with the frame's address when the editor shows a page in it (the
- *   frame replaces its history entry; its own navigation pushes one), and whether that is another
- *   page than the frame showed (the frame then starts at its top).
- * @param onCatalogueChanged called when the owner changed the store's products in the editor.
- * @param onScroll called with the height to scroll to: where the owner left the page last time.
- */
+/** What the frame does with the editor's messages beyond its own store. */
+export interface FrameHandlers {
+  /** The editor's draft of a form definition. */
+  readonly onFormDraft?: (definition: { readonly id: string }) => void;
+  /**
+   * The frame's address when the editor shows a page in it (the frame replaces its history
+   * entry; its own navigation pushes one), and whether that is another page than the frame
+   * showed (the frame then starts at its top).
+   */
+  readonly onEditorShow?: (address: string, pageChanged: boolean) => void;
+  /** The owner changed the store's products in the editor. */
+  readonly onCatalogueChanged?: () => void;
+  /**
+   * The output of the product template the owner is editing (null: built in); the frame shows
+   * it at `address`.
+   */
+  readonly onProductTemplate?: (address: string, html: string | null) => void;
+  /** The height to scroll to: where the owner left the page when the editor was last closed. */
+  readonly onScroll?: (y: number) => void;
+}
+
 export function createConnection(
   store: PreviewStore,
   editor: EditorWindow,
   origin: string,
-  onFormDraft: (definition: { readonly id: string }) => void = () => {},
-  onEditorShow: (address: string, pageChanged: boolean) => void = () => {},
-  onCatalogueChanged: () => void = () => {},
-  onScroll: (y: number) => void = () => {},
+  handlers: FrameHandlers = {},
 ): Connection {
+  const {
+    onFormDraft = () => {},
+    onEditorShow = () => {},
+    onCatalogueChanged = () => {},
+    onProductTemplate = () => {},
+    onScroll = () => {},
+  } = handlers;
   const post = (message: PreviewMessage) => editor.postMessage(message, origin);
   const currentAddress = () => {
     const { route, site, pageId } = store.getState();
@@ -103,6 +121,9 @@ export function createConnection(
         return;
       case 'catalogueChanged':
         onCatalogueChanged();
+        return;
+      case 'productTemplate':
+        onProductTemplate(message.address, message.html);
         return;
       case 'scroll':
         onScroll(message.y);

@@ -24,6 +24,7 @@ import { PreviewApp } from './components/PreviewApp';
 import { createConnection } from './connection';
 import { watchDesign } from './design-style';
 import { formAddress } from './links';
+import { setFrameProductTemplate } from './product-template';
 import { restoreScroll } from './scroll-restore';
 import { addressOfLocation, handleStandaloneClick, loadSavedSite } from './standalone';
 
@@ -37,19 +38,20 @@ watchDesign(store, document.documentElement);
 if (inEditor) {
   // A form draft comes from our own editor (checked like every message); FormView reads each
   // field leniently, so a half-edited draft still renders.
-  const connection = createConnection(
-    store,
-    window.parent,
-    window.location.origin,
-    (definition) => setFormDraft(definition as FormDefinition),
-    (address, pageChanged) => {
+  const connection = createConnection(store, window.parent, window.location.origin, {
+    onFormDraft: (definition) => setFormDraft(definition as FormDefinition),
+    onEditorShow: (address, pageChanged) => {
       window.history.replaceState(null, '', previewUrl(address));
       // Another page starts at its top (a selected block on it scrolls into view after).
       if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     },
-    refreshCatalogue,
-    (y) => restoreScroll(window, y),
-  );
+    onCatalogueChanged: refreshCatalogue,
+    onProductTemplate: (address, html) => {
+      setFrameProductTemplate(html);
+      if (html !== null && connection.address() !== address) navigate(address);
+    },
+    onScroll: (y) => restoreScroll(window, y),
+  });
   window.addEventListener('message', connection.receive);
   // An edit handed over directly is rendered before the call returns, so the frame's DOM shows
   // it ahead of the editor's own re-render (keystroke-to-frame latency is benchmarked).

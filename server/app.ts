@@ -51,6 +51,7 @@ import { PasskeyStore } from './storage/passkey-store';
 import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 import type { TemplateStore } from './storage/template-store';
+import { productTemplateRenderer } from './templates/live-product';
 
 /** Owners and their credentials: every owner route checks them. */
 export interface OwnerDependencies {
@@ -229,6 +230,12 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
+  // A template saved or removed changes the live product pages it renders.
+  app.use('/api/templates/*', async (c, next) => {
+    await next();
+    const write = c.req.method === 'PUT' || c.req.method === 'DELETE';
+    if (write && c.res.status < 400) await pageCache.clear(deps.siteId);
+  });
   app.route('/api/templates', templateRoutes(deps.templates, clock));
   if (deps.siteUsers && siteUser) {
     app.route('/api/site-users', siteUserRoutes(deps.siteUsers, siteUser, deps.commerce?.store));
@@ -283,6 +290,9 @@ export function createApp(deps: AppDependencies): Hono {
           access: visitorAccess,
           products,
           search: (query) => search.visitorPage(query),
+          ...(deps.templates
+            ? { productTemplate: productTemplateRenderer(deps.templates, logError) }
+            : {}),
         },
         logError,
       ),

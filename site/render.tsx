@@ -6,8 +6,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
 import { FONT_FILES } from '../blocks/fonts/font-files';
+import { sanitizeHtml } from '../blocks/html-sanitize';
 import { StorefrontContext } from '../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
+import { ProductTemplateContext } from '../blocks/storefront/products/TemplatedProduct';
+import { inactiveUntilScript } from '../blocks/storefront/products/template-controls';
 import type { PageAccessMap } from '../shared/access/decide';
 import type { ProductItem } from '../shared/api/commerce';
 import { PageType } from '../shared/codes/page-types';
@@ -28,6 +31,7 @@ import { type LiveAssets, pageDocument, SITE_LANGUAGE } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { type Route, resolveRoute } from './routes';
+import { serverWindow } from './server-dom';
 import { createPreviewStore, loadDocument, type PreviewState, showRoute } from './store';
 import { pageTitle, systemTitle } from './titles';
 
@@ -54,6 +58,11 @@ export interface RenderRequest {
    * rendered finished; absent: they render their loading state and load in the browser.
    */
   readonly products?: readonly ProductItem[];
+  /**
+   * A product page through the owner's product-detail template: its output as the engine wrote it
+   * (sanitized here, its commerce controls kept); absent: the built-in product details.
+   */
+  readonly productTemplate?: { readonly html: string };
 }
 
 export interface RenderedPage {
@@ -108,6 +117,22 @@ function headSubject(site: Site, route: Route, product: ProductItem | undefined)
   return { kind: 'other', title: systemTitle(site, route.pageType), path };
 }
 
+/**
+ * A template's output made safe for the page (its commerce controls kept, no script), its add
+ * buttons inactive until the page's script runs.
+ */
+function sanitizedTemplate(html: string, origin: string | undefined): string {
+  let host = '';
+  try {
+    host = origin ? new URL(origin).host : '';
+  } catch {
+    host = '';
+  }
+  const view = serverWindow();
+  const clean = sanitizeHtml(html, { controls: true, window: view, host }).html;
+  return inactiveUntilScript(clean, (view as unknown as Window).document);
+}
+
 /** The page at `request.address` of the published site. Throws when rendering fails. */
 export function renderPage(request: RenderRequest): RenderedPage {
   const { site, address } = request;
@@ -123,6 +148,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
   const store = createStore<PreviewState>()(() => loading.getState());
   const collector = new IslandCollector();
   const shelf = request.products ? ProductShelf.ofCatalogue(request.products) : null;
+  const template = request.productTemplate
+    ? { html: sanitizedTemplate(request.productTemplate.html, request.origin) }
+    : null;
   const body = renderToString(
     <PreviewStoreContext value={store}>
       <StorefrontContext value={storefrontOf(site)}>
@@ -130,7 +158,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
           <IslandsContext value={collector}>
             <VisitContext value={request.visit ?? null}>
               <SearchResultsContext value={request.search ?? null}>
-                <SiteBody />
+                <ProductTemplateContext value={template}>
+                  <SiteBody />
+                </ProductTemplateContext>
               </SearchResultsContext>
             </VisitContext>
           </IslandsContext>

@@ -7,14 +7,16 @@
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
-// goes over as `catalogueChanged`. The place the owner left the frame scrolled to goes over once
-// (`scroll`) after the page it belongs to. A click on text edited in place (`editText`) opens the text
+// goes over as `catalogueChanged`, the product template being edited as `productTemplate`. The
+// place the owner left the frame scrolled to goes over once (`scroll`) after the page it belongs
+// to. A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onDocumentPatches, useEditor } from '../store';
+import { type FrameTemplate, frameTemplate, onFrameTemplate } from '../templates/frame-template';
 import { startInPlace } from './in-place';
 
 let connectedFrame: HTMLIFrameElement | null = null;
@@ -44,6 +46,8 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     for (const definition of Object.values(useEditor.getState().formDrafts)) {
       post({ source: EDITOR_SOURCE, type: 'formDraft', definition });
     }
+    const template = frameTemplate();
+    if (template) postTemplate(template);
     sendScroll();
   };
   // Once, after the page it belongs to: the request is cleared when sent.
@@ -53,6 +57,13 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     post({ source: EDITOR_SOURCE, type: 'scroll', y });
     useEditor.getState().setFrameScrollToRestore(null);
   };
+  const postTemplate = (shown: FrameTemplate | null) =>
+    post({
+      source: EDITOR_SOURCE,
+      type: 'productTemplate',
+      address: shown?.address ?? '',
+      html: shown?.html ?? null,
+    });
 
   const onMessage = (event: MessageEvent) => {
     const frameWindow = iframe.contentWindow;
@@ -92,6 +103,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   const stopCatalogue = onCatalogueChange(() => {
     if (ready) post({ source: EDITOR_SOURCE, type: 'catalogueChanged' });
   });
+  const stopTemplate = onFrameTemplate((shown) => {
+    if (ready) postTemplate(shown);
+  });
   const stopStore = useEditor.subscribe((state, previous) => {
     if (!ready) return;
     if (state.documentLoads !== previous.documentLoads) {
@@ -123,6 +137,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     host.removeEventListener('message', onMessage);
     stopPatches();
     stopCatalogue();
+    stopTemplate();
     stopStore();
   };
 }

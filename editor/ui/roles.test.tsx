@@ -41,6 +41,7 @@ const MENUS: Record<string, ReadonlyArray<readonly [string, OwnerAction]>> = {
     ['Back in stock', 'restock:read'],
     ['Orders', 'orders:read'],
     ['Store settings', 'store-settings:write'],
+    ['Templates', 'code:edit'],
   ],
   People: [
     ['Contributors', 'contributors:manage'],

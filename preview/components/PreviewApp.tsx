@@ -1,14 +1,19 @@
 // The frame's top level: the page (or the route's page type) once the document is here,
-// otherwise a short explanation. Storefront components navigate through the router it is given.
+// otherwise a short explanation. Storefront components navigate through the router it is given;
+// a product page shows the template the owner is editing, when there is one (product-template.ts).
 import { type SiteNavigate, SiteNavigateContext } from '../../blocks/storefront/navigation';
+import { ProductTemplateContext } from '../../blocks/storefront/products/TemplatedProduct';
 import { SiteBody, StorefrontSettings } from '../../site/components/SiteBody';
 import { usePreview } from '../../site/components/store-context';
+import { useFrameProductTemplate } from '../product-template';
 
 export function PreviewApp({ navigate }: { navigate: SiteNavigate }) {
   return (
     <SiteNavigateContext value={navigate}>
       <StorefrontSettings>
-        <PreviewContent />
+        <ProductTemplateContext value={useFrameProductTemplate()}>
+          <PreviewContent />
+        </ProductTemplateContext>
       </StorefrontSettings>
     </SiteNavigateContext>
   );

@@ -13,6 +13,7 @@ import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
+import type { ProductPageCollection } from '../../shared/templates/product-json';
 import type { VisitorAccess } from '../access/visitor-access';
 import { BoundedMap } from '../bounded-map';
 import { contentSecurityPolicy } from '../csp';
@@ -22,6 +23,7 @@ import type { SearchPageAnswer } from '../seo/search-service';
 import { FRAME_OPTIONS } from '../static';
 import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
+import type { ProductTemplateRenderer } from '../templates/live-product';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import type { LiveRenderer } from './renderer';
 
@@ -41,6 +43,8 @@ export interface LiveContext {
   readonly products: () => Promise<readonly ProductItem[]>;
   /** The Search page's results for a query (server/seo/search-service.ts). */
   readonly search: (query: string) => Promise<SearchPageAnswer>;
+  /** A product page through the owner's template: its raw output, or null for the built-in one. */
+  readonly productTemplate?: ProductTemplateRenderer;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -54,6 +58,13 @@ function productAt(address: string, products: readonly ProductItem[]): ProductIt
     return undefined;
   }
   return products.find((product) => product.slug === slug);
+}
+
+/** The products collection page a product address is under (/<collection>/<product>). */
+function collectionAt(site: Site, address: string): ProductPageCollection | null {
+  const first = (address.split('?')[0] ?? '').split('/').filter(Boolean)[0];
+  const page = site.pages.find((candidate) => candidate.slug === first);
+  return page ? { id: page.id, title: page.title, path: `/${page.slug}` } : null;
 }
 
 /** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
@@ -150,6 +161,22 @@ export function liveRoutes(
     return renderer;
   };
 
+  /** The owner's template's output for a product page, or null (none, or it failed: built in). */
+  const templateOf = async (
+    site: Site,
+    product: ProductItem,
+    address: string,
+  ): Promise<string | null> => {
+    const collection = collectionAt(site, address);
+    if (!deps.productTemplate || !collection) return null;
+    try {
+      return await deps.productTemplate(site, product, collection);
+    } catch (error) {
+      logError(`The template of ${product.slug} failed:`, error);
+      return null;
+    }
+  };
+
   app.get('*', async (c) => {
     // The storefront's writes (add to cart, checkout, forms, unlocking) need the crumb.
     const crumb = currentCrumb(c);
@@ -178,6 +205,8 @@ export function liveRoutes(
     let rendered: { status: number; html: string; showsProducts: boolean };
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
+    const product = productAt(address, products);
+    const productTemplate = product && (await templateOf(visitor.site, product, address));
     try {
       rendered = module.renderPage({
         site: visitor.site,
@@ -185,8 +214,9 @@ export function liveRoutes(
         assets,
         origin,
         access: visitor.access,
-        product: productAt(address, products),
+        product,
         products,
+        ...(productTemplate ? { productTemplate: { html: productTemplate } } : {}),
         search: search?.model,
         visit: {
           returnTo: withUnlockError(address, null),

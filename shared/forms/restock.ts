@@ -13,6 +13,14 @@ export const RestockMessage = {
   defaultSuccess: 'Signed up!',
 } as const;
 
+/** The form's own texts (the built-in form's, and what an owner's template's restock form reads). */
+export const RESTOCK_TEXTS = {
+  cta: 'Get notified by email when this product is back in stock',
+  placeholder: 'Your Email',
+  button: 'Sign Up',
+  mailingList: 'Subscribe to our mailing list',
+} as const;
+
 /** The email error before sending, or null. Uses the same email check as form fields. */
 export function restockEmailError(value: string): string | null {
   const trimmed = value.trim();

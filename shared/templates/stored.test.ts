@@ -45,6 +45,44 @@ describe('migrateStoredTemplate', () => {
     });
   });
 
+  it('reads a version 1 record as in use (enabled), and refuses a damaged one', () => {
+    const v1 = {
+      version: 1,
+      id: 'pdp',
+      name: 'Product page',
+      kind: 'product-detail',
+      scope: { type: 'site' },
+      source: '{title}',
+      updatedAt: '2026-11-26T12:00:00.000Z',
+    };
+    expect(migrateStoredTemplate(v1)).toEqual({
+      ok: true,
+      template: { ...v1, version: STORED_TEMPLATE_VERSION, enabled: true },
+    });
+    expect(migrateStoredTemplate({ ...v1, enabled: false })).toEqual({
+      ok: false,
+      message: TemplateStoreMessage.damaged,
+    });
+    expect(migrateStoredTemplate({ ...v1, source: 3 })).toEqual({
+      ok: false,
+      message: TemplateStoreMessage.damaged,
+    });
+  });
+
+  it('keeps a template switched off as saved, and leaves it out of the partials', () => {
+    const off = storedTemplate(
+      'p',
+      { name: 'card', kind: 'partial', scope: { type: 'site' }, source: '{x}', enabled: false },
+      NOW,
+    );
+    expect(off.enabled).toBe(false);
+    expect(migrateStoredTemplate(JSON.parse(JSON.stringify(off)))).toEqual({
+      ok: true,
+      template: off,
+    });
+    expect(partialsFor([off], null)).toEqual({});
+  });
+
   it('refuses a newer version and a damaged record, each with its message', () => {
     const saved = partial('p', 'card', '{x}');
     expect(migrateStoredTemplate({ ...saved, version: STORED_TEMPLATE_VERSION + 1 })).toEqual({

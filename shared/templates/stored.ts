@@ -12,7 +12,8 @@ export const TEMPLATE_KINDS = [
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-export const STORED_TEMPLATE_VERSION = 1;
+/** 2: `enabled` (a template switched off leaves its pages to the built-in rendering). */
+export const STORED_TEMPLATE_VERSION = 2;
 
 export const TemplateStoreMessage = {
   damaged: 'The stored template is damaged.',
@@ -39,12 +40,22 @@ export const templateInputSchema = z
     kind: z.enum(TEMPLATE_KINDS),
     scope: templateScopeSchema,
     source: z.string().max(TEMPLATE_MAX_CHARS, `must be at most ${TEMPLATE_MAX_CHARS} characters`),
+    /** Whether the live site uses it; absent: true. Off: its pages are built in. */
+    enabled: z.boolean().optional(),
   })
   .strict();
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 
 const storedSchema = templateInputSchema.extend({
   version: z.literal(STORED_TEMPLATE_VERSION),
+  id,
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+
+/** Version 1: the same record without `enabled` (every template was in use). */
+const storedV1Schema = templateInputSchema.omit({ enabled: true }).extend({
+  version: z.literal(1),
   id,
   updatedAt: z.string(),
 });
@@ -57,8 +68,9 @@ export type MigrationResult =
   | { readonly ok: false; readonly message: string };
 
 /**
- * A stored record brought to STORED_TEMPLATE_VERSION. Version 1 is the first; a later version's
- * step goes here, from the version before it. A newer or damaged record is refused with a message.
+ * A stored record brought to STORED_TEMPLATE_VERSION: version 1 gains `enabled: true`. A later
+ * version's step goes here, from the version before it. A newer or damaged record is refused with
+ * a message.
  */
 export function migrateStoredTemplate(raw: unknown): MigrationResult {
   const version =
@@ -69,6 +81,12 @@ export function migrateStoredTemplate(raw: unknown): MigrationResult {
     version > STORED_TEMPLATE_VERSION
   ) {
     return { ok: false, message: TemplateStoreMessage.newer(version) };
+  }
+  if (version === 1) {
+    const v1 = storedV1Schema.safeParse(raw);
+    return v1.success
+      ? { ok: true, template: { ...v1.data, version: STORED_TEMPLATE_VERSION, enabled: true } }
+      : { ok: false, message: TemplateStoreMessage.damaged };
   }
   const parsed = storedSchema.safeParse(raw);
   return parsed.success
@@ -86,6 +104,7 @@ export function storedTemplate(
     version: STORED_TEMPLATE_VERSION,
     id: templateId,
     ...input,
+    enabled: input.enabled ?? true,
     updatedAt: now.toISOString(),
   };
 }
@@ -103,7 +122,7 @@ export function partialsFor(
     const applies =
       template.scope.type === 'site' ||
       (collectionId !== null && template.scope.collectionId === collectionId);
-    if (template.kind === 'partial' && applies) {
+    if (template.kind === 'partial' && template.enabled && applies) {
       partials[template.name] = template.source;
     }
   }

@@ -3,6 +3,7 @@
 // type 200) shows its own blocks and then that view. Features add their page types here; on the
 // live site the storefront's views are islands (islands/kinds.ts, islands/loaders.ts).
 import type { ComponentType } from 'react';
+import { useProductTemplate } from '../../blocks/storefront/products/TemplatedProduct';
 import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import { Island } from '../islands/Island';
 import { ISLAND_ROUTE_TYPES, IslandKind } from '../islands/kinds';
@@ -29,11 +30,14 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
 };
 
 export function RouteView({ route }: RouteViewProps) {
+  const template = useProductTemplate();
   const View = PAGE_TYPE_VIEWS[route.pageType];
   if (!View) return null;
   if (!ISLAND_ROUTE_TYPES.has(route.pageType)) return <View route={route} />;
+  // A product page through the owner's template carries its output to the browser.
+  const templated = template && route.pageType === PageType.contentItem ? { template } : {};
   return (
-    <Island kind={IslandKind.route} props={{ route }}>
+    <Island kind={IslandKind.route} props={{ route, ...templated }}>
       <View route={route} />
     </Island>
   );

@@ -7,6 +7,10 @@ import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
 import {
+  ProductTemplateContext,
+  type ProductTemplateOutput,
+} from '../../blocks/storefront/products/TemplatedProduct';
+import {
   liveShoppingTracker,
   ShoppingTrackerContext,
 } from '../../blocks/storefront/shopping-tracker';
@@ -30,9 +34,14 @@ async function islandContent(entry: IslandEntry): Promise<ReactNode> {
       );
     }
     case IslandKind.route: {
-      const { route } = entry.props as { route: Route };
+      const { route, template } = entry.props as { route: Route; template?: ProductTemplateOutput };
       const View = await ROUTE_VIEWS[route.pageType]?.();
-      return View ? <View route={route} /> : null;
+      if (!View) return null;
+      return (
+        <ProductTemplateContext value={template ?? null}>
+          <View route={route} />
+        </ProductTemplateContext>
+      );
     }
     case IslandKind.headerLinks: {
       const { HeaderLinks } = await import('./chrome');

@@ -251,7 +251,7 @@ async function main(): Promise<void> {
       ...(await analyticsRows(server.baseUrl)),
       ...(await analyticsReportRows()),
       ...liveRows,
-      ...templateRows(),
+      ...(await templateRows()),
       ...(await storageEngineRows()),
     ];
     console.log(

@@ -1,17 +1,25 @@
 // The template rows of `npm run bench`: a product list of 200 products rendered through an
 // owner's template, by the reference engine alone (its own formatters, no error mapping) and by
-// server/templates (the same engine with our formatter wrappers and the error positions), both
-// parsing the template each render as the route does, taking turns. In-process, no server. Run on its own:
-// `npx tsx test/bench/templates.ts`.
-import { resolve } from 'node:path';
+// server/templates (the same engine with our formatter wrappers, locale data and the error
+// positions), both parsing the template each render as the route does, beside the built-in
+// blocks rendering the same products on the server; taking turns. In-process, no server. Run on
+// its own after `npm run build`: `npx tsx test/bench/templates.ts`.
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Compiler } from '@squarespace/template-engine';
+import { builtRenderer, NO_ASSETS } from '../../server/live/renderer';
+import { demoSite } from '../../server/seed/demo-site';
+import { locale } from '../../server/templates/locale';
 import { renderTemplate } from '../../server/templates/render';
+import type { ProductItem } from '../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../shared/limits';
+import { product, variant } from '../../shared/products/fixtures';
+import { productTemplateItem } from '../../shared/templates/product-json';
 import { summarize } from './stats';
 import { type Row, renderTable } from './table';
 
 const RENDERS = 200;
+const ROOT = resolve(import.meta.dirname, '../..');
 
 export const PRODUCT_LIST_TEMPLATE = `<section class="product-list">
 {.repeated section items}
@@ -27,36 +35,35 @@ export const PRODUCT_LIST_TEMPLATE = `<section class="product-list">
 {.end}
 </section>`;
 
-/** 200 products, each with two variants (one on sale) and a short description. */
-export function productList(count = MAX_PRODUCTS_PER_COLLECTION) {
-  const items = Array.from({ length: count }, (_, i) => ({
-    id: `product-${i}`,
-    collectionId: 'shop',
-    recordType: 11,
-    title: `Cushion <${i}>`,
-    fullUrl: `/shop/p/cushion-${i}`,
-    structuredContent: {
-      productType: 1,
-      variantOptionOrdering: ['Colour'],
-      variants: [
-        {
-          sku: `C-${i}-R`,
-          attributes: { Colour: 'Red' },
-          priceMoney: { value: '25.00', currency: 'USD' },
-          qtyInStock: 4,
-        },
-        {
-          sku: `C-${i}-B`,
-          attributes: { Colour: 'Blue' },
-          priceMoney: { value: '25.00', currency: 'USD' },
-          salePriceMoney: { value: '19.00', currency: 'USD' },
+const usd = (value: string) => ({ value, currency: 'USD' });
+
+/** 200 products, each with two variants (one on sale, sold out), as the catalogue holds them. */
+export function catalogue(count = MAX_PRODUCTS_PER_COLLECTION): ProductItem[] {
+  return Array.from({ length: count }, (_, i) =>
+    product(
+      `product-${i}`,
+      [
+        variant(`C-${i}-R`, { Colour: 'Red' }, '25.00', { qtyInStock: 4 }),
+        variant(`C-${i}-B`, { Colour: 'Blue' }, '25.00', {
+          salePriceMoney: usd('19.00'),
           onSale: true,
           qtyInStock: 0,
-        },
+        }),
       ],
-    },
-  }));
-  return { items, websiteSettings: { storeSettings: {} } };
+      {},
+      { name: `Cushion <${i}>`, slug: `cushion-${i}` },
+    ),
+  );
+}
+
+const SHOP = { id: 'shop', title: 'Shop', path: '/shop' };
+
+/** The list's JSON: each product as a template reads it (shared/templates/product-json.ts). */
+export function productList(products: readonly ProductItem[] = catalogue()) {
+  return {
+    items: products.map((item) => productTemplateItem(item, SHOP)),
+    websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+  };
 }
 
 /** Times each render `RENDERS` times, taking turns, so a busy moment of the machine hits both. */
@@ -93,19 +100,34 @@ function rows(label: string, samples: readonly number[]): Row[] {
   ];
 }
 
-export function templateRows(): Row[] {
-  const json = productList();
+/**
+ * The rows: the reference engine alone, server/templates (the same engine with our wrappers and
+ * locale data), and the built-in blocks rendering the same 200 products on the server (the live
+ * site's built render entry, `dist/server/render.js`: the whole Shop page, header and footer
+ * included, as a visitor gets it).
+ */
+export async function templateRows(): Promise<Row[]> {
+  const products = catalogue();
+  const json = productList(products);
   const engine = new Compiler();
-  const [alone = [], ours = []] = timedInTurns([
-    () => engine.execute({ code: PRODUCT_LIST_TEMPLATE, json }).ctx.render(),
+  // The same locale data ours uses, so the engine's money formatters do the same work.
+  const cldr = locale('en');
+  const { module } = await builtRenderer(join(ROOT, 'dist'));
+  const page = () =>
+    module.renderPage({ site: demoSite, address: '/shop', assets: NO_ASSETS, products }).html;
+  if (!page().includes('Cushion &lt;199&gt;')) throw new Error('The Shop page lists no products.');
+  const [alone = [], ours = [], builtIn = []] = timedInTurns([
+    () => engine.execute({ code: PRODUCT_LIST_TEMPLATE, json, cldr }).ctx.render(),
     () => renderTemplate({ template: PRODUCT_LIST_TEMPLATE, json }).output,
+    page,
   ]);
   return [
     ...rows('200-product list, reference engine alone', alone),
     ...rows('200-product list, server/templates', ours),
+    ...rows('200-product list, built-in blocks (whole Shop page)', builtIn),
   ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  console.log(renderTable(templateRows()));
+  console.log(renderTable(await templateRows()));
 }

@@ -6,8 +6,6 @@ import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/sho
 import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import type { MoneyAmount } from '../../../shared/money/money';
-import { validateAddToCart } from '../../../shared/products/add-to-cart-validation';
-import { isGiftCard } from '../../../shared/products/gift-card';
 import { effectivePrice, fromPrice } from '../../../shared/products/prices';
 import {
   QUANTITY_DEFAULT,
@@ -15,23 +13,15 @@ import {
   QUANTITY_MIN,
   QUANTITY_STEP,
 } from '../../../shared/products/quantity';
-import { addButtonLabel, localizedText } from '../../../shared/products/texts';
+import { localizedText } from '../../../shared/products/texts';
 import type { OptionSelection } from '../../../shared/products/variants';
-import { askProductForm } from '../../form/ask-product-form';
-import { postJson } from '../api';
-import { cartStore } from '../cart-store';
 import { formatWith, useStorefront } from '../context';
-import { useSiteNavigate } from '../navigation';
-import { trackAddToCart, useShoppingTracker, useTrackedView } from '../shopping-tracker';
+import { useTrackedView } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
-import { addToCart } from './add-flow';
-import { loadStock } from './catalogue';
 import { readEarlyChoices } from './early-choices';
 import { InstallmentTeaser } from './Installments';
 import { PriceView, StatusMark } from './PriceView';
 import {
-  addSoldOut,
-  chosenVariant,
   optionViews,
   priceLine,
   scarcityText,
@@ -42,7 +32,7 @@ import {
   statusMark,
 } from './product-view';
 import { RestockForm } from './RestockForm';
-import { useAddToCart } from './use-add-to-cart';
+import { useProductAdd } from './use-product-add';
 import { VariantOptions } from './VariantOptions';
 
 export interface ProductDetailsProps {
@@ -58,8 +48,6 @@ export function ProductDetails(props: ProductDetailsProps) {
   const { product, layout, variantDisplay, showDescription, headingLevel = 2 } = props;
   const storefront = useStorefront();
   const { store } = storefront;
-  const navigate = useSiteNavigate();
-  const track = useShoppingTracker();
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [message, setMessage] = useState<string | null>(null);
@@ -73,41 +61,19 @@ export function ProductDetails(props: ProductDetailsProps) {
     if (early.quantity !== null) setQuantity(early.quantity);
   }, []);
   const content = product.structuredContent;
-  const variant = chosenVariant(product, selection);
+  const quantityShown = showsQuantity(product, {
+    multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
+  });
+  const {
+    add,
+    onAdd: onAddClick,
+    variant,
+    soldOut,
+  } = useProductAdd(product, { selection, quantity: quantityShown ? quantity : null }, setMessage);
   const options = optionViews(product, selection);
   const image = shownImage(product, variant);
   const format = (money: MoneyAmount) => formatWith(storefront, money);
   const customSoldOut = product.merchandising.customSoldOutText.trim();
-  const soldOut = addSoldOut(product, variant);
-  const quantityShown = showsQuantity(product, {
-    multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
-  });
-
-  const add = useAddToCart(
-    addButtonLabel(product),
-    { giftCard: isGiftCard(product), expressCheckout: store.expressCheckout },
-    soldOut,
-    async () => {
-      const checked = validateAddToCart({
-        product,
-        selection,
-        quantity: quantityShown ? quantity : 1,
-      });
-      if (!checked.ok || !variant) throw new Error('The choice changed while adding.');
-      const outcome = await addToCart(product, variant, checked.quantity, {
-        loadStock,
-        post: (path, body) => postJson(path, body),
-        cart: cartStore.getState().cart,
-        askAnswers: askProductForm,
-        expressCheckout: store.expressCheckout,
-      });
-      if (outcome.cart) {
-        cartStore.getState().addedToCart(outcome.cart, product.name);
-        trackAddToCart(track, outcome.cart, product, 'pdp');
-      }
-      if (outcome.next) navigate(outcome.next);
-    },
-  );
 
   function choose(name: string, value: string) {
     setSelection((previous) => ({ ...previous, [name]: value }));
@@ -115,17 +81,7 @@ export function ProductDetails(props: ProductDetailsProps) {
   }
 
   function onAdd() {
-    const checked = validateAddToCart({
-      product,
-      selection,
-      quantity: quantityShown ? quantity : 1,
-    });
-    if (!checked.ok) {
-      setMessage(checked.message);
-      return;
-    }
-    setMessage(null);
-    add.send({ type: 'CLICK' });
+    if (onAddClick()) setMessage(null);
   }
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

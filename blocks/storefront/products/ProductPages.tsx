@@ -13,6 +13,7 @@ import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
 import { ProductList } from './ProductList';
 import { useProductShelf } from './shelf';
+import { TemplatedProduct, useProductTemplate } from './TemplatedProduct';
 import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
 
@@ -44,6 +45,10 @@ export function ProductListPage(props: { basePath: string; page: number }) {
 
 export function ProductDetailPage({ slug }: { slug: string }) {
   const load = useProduct(slug);
+  const template = useProductTemplate();
+  if (load.state === 'ready' && template) {
+    return <TemplatedProduct key={load.product.id} product={load.product} html={template.html} />;
+  }
   if (load.state === 'ready') {
     return (
       <ProductDetails

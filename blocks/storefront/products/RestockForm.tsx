@@ -8,18 +8,12 @@ import {
   type RestockSignUpRequest,
 } from '../../../shared/api/commerce';
 import {
+  RESTOCK_TEXTS,
   restockEmailError,
   restockFailureMessage,
   restockSuccessText,
 } from '../../../shared/forms/restock';
 import { postJson, StorefrontApiError } from '../api';
-
-export const RESTOCK_TEXTS = {
-  cta: 'Get notified by email when this product is back in stock',
-  placeholder: 'Your Email',
-  button: 'Sign Up',
-  mailingList: 'Subscribe to our mailing list',
-} as const;
 
 type Phase = 'idle' | 'sending' | 'done';
 

@@ -2,10 +2,11 @@
 // spacing and animations; every change is an undoable edit that shows in the frame at once. Save and
 // Discard show while any dirty path differs from the saved design; Discard puts exactly that
 // back. Escape or "Close" closes the panel and gives focus back to its button.
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { dirtyPaths } from '../../../shared/design/dirty';
 import { useEditorState, useEditorStore, useServices } from '../context';
 import { Feedback, type Tone } from '../Feedback';
+import { SidePanel } from '../SidePanel';
 import { AnimationsTab, ButtonsTab } from './ButtonsTab';
 import { ColorsTab } from './ColorsTab';
 import { FontsTab } from './FontsTab';
@@ -41,7 +42,6 @@ export function DesignPanel({
   const saved = useEditorState((state) => state.savedDesign);
   const [tab, setTab] = useState<Tab>('Colours');
   const [status, setStatus] = useState<{ text: string; tone: Tone }>({ text: '', tone: 'info' });
-  const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const dirty = dirtyPaths(saved, design);
 
@@ -68,13 +68,6 @@ export function DesignPanel({
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.stopPropagation();
-      onClose();
-    }
-  }
-
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -85,20 +78,7 @@ export function DesignPanel({
   }
 
   return (
-    <section
-      ref={ref}
-      className="design-panel"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-    >
-      <header className="design-panel-head">
-        <h2 id={titleId}>Site styles</h2>
-        <button type="button" className="button button-quiet" onClick={onClose}>
-          Close
-        </button>
-      </header>
+    <SidePanel ref={ref} title="Site styles" onClose={onClose}>
       <div className="design-tabs" role="tablist" aria-label="Site styles">
         {TABS.map((name, index) => (
           <button
@@ -144,6 +124,6 @@ export function DesignPanel({
           </div>
         ) : null}
       </footer>
-    </section>
+    </SidePanel>
   );
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { initialAddToCart } from '../../../shared/machines/add-to-cart';
+import {
+  addButtonOf,
+  inactiveUntilScript,
+  paintAddButtons,
+  paintCartQuantity,
+  paintRestock,
+  readTemplateChoice,
+} from './template-controls';
+
+/** Markup as the reference engine's commerce formatters write it. */
+function page(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `
+    <select data-variant-option-name="Size"><option value="">Select Size</option>
+      <option value="Small">Small</option><option value="Large">Large</option></select>
+    <div class="variant-radiobtn-wrapper" data-variant-option-name="Wood">
+      <input type="radio" value="Oak" name="w"><input type="radio" value="Ash" name="w"></div>
+    <div class="product-quantity-input"><input type="number" value="1"></div>
+    <div class="sqs-add-to-cart-button" role="button"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>
+    <div class="product-restock-notification" data-variant-id="v1" hidden></div>
+    <div class="product-restock-notification" data-variant-id="v2" hidden></div>
+    <span class="sqs-cart-quantity">0</span>`;
+  return root;
+}
+
+describe('the template’s commerce markup', () => {
+  it('reads the chosen options from drop-downs and radio buttons, and the quantity', () => {
+    const root = page();
+    expect(readTemplateChoice(root)).toEqual({ selection: {}, quantity: '1' });
+    root.querySelector('select')!.value = 'Large';
+    root.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]!.checked = true;
+    root.querySelector<HTMLInputElement>('input[type="number"]')!.value = '3';
+    expect(readTemplateChoice(root)).toEqual({
+      selection: { Size: 'Large', Wood: 'Ash' },
+      quantity: '3',
+    });
+  });
+
+  it('has no quantity when the template shows none', () => {
+    const root = document.createElement('div');
+    expect(readTemplateChoice(root).quantity).toBeNull();
+  });
+
+  it('paints the add button from the state machine, disabled until the script runs', () => {
+    const root = page();
+    const button = root.querySelector<HTMLElement>('.sqs-add-to-cart-button')!;
+    const idle = initialAddToCart('Add To Cart', { giftCard: false, expressCheckout: false });
+    paintAddButtons(root, idle, false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    paintAddButtons(root, idle, true);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    paintAddButtons(root, { ...idle, phase: 'adding', text: 'Adding…' }, true);
+    expect(button.textContent).toBe('Adding…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(addButtonOf(button.firstElementChild)).toBe(button);
+    expect(addButtonOf(root)).toBeNull();
+  });
+
+  it('marks the server’s add buttons inactive until the script runs, and nothing else', () => {
+    const html = '<div class="sqs-add-to-cart-button" role="button"><div>Add</div></div><p>x</p>';
+    expect(inactiveUntilScript(html, document)).toBe(
+      '<div class="sqs-add-to-cart-button" role="button" aria-disabled="true"><div>Add</div></div><p>x</p>',
+    );
+  });
+
+  it('shows only the chosen variant’s restock form, and the cart’s quantity', () => {
+    const root = page();
+    paintRestock(root, 'v2');
+    const forms = root.querySelectorAll<HTMLElement>('.product-restock-notification');
+    expect([forms[0]!.hidden, forms[1]!.hidden]).toEqual([true, false]);
+    paintRestock(root, null);
+    expect(forms[1]!.hidden).toBe(true);
+    paintCartQuantity(root, 4);
+    expect(root.querySelector('.sqs-cart-quantity')!.textContent).toBe('4');
+  });
+});

@@ -1,0 +1,100 @@
+// Issue 25 end to end: the owner writes a product page template in the editor's Templates panel
+// (price, variants, the add-to-cart button) and the frame shows it as they type; an error shows
+// at its line (its entry moves the caret there) while the frame keeps the last good page; saved,
+// a visitor buys through it on the live site and the cart's count changes. The template is
+// deleted afterwards, so the other specs see the built-in product page.
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { CRUMB_HEADER } from '../../shared/api/sites';
+import type { StoredTemplate } from '../../shared/templates/stored';
+import { clientOfRequest, readCrumb } from '../fixtures/api';
+import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
+import { SIGNED_OUT } from '../fixtures/owner';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const GOOD = [
+  '<h1 class="owner-title">{item.title}</h1>',
+  '{item|product-price}',
+  '{item|variants-select}',
+  '{item|quantity-input}',
+  '{item|add-to-cart-btn}',
+].join('\n');
+const BROKEN = GOOD.replace('{item|product-price}', '{item|sparkle}');
+
+async function deleteTemplates(request: APIRequestContext): Promise<void> {
+  const crumb = await readCrumb(clientOfRequest(request));
+  const answer = await request.get('/api/templates');
+  const { templates } = (await answer.json()) as { templates: StoredTemplate[] };
+  for (const template of templates) {
+    await request.delete(`/api/templates/${template.id}`, { headers: { [CRUMB_HEADER]: crumb } });
+  }
+}
+
+test.afterAll(async ({ request }) => {
+  await deleteTemplates(request);
+});
+
+async function chooseOak(scope: Page | ReturnType<typeof frameOf>) {
+  await scope.locator('select[data-variant-option-name="Size"]').selectOption('Small');
+  await scope.locator('select[data-variant-option-name="Finish"]').selectOption('Natural');
+}
+
+test('an owner writes a product page template and a visitor buys through it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/config/');
+  await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
+  await page.getByRole('button', { name: 'Store' }).click();
+  await page.getByRole('menuitem', { name: 'Templates' }).click();
+  const panel = page.getByRole('dialog', { name: 'Templates' });
+  await panel.getByRole('button', { name: 'New template' }).click();
+  await panel.getByLabel('Show in the frame with').selectOption({ label: 'Oak Side Table' });
+  const source = panel.getByLabel('Template source');
+  await source.fill(GOOD);
+
+  // The frame shows the product page through the template as the owner types.
+  const frame = frameOf(page);
+  await expect(frame.locator('.owner-title')).toHaveText('Oak Side Table');
+  await expect(frame.locator('.product-price')).toContainText('180.00');
+  await expect(frame.locator('select[data-variant-option-name="Size"]')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await expect(panel.getByText('The frame shows this template as you type.')).toBeVisible();
+
+  // In the frame it sells too.
+  await chooseOak(frame);
+  await frame.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(frame.locator('.sqs-add-to-cart-button-inner')).toHaveText('Added!');
+
+  // An error shows at its line; the frame keeps the last good page and says so.
+  await source.fill(BROKEN);
+  const error = panel.getByRole('button', { name: '2:1 Unknown formatter "sparkle"' });
+  await expect(error).toBeVisible();
+  await expect(
+    panel.getByText('The frame keeps the last good rendering while the template has errors.'),
+  ).toBeVisible();
+  await expect(frame.locator('.product-price')).toContainText('180.00');
+  await expect(frame.locator('body')).not.toContainText('sparkle');
+  await error.click();
+  await expect(source).toBeFocused();
+  const caret = await source.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
+  expect(caret).toBe(GOOD.indexOf('\n') + 1);
+
+  await source.fill(GOOD);
+  await expect(error).toBeHidden();
+  await panel.getByRole('button', { name: 'Save template' }).click();
+  await expect(panel.getByText('Template saved. The live site uses it.')).toBeVisible();
+
+  // A visitor on the live site buys through the template.
+  const visitor = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
+  await visitor.goto('/shop/oak-side-table');
+  await expect(visitor.locator('.owner-title')).toHaveText('Oak Side Table');
+  const add = visitor.getByRole('button', { name: 'Add To Cart' });
+  await expect(add).toHaveAttribute('data-phase', 'idle');
+  await chooseOak(visitor);
+  await add.click();
+  await expect(visitor.locator('.sqs-add-to-cart-button-inner')).toHaveText('Added!');
+  await expect(visitor.locator('.sb-pill-count')).toHaveText('1');
+  await expect(visitor.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
+});
