@@ -7,6 +7,7 @@
 // dashboard passes axe at 1024 and 428 px.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { presetRange, reportTimeZone, summaryPath, todayIn } from '../../editor/ui/analytics/range';
+import { ShoppingEventName } from '../../shared/analytics/shopping-events';
 import { AnalyticsPath, type AnalyticsSummaryResponse } from '../../shared/api/analytics';
 import { INVITATIONS_PATH } from '../../shared/api/people';
 import { CRUMB_HEADER } from '../../shared/api/sites';
@@ -70,10 +71,19 @@ async function visitAndBuy(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Checkout' }).click();
   await fillShopper(page);
   await page.getByLabel('State').selectOption('NY');
+  // The confirmation page reports the purchase once it has read the order back: the shopper
+  // stays to see it.
+  const purchase = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith(AnalyticsPath.recordEvent) &&
+      (answer.request().postData() ?? '').includes(ShoppingEventName.purchase),
+  );
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(page.getByText(/^Thank you\. Your order/)).toBeVisible();
+  expect((await purchase).status()).toBe(202);
 }
 
 async function sendContactForm(page: Page): Promise<void> {
