@@ -17,15 +17,10 @@ const DOM = /^\/\/ @vitest-environment jsdom$/m;
 // a later file.
 const NEEDS_OWN_PROCESS = /\bvi\.(mock|doMock|unmock|resetModules|hoisted|useFakeTimers)\(/;
 const domFiles = testFiles.filter((path) => DOM.test(sources.get(path) ?? ''));
-const serverFiles = testFiles.filter(
-  (path) => path.startsWith('server/') && !domFiles.includes(path),
-);
-const unitFiles = testFiles.filter(
-  (path) => !domFiles.includes(path) && !serverFiles.includes(path),
-);
-const isolatedUnitFiles = unitFiles.filter((path) =>
-  NEEDS_OWN_PROCESS.test(sources.get(path) ?? ''),
-);
+const nodeFiles = testFiles.filter((path) => !domFiles.includes(path));
+const ownProcessFiles = nodeFiles.filter((path) => NEEDS_OWN_PROCESS.test(sources.get(path) ?? ''));
+const sharedFiles = nodeFiles.filter((path) => !ownProcessFiles.includes(path));
+const isServer = (path: string) => path.startsWith('server/');
 
 export default defineConfig({
   test: {
@@ -55,22 +50,21 @@ export default defineConfig({
         // and each starts with real timers and no stubs (test/vitest-setup.ts).
         test: {
           name: 'unit',
-          include: unitFiles.filter((path) => !isolatedUnitFiles.includes(path)),
+          include: sharedFiles.filter((path) => !isServer(path)),
           isolate: false,
         },
       },
       {
         extends: true,
-        // A unit test file that replaces modules or fakes the clock, in a process of its own.
-        test: { name: 'unit-isolated', include: isolatedUnitFiles },
+        // The server's tests, sharing a worker's modules the same way: they start real servers
+        // on real databases and close them. `npm test` runs them without coverage (coverage is
+        // measured for shared/, which its own and the client's tests cover).
+        test: { name: 'server', include: sharedFiles.filter(isServer), isolate: false },
       },
       {
         extends: true,
-        // The server's tests, each file in its own process: they start real servers on real
-        // databases, and sharing one process between them timed out three of them under the
-        // end-to-end tests' load (docs/testing.md). `npm test` runs them without coverage
-        // (coverage is measured for shared/, which its own and the client's tests cover).
-        test: { name: 'server', include: serverFiles },
+        // A file that replaces modules or fakes the clock, in a process of its own.
+        test: { name: 'own-process', include: ownProcessFiles },
       },
     ],
     coverage: {

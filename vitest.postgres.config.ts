@@ -19,13 +19,29 @@ const files = (readdirSync('server', { recursive: true }) as string[])
   .filter((path) => !SQLITE_ONLY.has(path))
   .filter((path) => OPENS_A_DATABASE.test(readFileSync(path, 'utf8')));
 
+// As in vitest.config.ts: files share a worker's modules, except those that replace modules or
+// fake the clock, which get a process of their own.
+const NEEDS_OWN_PROCESS = /\bvi\.(mock|doMock|unmock|resetModules|hoisted|useFakeTimers)\(/;
+const ownProcess = files.filter((path) => NEEDS_OWN_PROCESS.test(readFileSync(path, 'utf8')));
+
 export default defineConfig({
   test: {
-    // *.pg.ts: PostgreSQL only (two server processes on one database; db:copy).
-    include: [...files, 'server/**/*.pg.ts'],
     environment: 'node',
+    setupFiles: ['test/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     globalSetup: ['test/postgres-global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          // *.pg.ts: PostgreSQL only (two server processes on one database; db:copy).
+          include: [...files.filter((path) => !ownProcess.includes(path)), 'server/**/*.pg.ts'],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'postgres-own-process', include: ownProcess } },
+    ],
   },
 });

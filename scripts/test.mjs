@@ -20,7 +20,7 @@ const steps = [
   ['lint', 'npx biome check .'],
   [
     'unit (with coverage of shared/)',
-    `npx vitest run --coverage --project dom --project unit --project unit-isolated --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    `npx vitest run --coverage --project dom --project unit --project own-process --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
   ],
   [
     'integration (server, SQLite)',
