@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { needsOwnProcess } from './test/own-process';
 
 // Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
 // Files that need a DOM say so with a `// @vitest-environment jsdom` comment.
@@ -12,13 +13,9 @@ const testFiles = ROOTS.flatMap((root) =>
 );
 const sources = new Map(testFiles.map((path) => [path, readFileSync(path, 'utf8')]));
 const DOM = /^\/\/ @vitest-environment jsdom$/m;
-// Files that replace modules (or reset them) or fake the clock need a process of their own: a
-// fake clock was seen to outlive its file in a shared worker, so that setTimeout never fired in
-// a later file.
-const NEEDS_OWN_PROCESS = /\bvi\.(mock|doMock|unmock|resetModules|hoisted|useFakeTimers)\(/;
 const domFiles = testFiles.filter((path) => DOM.test(sources.get(path) ?? ''));
 const nodeFiles = testFiles.filter((path) => !domFiles.includes(path));
-const ownProcessFiles = nodeFiles.filter((path) => NEEDS_OWN_PROCESS.test(sources.get(path) ?? ''));
+const ownProcessFiles = nodeFiles.filter((path) => needsOwnProcess(sources.get(path) ?? ''));
 const sharedFiles = nodeFiles.filter((path) => !ownProcessFiles.includes(path));
 const isServer = (path: string) => path.startsWith('server/');
 

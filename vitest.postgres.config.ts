@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { needsOwnProcess } from './test/own-process';
 
 // The server and storage integration suites again, on PostgreSQL (`npm run test:postgres`): every
 // server test file that opens a database, against a throwaway cluster the global setup starts.
@@ -21,8 +22,7 @@ const files = (readdirSync('server', { recursive: true }) as string[])
 
 // As in vitest.config.ts: files share a worker's modules, except those that replace modules or
 // fake the clock, which get a process of their own.
-const NEEDS_OWN_PROCESS = /\bvi\.(mock|doMock|unmock|resetModules|hoisted|useFakeTimers)\(/;
-const ownProcess = files.filter((path) => NEEDS_OWN_PROCESS.test(readFileSync(path, 'utf8')));
+const ownProcess = files.filter((path) => needsOwnProcess(readFileSync(path, 'utf8')));
 
 export default defineConfig({
   test: {
