@@ -116,6 +116,39 @@ describe('undo and redo', () => {
     expect(redone.history.future).toHaveLength(0);
   });
 
+  it('redoes a merged run whose first change stored a whole value the later ones edit inside', () => {
+    type Settings = { heading?: { text: string; level: number } };
+    let doc: Settings = {};
+    let history: History<string> = emptyHistory();
+    const typed = ['a', 'ab', 'abc', 'abcd'];
+    typed.forEach((text, i) => {
+      const [next, patches, inversePatches] = produceWithPatches(doc, (draft) => {
+        if (draft.heading) draft.heading.text = text;
+        else draft.heading = { text, level: 2 };
+      });
+      const at = i * 100;
+      history = record(history, {
+        patches,
+        inversePatches,
+        at,
+        before: JSON.stringify(doc),
+        after: JSON.stringify(next),
+        mergeKey: 'b1:heading',
+      });
+      doc = next;
+    });
+    expect(history.past).toHaveLength(1);
+    expect(history.past[0]!.patches).toHaveLength(2);
+
+    const undone = undoStep(history)!;
+    const back = applyPatches(doc, undone.entry.inversePatches);
+    expect(back).toEqual({});
+    const redone = redoStep(undone.history)!;
+    expect(applyPatches(back, redone.entry.patches)).toEqual({
+      heading: { text: 'abcd', level: 2 },
+    });
+  });
+
   it('walks several separate steps back and forth', () => {
     let doc: Doc = { label: 'A', size: 1 };
     let history: History<string> = emptyHistory();

@@ -42,16 +42,43 @@ function canMerge<V>(previous: HistoryEntry<V> | undefined, next: HistoryEntry<V
   );
 }
 
+type PatchPath = Patch['path'];
+
+/** Whether `prefix` is `path` or one of its ancestors. */
+function covers(prefix: PatchPath, path: PatchPath): boolean {
+  return prefix.length <= path.length && prefix.every((key, i) => key === path[i]);
+}
+
+/**
+ * The patches of two merged steps as one redo: the earlier ones, less those at their end that a
+ * later `replace` of the same path (or an ancestor) overwrites before anything else reads them,
+ * then the later ones. A first keystroke that stored a whole default (`add heading`) stays, so
+ * the next one (`replace heading/text`) still has something to replace on redo; steady typing
+ * keeps the list at that length.
+ */
+function mergedPatches(earlier: readonly Patch[], later: readonly Patch[]): Patch[] {
+  const kept = [...earlier];
+  const overwrites = (patch: Patch) => {
+    const first = later.find(
+      (next) => covers(next.path, patch.path) || covers(patch.path, next.path),
+    );
+    return first !== undefined && first.op === 'replace' && covers(first.path, patch.path);
+  };
+  while (kept.length > 0 && overwrites(kept[kept.length - 1]!)) kept.pop();
+  return [...kept, ...later];
+}
+
 /**
  * Adds a step and clears the redo stack. A step that merges with the previous one keeps the
- * previous inverse patches and view-before (undo goes back to before the first change) and takes
- * the new patches and view-after (they set the same path, so the latest value wins).
+ * previous inverse patches and view-before (undo goes back to before the first change), takes the
+ * new view-after, and redoes both steps' patches with the overwritten ones left out.
  */
 export function record<V>(history: History<V>, entry: HistoryEntry<V>): History<V> {
   const previous = history.past.at(-1);
   if (history.future.length === 0 && canMerge(previous, entry) && previous) {
     const merged: HistoryEntry<V> = {
       ...entry,
+      patches: mergedPatches(previous.patches, entry.patches),
       inversePatches: previous.inversePatches,
       before: previous.before,
     };
