@@ -4,15 +4,9 @@
 // (the editable text changing), and keydown to the next animation frame after it (a
 // requestAnimationFrame callback then a task, i.e. once that frame is painted).
 import type { Browser, Frame, Page } from '@playwright/test';
-import { BlockType } from '../../shared/codes/block-types';
-import { richTextFromPlain } from '../../shared/content/rich-text/plain';
-import type { Block } from '../../shared/document/schema';
-import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
-import { buttonBlock, clientOfContext, resetFirstPage } from '../fixtures/api';
-import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
-import { signInOwner } from '../fixtures/owner';
 import { summarize } from './stats';
 import type { Row } from './table';
+import { openTextPage, row } from './text-page';
 
 const KEYSTROKES = 40;
 const TEXT_ID = 'bench-inplace-text';
@@ -107,59 +101,29 @@ async function typeInPlace(page: Page, frame: Frame): Promise<{ dom: number[]; p
 }
 
 export async function inPlaceRows(browser: Browser, baseUrl: string): Promise<Row[]> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1600, height: 1000 },
+  const { context, page, frame } = await openTextPage(browser, baseUrl, {
+    textId: TEXT_ID,
+    text: 'Typing where the text stands.',
+    buttonPrefix: 'bench-inplace-button-',
   });
-  await signInOwner(context.request);
-  await context.addInitScript('globalThis.__name = (fn) => fn;');
   try {
-    const text: Block = {
-      id: TEXT_ID,
-      type: BlockType.html,
-      settings: { content: richTextFromPlain('Typing where the text stands.') },
-    };
-    const buttons = Array.from({ length: MAX_BLOCKS_PER_LAYOUT - 1 }, (_, i) =>
-      buttonBlock(`Button ${i + 1}`, `bench-inplace-button-${i}`),
-    );
-    await resetFirstPage(clientOfContext(context), [
-      ...buttons.slice(0, 30),
-      text,
-      ...buttons.slice(30),
-    ]);
-    const page = await context.newPage();
-    await page.goto('/config/');
-    await page.locator(FRAME_SELECTOR).waitFor();
-    const frame = await previewFrame(page);
-    await frame
-      .locator('[data-block-id]')
-      .nth(MAX_BLOCKS_PER_LAYOUT - 1)
-      .waitFor();
     await frame.locator(`[data-block-id="${TEXT_ID}"] .sb-rich-text p`).click();
     await frame.locator(EDITABLE).waitFor();
     console.log(`bench: typing ${KEYSTROKES} keystrokes in place in a text block…`);
     const { dom, paint } = await typeInPlace(page, frame);
     const keys = summarize(dom);
     const frames = summarize(paint);
-    const row = (
-      figure: string,
-      value: number,
-      target = '',
-      meets?: (v: number) => boolean,
-    ): Row =>
-      meets
-        ? { figure, value, unit: 'ms', target, meets, reference: '' }
-        : { figure, value, unit: 'ms', target, reference: '' };
     return [
-      row('Text block of 60, typed in place: keystroke -> frame DOM, median', keys.median),
+      row('Text block of 60, typed in place: keystroke -> frame DOM, median', keys.median, 'ms'),
       row(
         'Text block of 60, typed in place: keystroke -> frame DOM, p95',
         keys.p95,
+        'ms',
         '< 8 ms',
         (v) => v < 8,
       ),
-      row('Text block of 60, typed in place: keystroke -> next frame, median', frames.median),
-      row('Text block of 60, typed in place: keystroke -> next frame, p95', frames.p95),
+      row('Text block of 60, typed in place: keystroke -> next frame, median', frames.median, 'ms'),
+      row('Text block of 60, typed in place: keystroke -> next frame, p95', frames.p95, 'ms'),
     ];
   } finally {
     await context.close();

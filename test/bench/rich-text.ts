@@ -8,13 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Frame, Locator, Page } from '@playwright/test';
-import { BlockType } from '../../shared/codes/block-types';
-import { richTextFromPlain } from '../../shared/content/rich-text/plain';
-import type { Block } from '../../shared/document/schema';
-import { MAX_BLOCKS_PER_LAYOUT } from '../../shared/limits';
-import { buttonBlock, clientOfContext, resetFirstPage } from '../fixtures/api';
-import { FRAME_SELECTOR, previewFrame } from '../fixtures/editor';
-import { signInOwner } from '../fixtures/owner';
 import {
   ensureProbes,
   type ProbeSamples,
@@ -25,6 +18,7 @@ import {
 } from './probes';
 import { summarize } from './stats';
 import type { Row } from './table';
+import { openTextPage, row } from './text-page';
 
 const KEYSTROKES = 40;
 const TOGGLES = 20;
@@ -161,34 +155,12 @@ export async function richTextRows(
   baseUrl: string,
   dist: string,
 ): Promise<Row[]> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1600, height: 1000 },
+  const { context, page, frame } = await openTextPage(browser, baseUrl, {
+    textId: TEXT_ID,
+    text: 'Typing in a text block on a full page.',
+    buttonPrefix: 'bench-button-',
   });
-  await signInOwner(context.request);
-  await context.addInitScript('globalThis.__name = (fn) => fn;');
   try {
-    const text: Block = {
-      id: TEXT_ID,
-      type: BlockType.html,
-      settings: { content: richTextFromPlain('Typing in a text block on a full page.') },
-    };
-    const buttons = Array.from({ length: MAX_BLOCKS_PER_LAYOUT - 1 }, (_, i) =>
-      buttonBlock(`Button ${i + 1}`, `bench-button-${i}`),
-    );
-    await resetFirstPage(clientOfContext(context), [
-      ...buttons.slice(0, 30),
-      text,
-      ...buttons.slice(30),
-    ]);
-    const page = await context.newPage();
-    await page.goto('/config/');
-    await page.locator(FRAME_SELECTOR).waitFor();
-    const frame = await previewFrame(page);
-    await frame
-      .locator('[data-block-id]')
-      .nth(MAX_BLOCKS_PER_LAYOUT - 1)
-      .waitFor();
     await frame.locator(`[data-block-id="${TEXT_ID}"]`).click();
     await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
     await page.evaluate(ensureProbes);
@@ -206,16 +178,6 @@ export async function richTextRows(
       await typing(page, frame, 'bench-button-0', page.getByLabel('Label', { exact: true })),
     );
     const lexicalInFrame = await frameScriptsWithLexical(frame, dist);
-    const row = (
-      figure: string,
-      value: number,
-      unit: string,
-      target = '',
-      meets?: (v: number) => boolean,
-    ): Row =>
-      meets
-        ? { figure, value, unit, target, meets, reference: '' }
-        : { figure, value, unit, target, reference: '' };
     return [
       row('Text block of 60: keystroke -> frame DOM, median', keys.median, 'ms'),
       row('Text block of 60: keystroke -> frame DOM, p95', keys.p95, 'ms', '< 8 ms', (v) => v < 8),
