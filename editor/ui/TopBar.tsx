@@ -1,8 +1,8 @@
 // The top bar: the site's title, the status line, Analytics, publishing, the way out and the
 // owner's Account on its first row; the tools on the second (a wide window keeps one row): the
-// Store and People menus (and Forms for roles that work on forms but not pages), undo/redo, the saved
-// versions (History), site styles, access, search and sharing, and the device switcher. Each
-// control shows only for the roles that may use it.
+// Store and People menus, Content (blogs, events, albums), Forms for roles that work on forms but
+// not pages, undo/redo, the saved versions (History), site styles, access, search and sharing,
+// and the device switcher. Each control shows only for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { pagePath } from '../../shared/document/page-path';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
@@ -37,6 +37,9 @@ const SearchSharingDialog = lazyPart('search and sharing', () =>
 const AnalyticsDialog = lazyPart('analytics', () =>
   import('./analytics/AnalyticsDialog').then((m) => m.AnalyticsDialog),
 );
+const ContentDialog = lazyPart('content', () =>
+  import('./content/ContentDialog').then((m) => m.ContentDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -64,6 +67,7 @@ export const TopBar = memo(function TopBar() {
       </div>
       <div className="topbar-tools">
         <StoreMenu />
+        {may('content:write') ? <ContentButton /> : null}
         {formsWork && !editable ? <FormsButton /> : null}
         <PeopleMenu />
         {mayUseHistory(role) ? <HistoryButtons /> : null}
@@ -159,6 +163,10 @@ function AnalyticsButton() {
   return (
     <DialogButton label="Analytics" dialog={(onClose) => <AnalyticsDialog onClose={onClose} />} />
   );
+}
+
+function ContentButton() {
+  return <DialogButton label="Content" dialog={(onClose) => <ContentDialog onClose={onClose} />} />;
 }
 
 function FormsButton() {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
+  instantOfLocal,
   isTimeZone,
+  localDateTime,
   localDay,
   nextDay,
   parseDay,
@@ -60,4 +62,25 @@ describe('zoned days', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
+
+  it.each([
+    ['2026-11-26T09:05', 'America/New_York', '2026-11-26T14:05:00.000Z'],
+    ['2026-07-01T23:59', 'Europe/Paris', '2026-07-01T21:59:00.000Z'],
+    ['2026-06-15T00:00', 'Asia/Kolkata', '2026-06-14T18:30:00.000Z'],
+    // Autumn: 01:30 happens twice in New York; the first of them.
+    ['2026-11-01T01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    // Spring: 02:30 does not exist in New York; read as 03:30 summer time.
+    ['2026-03-08T02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'],
+  ])('reads %s in %s as %s, and shows it back', (text, zone, instant) => {
+    const at = instantOfLocal(text, zone)!;
+    expect(iso(at)).toBe(instant);
+    if (!text.startsWith('2026-03-08')) expect(localDateTime(at, zone)).toBe(text);
+  });
+
+  it.each(['', '2026-02-29T10:00', '2026-01-01T24:00', '2026-01-01T10:60', '2026-01-01 10:00'])(
+    'refuses %j as a local date and time',
+    (text) => {
+      expect(instantOfLocal(text, 'UTC')).toBeUndefined();
+    },
+  );
 });

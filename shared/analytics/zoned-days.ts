@@ -1,6 +1,7 @@
 // Days in a time zone, for the analytics reports (issue 22: "queried by the site and a time range
 // in the site's time zone"): the local day of an instant, the instant a local day starts (across
-// daylight-saving changes), and the days of a range. Intl only, so shared/ stays pure.
+// daylight-saving changes), and the days of a range; also a local date and time as a form shows
+// it (an item's publish time in the site's zone). Intl only, so shared/ stays pure.
 
 import { DEFAULT_TIME_ZONE } from '../limits';
 
@@ -82,6 +83,34 @@ export function startOfLocalDay(day: string, timeZone: string): number {
   // Where midnight does not exist the guess lands on the day before: move to the day's start.
   while (localDay(guess, timeZone) < day) guess += 60 * 60 * 1000;
   return guess;
+}
+
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** An instant as the zone's wall clock, `YYYY-MM-DDTHH:mm` (an `<input type="datetime-local">`). */
+export function localDateTime(at: number, timeZone: string): string {
+  const p = parts(at, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDay(at, timeZone)}T${pad(p.hour!)}:${pad(p.minute!)}`;
+}
+
+/**
+ * The instant a `YYYY-MM-DDTHH:mm` wall-clock time names in the zone; undefined when it is not
+ * one. A time skipped by a daylight-saving change (spring) is read with the offset before it, so
+ * 02:30 on that night in New York is 03:30 summer time.
+ */
+export function instantOfLocal(text: string, timeZone: string): number | undefined {
+  const match = LOCAL_TIME.exec(text);
+  if (!match || parseDay(match[1]!) === undefined) return undefined;
+  const hours = Number(match[2]);
+  const minutes = Number(match[3]);
+  if (hours > 23 || minutes > 59) return undefined;
+  const wall = parseDay(match[1]!)! + (hours * 60 + minutes) * 60_000;
+  // The offsets half a day either side: a change of offset near the time lies between them. A
+  // clock time that happens twice (autumn) is its first instant.
+  const before = wall - offsetAt(wall - DAY_MS / 2, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS / 2, timeZone);
+  return [before, after].find((at) => localDateTime(at, timeZone) === text) ?? before;
 }
 
 /** The day after a YYYY-MM-DD. */

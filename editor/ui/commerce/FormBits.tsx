@@ -1,6 +1,7 @@
 // Small labelled inputs for the commerce dialogs: the label names the control, an error below it
 // is tied by aria-describedby and marks the control aria-invalid.
 import { type ReactNode, useId } from 'react';
+import { Feedback } from '../Feedback';
 
 interface FieldProps {
   readonly label: string;
@@ -49,7 +50,7 @@ export function TextField({
   readonly disabled?: boolean;
   /** Called on blur and (not multiline) on Enter: for values applied when typing is done. */
   readonly onCommit?: () => void;
-  readonly type?: 'text' | 'password';
+  readonly type?: 'text' | 'password' | 'datetime-local';
 }) {
   const id = useId();
   const common = {
@@ -159,5 +160,31 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
       <legend>{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A form's end: the refusal that belongs to no one field, then Cancel and the submit button. */
+export function FormActions(props: {
+  readonly error?: string | null | undefined;
+  readonly submitLabel: string;
+  readonly busy?: boolean;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <>
+      {props.error ? (
+        <Feedback tone="error" as="div">
+          {props.error}
+        </Feedback>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={props.busy}>
+          {props.busy ? 'Saving…' : props.submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

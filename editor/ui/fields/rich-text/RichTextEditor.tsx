@@ -2,7 +2,8 @@
 // editor's first load nor the frame carries Lexical. It edits in the settings panel; every change
 // goes to the store (use-store-sync.ts) and from there to the frame, which draws the stored JSON
 // with its own small renderer. The same editor edits formatted text stored as HTML (a form's
-// messages: HtmlRichTextEditor, html.ts), which the frame shows sanitized.
+// messages: HtmlRichTextEditor, html.ts), which the frame shows sanitized, and text a form holds
+// itself (LocalRichTextEditor: a collection item's body).
 import { TRANSFORMERS } from '@lexical/markdown';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -40,6 +41,14 @@ export default function RichTextEditor({ blockId, path, labelId }: RichTextEdito
 /** Formatted text stored as HTML in the editor store. */
 export function HtmlRichTextEditor(props: { readonly value: HtmlValue; readonly labelId: string }) {
   return <BoundEditor binding={useHtmlBinding(props.value)} labelId={props.labelId} />;
+}
+
+/** Formatted text a form holds itself (local-binding.ts: a collection item's body). */
+export function LocalRichTextEditor(props: {
+  readonly binding: RichTextBinding;
+  readonly labelId: string;
+}) {
+  return <BoundEditor binding={props.binding} labelId={props.labelId} />;
 }
 
 interface BoundEditorProps {

@@ -1,15 +1,19 @@
 // A formatted-text setting: its label and the Lexical editor, which is loaded on first use (its
 // own chunk), with a status line while it loads. RichTextField is a block's setting (field kind
-// 'richtext'); HtmlRichTextField is formatted text stored as HTML (a form's messages).
+// 'richtext'); HtmlRichTextField is formatted text stored as HTML (a form's messages);
+// LocalRichTextField is text a form holds itself (a collection item's body).
 import { memo, type ReactNode, useId } from 'react';
 import type { FieldDescriptor, SettingsPath } from '../../../../blocks/types';
 import { lazyPart } from '../../lazy-part';
-import type { HtmlValue } from './bindings';
+import type { HtmlValue, RichTextBinding } from './bindings';
 
 const editors = () => import('./RichTextEditor');
 const RichTextEditor = lazyPart('text editor', () => editors().then((m) => m.default));
 const HtmlRichTextEditor = lazyPart('text editor', () =>
   editors().then((m) => m.HtmlRichTextEditor),
+);
+const LocalRichTextEditor = lazyPart('text editor', () =>
+  editors().then((m) => m.LocalRichTextEditor),
 );
 
 function RichTextShell(props: {
@@ -51,6 +55,18 @@ export function HtmlRichTextField(props: {
   return (
     <RichTextShell label={props.label} help={props.help}>
       {(labelId) => <HtmlRichTextEditor value={props.value} labelId={labelId} />}
+    </RichTextShell>
+  );
+}
+
+export function LocalRichTextField(props: {
+  readonly label: string;
+  readonly help?: string;
+  readonly binding: RichTextBinding;
+}) {
+  return (
+    <RichTextShell label={props.label} help={props.help}>
+      {(labelId) => <LocalRichTextEditor binding={props.binding} labelId={labelId} />}
     </RichTextShell>
   );
 }

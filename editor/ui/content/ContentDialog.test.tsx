@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContributorRole } from '../../../shared/codes/contributor-roles';
+import type { Collection, Item, ItemInput } from '../../../shared/content/collections';
+import type { ContentClient } from '../../content/client';
+import { renderEditor } from '../test-helpers';
+import { ContentDialog } from './ContentDialog';
+
+afterEach(cleanup);
+
+const blog: Collection = {
+  version: 1,
+  id: 'c1',
+  siteId: 'demo',
+  type: 'blog',
+  title: 'Journal',
+  slug: 'journal',
+  settings: { commentsEnabled: false, pageSize: 20 },
+  createdAt: 1,
+  updatedAt: 1,
+};
+
+const post = (id: string, title: string, status: Item['status'] = 'Published'): Item => ({
+  version: 1,
+  id,
+  collectionId: 'c1',
+  status,
+  title,
+  slug: id,
+  excerpt: '',
+  body: null,
+  mainImage: null,
+  author: 'ana@example.com',
+  tags: ['news'],
+  categories: [],
+  publishOn: Date.parse('2026-11-20T17:00:00Z'),
+  event: null,
+  tracks: [],
+  createdAt: 1,
+  updatedAt: 2,
+});
+
+function fakeClient() {
+  const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
+  let terms = [
+    { name: 'news', count: 2 },
+    { name: 'launch', count: 1 },
+  ];
+  const client = {
+    collections: vi.fn(() => ok([blog])),
+    createCollection: vi.fn(),
+    items: vi.fn((_id: string, cursor: string | null) =>
+      cursor === null
+        ? ok({ items: [post('a', 'Opening night'), post('b', 'Soon', 'Draft')], nextCursor: 'p2' })
+        : ok({ items: [post('c', 'Old news')], nextCursor: null }),
+    ),
+    saveItem: vi.fn((_c: string, id: string | null, input: ItemInput) =>
+      ok({ ...post(id ?? 'new', input.title, input.status), ...input, slug: 'x', author: 'me' }),
+    ),
+    removeItem: vi.fn(() => ok(null)),
+    terms: vi.fn(() => ok(terms)),
+    addTerm: vi.fn(() => ok(null)),
+    renameTerm: vi.fn((_c: string, _k: string, from: string, to: string) => {
+      terms = terms.map((t) => (t.name === from ? { ...t, name: to } : t));
+      return ok(null);
+    }),
+    removeTerm: vi.fn(() => ok(null)),
+    mergeTerms: vi.fn(() => ok(null)),
+  };
+  return client as typeof client & ContentClient;
+}
+
+async function open(role: ContributorRole = 'admin') {
+  const client = fakeClient();
+  renderEditor(<ContentDialog onClose={vi.fn()} client={client} />, { role });
+  const dialog = screen.getByRole('dialog', { name: 'Content' });
+  await within(dialog).findByRole('rowheader', { name: 'Opening night' });
+  return { client, dialog };
+}
+
+describe('ContentDialog', () => {
+  it("lists the collection's items with their status, and shows more on request", async () => {
+    const { dialog } = await open();
+    expect(within(dialog).getByRole('combobox', { name: 'Collection' })).toBeTruthy();
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Published'),
+      expect.stringContaining('Draft'),
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More items' }));
+    await within(dialog).findByRole('rowheader', { name: 'Old news' });
+    expect(within(dialog).queryByRole('button', { name: 'More items' })).toBeNull();
+  });
+
+  it('writes a new post: a refusal at its field first, then the saved post in the list', async () => {
+    const { client, dialog } = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New post' }));
+    const form = within(dialog).getByRole('form', { name: 'New post' });
+    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'Scheduled' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save post' }));
+    expect(within(form).getByText('must not be empty')).toBeTruthy();
+    expect(within(form).getByText('Enter a date and time.')).toBeTruthy();
+    expect(client.saveItem).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Winter hours' } });
+    fireEvent.change(within(form).getByLabelText('Publish on'), {
+      target: { value: '2026-12-01T09:00' },
+    });
+    fireEvent.change(within(form).getByLabelText('Tags'), { target: { value: 'news, hours' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save post' }));
+    await within(dialog).findByRole('rowheader', { name: 'Winter hours' });
+    expect(client.saveItem).toHaveBeenCalledWith(
+      'c1',
+      null,
+      expect.objectContaining({
+        title: 'Winter hours',
+        status: 'Scheduled',
+        publishOn: Date.parse('2026-12-01T14:00:00Z'),
+        tags: ['news', 'hours'],
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Saved Winter hours.');
+  });
+
+  it('deletes an item only after the question', async () => {
+    const { client, dialog } = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Soon' }));
+    const question = screen.getByRole('dialog', { name: 'Delete Soon?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('rowheader', { name: 'Soon' })).toBeNull(),
+    );
+    expect(client.removeItem).toHaveBeenCalledWith('c1', 'b');
+  });
+
+  it('keeps a role that may not publish to the draft statuses, without New collection', async () => {
+    const { dialog } = await open('draft editor');
+    expect(within(dialog).queryByRole('button', { name: 'New collection' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New post' }));
+    const status = within(dialog).getByLabelText('Status');
+    const options = within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Draft', 'Needs Review']);
+  });
+
+  it('renames one tag at a time, and checks a new name as the server does', async () => {
+    const { client, dialog } = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tags and categories' }));
+    const tags = within(dialog).getByRole('region', { name: 'Tags' });
+    await within(tags).findByText('news');
+    fireEvent.click(within(tags).getByRole('button', { name: 'Rename news' }));
+    fireEvent.click(within(tags).getByRole('button', { name: 'Rename launch' }));
+    expect(within(tags).getByText('You may only edit one tag at a time.')).toBeTruthy();
+    fireEvent.change(within(tags).getByLabelText('New name for news'), {
+      target: { value: 'LAUNCH' },
+    });
+    fireEvent.click(within(tags).getByRole('button', { name: 'Save name' }));
+    expect(within(tags).getByText('This tag already exists.')).toBeTruthy();
+    fireEvent.change(within(tags).getByLabelText('New name for news'), {
+      target: { value: 'updates' },
+    });
+    fireEvent.click(within(tags).getByRole('button', { name: 'Save name' }));
+    await within(tags).findByText('updates');
+    expect(client.renameTerm).toHaveBeenCalledWith('c1', 'tag', 'news', 'updates');
+  });
+});

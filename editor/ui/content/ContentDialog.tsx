@@ -1,0 +1,284 @@
+// "Content" (roles that may write collection items, docs/collections.md): the site's blogs, events
+// and albums; for the chosen one, its items (title, status, date; a page of 50 at a time, "More
+// items"), a new item or an edit in the same dialog (ItemForm.tsx), a delete after a question,
+// and the tag and category manager (TermsManager.tsx). A new collection needs the right to publish.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Collection, CollectionType, Item } from '../../../shared/content/collections';
+import { siteTimeZone } from '../../../shared/content/dates';
+import { can } from '../../../shared/permissions/roles';
+import { useRole } from '../../auth/owner';
+import { type ContentClient, contentClient } from '../../content/client';
+import { draftFromItem, emptyDraft, type ItemDraft } from '../../content/item-draft';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LoadError, useLoaded } from '../commerce/loading';
+import { useEditorState } from '../context';
+import { Dialog } from '../Dialog';
+import { ItemForm, itemNoun } from './ItemForm';
+import { ItemTable } from './ItemTable';
+import { NewCollectionForm } from './NewCollectionForm';
+import { TermsManager } from './TermsManager';
+import './content.css';
+
+export const CONTENT_DIALOG_TITLE = 'Content';
+
+interface Editing {
+  readonly itemId: string | null;
+  readonly draft: ItemDraft;
+}
+
+export function ContentDialog(props: {
+  readonly onClose: () => void;
+  readonly client?: ContentClient;
+}) {
+  const client = props.client ?? contentClient;
+  const role = useRole();
+  const mayPublish = role !== null && can(role, 'content:publish');
+  const timeZone = siteTimeZone(useEditorState((state) => state.site.settings));
+  const collections = useLoaded(() => client.collections());
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [view, setView] = useState<'items' | 'terms' | 'new-collection'>('items');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const pickerId = useId();
+  const picker = useRef<HTMLSelectElement>(null);
+  const list = collections.value ?? [];
+  const chosen = list.find((c) => c.id === chosenId) ?? list[0] ?? null;
+  const items = useItems(client, chosen?.id ?? null, setAnnouncement);
+
+  // Back from the form, focus returns to the collection picker inside the dialog.
+  useLayoutEffect(() => {
+    if (editing === null) picker.current?.focus();
+  }, [editing]);
+
+  function saved(item: Item) {
+    items.put(item);
+    setEditing(null);
+    setAnnouncement(`Saved ${item.title}.`);
+  }
+
+  async function confirmDelete() {
+    const item = deleting;
+    setDeleting(null);
+    if (!item || !chosen) return;
+    const answer = await client.removeItem(chosen.id, item.id);
+    if (!answer.ok && answer.status !== 404) return setAnnouncement(answer.message);
+    items.drop(item.id);
+    setAnnouncement(`Deleted ${item.title}.`);
+  }
+
+  function created(collection: Collection) {
+    collections.setValue((was) => [...(was ?? []), collection]);
+    setChosenId(collection.id);
+    setView('items');
+    setAnnouncement(`Added ${collection.title}.`);
+  }
+
+  const newDraft = (type: CollectionType) => emptyDraft(type, Date.now(), timeZone);
+  return (
+    <>
+      <Dialog
+        title={CONTENT_DIALOG_TITLE}
+        message={<p>Your blogs, events and albums: their items, tags and categories.</p>}
+        onEscape={editing ? () => setEditing(null) : props.onClose}
+        className="commerce-dialog content-dialog"
+      >
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        {collections.error ? (
+          <LoadError error={collections.error} onRetry={() => void collections.reload()} />
+        ) : null}
+        {editing && chosen ? (
+          <ItemForm
+            collection={chosen}
+            itemId={editing.itemId}
+            initial={editing.draft}
+            timeZone={timeZone}
+            mayPublish={mayPublish}
+            client={client}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <div className="commerce-body">
+            <div className="commerce-toolbar">
+              {list.length > 0 ? (
+                <div>
+                  <label htmlFor={pickerId} className="field-label">
+                    Collection
+                  </label>
+                  <select
+                    id={pickerId}
+                    ref={picker}
+                    className="input"
+                    data-autofocus
+                    value={chosen?.id ?? ''}
+                    onChange={(changed) => {
+                      setChosenId(changed.target.value);
+                      setView('items');
+                    }}
+                  >
+                    {list.map((collection) => (
+                      <option key={collection.id} value={collection.id}>
+                        {collection.title} ({collection.type})
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <fieldset className="content-views">
+                <legend className="visually-hidden">Show</legend>
+                {chosen ? (
+                  <>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-pressed={view === 'items'}
+                      onClick={() => setView('items')}
+                    >
+                      Items
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-pressed={view === 'terms'}
+                      onClick={() => setView('terms')}
+                    >
+                      Tags and categories
+                    </button>
+                  </>
+                ) : null}
+                {mayPublish ? (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-pressed={view === 'new-collection'}
+                    onClick={() => setView('new-collection')}
+                  >
+                    New collection
+                  </button>
+                ) : null}
+              </fieldset>
+            </div>
+            {collections.value !== null && list.length === 0 && view !== 'new-collection' ? (
+              <p className="empty-hint">
+                No collections yet.
+                {mayPublish
+                  ? ' Add a blog, an events calendar or an album with "New collection".'
+                  : ''}
+              </p>
+            ) : null}
+            {view === 'new-collection' ? (
+              <NewCollectionForm
+                client={client}
+                onCreated={created}
+                onCancel={() => setView('items')}
+              />
+            ) : null}
+            {chosen && view === 'items' ? (
+              <>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => setEditing({ itemId: null, draft: newDraft(chosen.type) })}
+                >
+                  New {itemNoun(chosen)}
+                </button>
+                {items.error ? (
+                  <LoadError error={items.error} onRetry={() => void items.load(null)} />
+                ) : null}
+                <ItemTable
+                  items={items.list}
+                  timeZone={timeZone}
+                  onEdit={(item) =>
+                    setEditing({ itemId: item.id, draft: draftFromItem(item, timeZone) })
+                  }
+                  onDelete={setDeleting}
+                />
+                {items.next ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void items.load(items.next)}
+                  >
+                    More items
+                  </button>
+                ) : null}
+              </>
+            ) : null}
+            {chosen && view === 'terms' ? (
+              <div className="content-terms-pair">
+                <TermsManager
+                  collectionId={chosen.id}
+                  kind="tag"
+                  client={client}
+                  onAnnounce={setAnnouncement}
+                />
+                <TermsManager
+                  collectionId={chosen.id}
+                  kind="category"
+                  client={client}
+                  onAnnounce={setAnnouncement}
+                />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </Dialog>
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.title}?`}
+          message="It is removed from the site and cannot be brought back."
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The chosen collection's items, a page at a time; null while none is chosen. */
+function useItems(
+  client: ContentClient,
+  collectionId: string | null,
+  announce: (text: string) => void,
+) {
+  const [list, setList] = useState<readonly Item[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function load(cursor: string | null) {
+    if (collectionId === null) return;
+    const answer = await client.items(collectionId, cursor);
+    if (!answer.ok) return setError(answer.message);
+    setError(null);
+    setList((was) =>
+      cursor === null ? answer.value.items : [...(was ?? []), ...answer.value.items],
+    );
+    setNext(answer.value.nextCursor);
+    if (cursor !== null) announce(`${answer.value.items.length} more items shown.`);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for another collection
+  useEffect(() => {
+    setList(null);
+    void load(null);
+  }, [collectionId]);
+
+  return {
+    list,
+    next,
+    error,
+    load,
+    put: (item: Item) =>
+      setList((was) => {
+        const items = was ?? [];
+        return items.some((i) => i.id === item.id)
+          ? items.map((i) => (i.id === item.id ? item : i))
+          : [item, ...items];
+      }),
+    drop: (id: string) => setList((was) => (was ?? []).filter((i) => i.id !== id)),
+  };
+}

@@ -1,0 +1,81 @@
+// The owner's Content dialog end to end: a new blog collection, a post written in it (title, the
+// body in the text editor, tags, published), found in the list and on the server as written;
+// the post edited back to a draft; the tag manager counting it. The dialog passes axe at 1024
+// and 428 px.
+import { expect, test } from '@playwright/test';
+import { collectionPath, itemsPath } from '../../shared/api/collections';
+import { CRUMB_HEADER } from '../../shared/api/sites';
+import type { Collection, Item } from '../../shared/content/collections';
+import { clientOfRequest, readCrumb } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the owner starts a blog, writes a post and finds it as written', async ({
+  page,
+  request,
+}) => {
+  const serial = Date.now().toString(36);
+  const title = `Studio journal ${serial}`;
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/config/');
+  await page.getByRole('banner').getByRole('button', { name: 'Content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Content' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'New collection' }).click();
+  const newCollection = dialog.getByRole('form', { name: 'New collection' });
+  await newCollection.getByLabel('Title').fill(title);
+  await expect(newCollection.getByLabel('Address')).toHaveValue(`studio-journal-${serial}`);
+  await newCollection.getByRole('button', { name: 'Add collection' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Added ${title}.`);
+  await expect(dialog.getByRole('combobox', { name: 'Collection' })).toContainText(title);
+  await expect(dialog.getByText('No items yet.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'New post' }).click();
+  const form = dialog.getByRole('form', { name: 'New post' });
+  await form.getByLabel('Title').fill('Open studio weekend');
+  await form.getByLabel('Status').selectOption('Published');
+  const body = form.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('Come and see the kilns fired.');
+  await form.getByLabel('Tags').fill('events, pottery');
+  await expectAccessible(page, 'the item form at 1024 px', { include: '.content-dialog' });
+  await form.getByRole('button', { name: 'Save post' }).click();
+  await expect(dialog.getByRole('rowheader', { name: 'Open studio weekend' })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Open studio weekend/ })).toContainText('Published');
+
+  const collections = (await (await request.get('/api/collections')).json()) as {
+    collections: Collection[];
+  };
+  const blog = collections.collections.find((c) => c.title === title)!;
+  const listed = (await (await request.get(itemsPath(blog.id))).json()) as { items: Item[] };
+  expect(listed.items).toHaveLength(1);
+  expect(listed.items[0]).toMatchObject({
+    title: 'Open studio weekend',
+    slug: 'open-studio-weekend',
+    status: 'Published',
+    tags: ['events', 'pottery'],
+  });
+  expect(JSON.stringify(listed.items[0]!.body)).toContain('Come and see the kilns fired.');
+
+  await dialog.getByRole('button', { name: 'Edit Open studio weekend' }).click();
+  const edit = dialog.getByRole('form', { name: 'Edit post' });
+  await expect(edit.getByRole('textbox', { name: 'Body' })).toContainText('kilns fired');
+  await edit.getByLabel('Status').selectOption('Draft');
+  await edit.getByRole('button', { name: 'Save post' }).click();
+  await expect(dialog.getByRole('row', { name: /Open studio weekend/ })).toContainText('Draft');
+
+  await dialog.getByRole('button', { name: 'Tags and categories' }).click();
+  const tags = dialog.getByRole('region', { name: 'Tags' });
+  await expect(tags.getByText('pottery')).toBeVisible();
+  await expect(tags.getByRole('listitem').filter({ hasText: 'pottery' })).toContainText('(1 item)');
+  await page.setViewportSize({ width: 428, height: 900 });
+  await expectAccessible(page, 'the tag manager at 428 px', { include: '.content-dialog' });
+
+  const crumb = await readCrumb(clientOfRequest(request));
+  const removed = await request.delete(collectionPath(blog.id), {
+    headers: { [CRUMB_HEADER]: crumb },
+  });
+  expect(removed.status()).toBe(204);
+});
