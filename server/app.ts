@@ -23,6 +23,11 @@ import { analyticsReportRoutes } from './routes/analytics-report';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { collectionRoutes } from './routes/collections';
+import {
+  type CommentDependencies,
+  moderationRoutes,
+  visitorCommentRoutes,
+} from './routes/comments';
 import { type CommerceDependencies, commerceRoutes } from './routes/commerce';
 import { activityRoutes, apiKeyRoutes, contributorRoutes } from './routes/contributors';
 import { fileUrlRoutes } from './routes/file-urls';
@@ -107,6 +112,8 @@ export interface AppDependencies extends StaticOptions {
   readonly templates?: TemplateStore;
   /** Content collections and their items of the site (docs/collections.md); mounted when present. */
   readonly collections?: CollectionStore;
+  /** Comments and likes on the collections' items (docs/comments.md); mounted with them. */
+  readonly comments?: CommentDependencies;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -221,6 +228,15 @@ export function createApp(deps: AppDependencies): Hono {
     }
   }
   app.route('/api/files', fileRoutes(library, logError));
+  if (deps.collections && deps.comments) {
+    const visitor = visitorCommentRoutes(deps.collections, deps.comments, siteUser, clock);
+    app.route('/api/comments', visitor.comments);
+    app.route('/api/likes', visitor.likes);
+    app.route(
+      '/api/collections/:id/comments',
+      moderationRoutes(deps.collections, deps.comments.store, clock),
+    );
+  }
   if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };

@@ -167,6 +167,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   const newKey = () => randomBytes(32).toString('base64url');
   const crumbKey = await stores.access.secret('crumb', newKey);
   const unlockKey = await stores.access.secret('page-unlock', newKey);
+  const likeKey = await stores.access.secret('likes', newKey);
   const analytics = new AnalyticsRecorder(stores.analytics, websiteId, {
     ...options.analytics,
     now: () => clock().getTime(),
@@ -210,6 +211,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     templates: stores.templates(websiteId),
     analytics,
     collections: stores.collections(websiteId),
+    comments: { store: stores.comments(websiteId), likeKey },
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

@@ -95,6 +95,8 @@ export function limitedRoutes(siteUser?: CurrentSiteUser): LimitedRoute[] {
     { method: 'GET', path: PlacesPath.autocomplete, rule: 'PLACES' },
     { method: 'GET', path: PlacesPath.details, rule: 'PLACES' },
     { method: 'POST', path: CommercePath.restock, rule: 'RESTOCK_SIGN_UP' },
+    { method: 'POST', path: '/api/comments/:collection/:item', rule: 'COMMENT_POST' },
+    { method: 'POST', path: '/api/likes/:collection/:item', rule: 'LIKE' },
     {
       method: 'POST',
       path: SITE_USER_SESSION_PATH,

@@ -108,6 +108,18 @@ export const RULES = {
     description: 'Back-in-stock sign-ups (POST /api/site-users/account/notifications/restock)',
     countedBy: NETWORK,
   },
+  COMMENT_POST: {
+    burst: 10,
+    perSecond: MINUTE,
+    description: 'Comments posted on collection items (POST /api/comments/{collection}/{item})',
+    countedBy: NETWORK,
+  },
+  LIKE: {
+    burst: 60,
+    perSecond: 1,
+    description: 'Likes of collection items (POST /api/likes/{collection}/{item})',
+    countedBy: NETWORK,
+  },
   SITE_USER_SIGN_IN: {
     burst: 10,
     perSecond: 1 / 6,

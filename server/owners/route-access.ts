@@ -108,6 +108,19 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/api/templates/render', access: 'code:edit' },
   { method: '*', path: '/api/templates', access: 'code:edit' },
   { method: '*', path: '/api/templates/*', access: 'code:edit' },
+  // Comments and likes (docs/comments.md): visitors read and write them on the items they may
+  // see; moderators list, approve and delete them; commenters and moderators reply.
+  { method: 'GET', path: '/api/comments/:collection/:item', access: 'visitor' },
+  { method: 'POST', path: '/api/comments/:collection/:item', access: 'visitor' },
+  { method: 'GET', path: '/api/likes/:collection/:item', access: 'visitor' },
+  { method: 'POST', path: '/api/likes/:collection/:item', access: 'visitor' },
+  {
+    method: 'POST',
+    path: '/api/collections/:id/comments/:comment/replies',
+    access: 'comments:reply',
+  },
+  { method: '*', path: '/api/collections/:id/comments', access: 'comments:moderate' },
+  { method: '*', path: '/api/collections/:id/comments/*', access: 'comments:moderate' },
   // Content collections and their items (docs/collections.md): reading is opening the editor;
   // an item's status may ask for 'content:publish' too (routes/collections.ts).
   { method: 'GET', path: '/api/collections', access: 'site:read' },

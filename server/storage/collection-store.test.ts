@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  COLLECTION_VERSION,
   type Collection,
   ITEM_VERSION,
   type Item,
@@ -27,13 +28,18 @@ const DAY = 86_400_000;
 
 function collection(id: string, slug: string): Collection {
   return {
-    version: 1,
+    version: COLLECTION_VERSION,
     id,
     siteId: 'demo',
     type: 'blog',
     title: 'Journal',
     slug,
-    settings: { commentsEnabled: false, pageSize: 20 },
+    settings: {
+      commentsEnabled: false,
+      commentsWithoutAccount: false,
+      holdComments: true,
+      pageSize: 20,
+    },
     createdAt: T0,
     updatedAt: T0,
   };

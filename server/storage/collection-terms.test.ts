@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
+import {
+  COLLECTION_VERSION,
+  ITEM_VERSION,
+  type Item,
+  itemInputSchema,
+} from '../../shared/content/collections';
 import { storeOptions, tempDir } from '../test-helpers';
 import type { CollectionStore } from './collection-store';
 import { openStores, type Stores } from './stores';
@@ -11,13 +16,18 @@ beforeEach(async () => {
   stores = await openStores(storeOptions(dir.path));
   blog = stores.collections('demo');
   await blog.createCollection({
-    version: 1,
+    version: COLLECTION_VERSION,
     id: 'c1',
     siteId: 'demo',
     type: 'blog',
     title: 'Journal',
     slug: 'journal',
-    settings: { commentsEnabled: false, pageSize: 20 },
+    settings: {
+      commentsEnabled: false,
+      commentsWithoutAccount: false,
+      holdComments: true,
+      pageSize: 20,
+    },
     createdAt: 0,
     updatedAt: 0,
   });

@@ -44,7 +44,34 @@ export interface CollectionItemTermsTable {
   name: string;
 }
 
+/** A comment on an item (0019_comments). */
+export interface CollectionCommentsTable {
+  id: string;
+  collection_id: string;
+  item_id: string;
+  /** The comment an owner's reply answers; null for a visitor's comment. */
+  parent_id: string | null;
+  author_name: string;
+  author_email: string;
+  site_user_id: string | null;
+  /** 1 for a reply by someone of the site's team. */
+  from_owner: number;
+  body: string;
+  /** 'pending' or 'approved'. */
+  status: string;
+  created_at: number;
+}
+
+/** One visitor's like of one item; `visitor` is a digest, never an address. */
+export interface CollectionLikesTable {
+  item_id: string;
+  visitor: string;
+  created_at: number;
+}
+
 export interface CollectionsDatabase {
+  collection_comments: CollectionCommentsTable;
+  collection_likes: CollectionLikesTable;
   collections: CollectionsTable;
   collection_items: CollectionItemsTable;
   collection_terms: CollectionTermsTable;

@@ -5,6 +5,7 @@ import { columnTypes } from './engine';
 import { analyticsMigration } from './migration-analytics';
 import { analyticsRollupsMigration } from './migration-analytics-rollups';
 import { collectionsMigration } from './migration-collections';
+import { commentsMigration } from './migration-comments';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
 import { orderExtrasMigration } from './migration-order-extras';
@@ -172,6 +173,7 @@ const migrations: Record<string, Migration> = {
   '0016_analytics': analyticsMigration,
   '0017_collections': collectionsMigration,
   '0018_analytics_rollups': analyticsRollupsMigration,
+  '0019_comments': commentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { AccessStore } from './access-store';
 import { AnalyticsStore } from './analytics-store';
 import { CaptchaStore } from './captcha-store';
 import { CollectionStore } from './collection-store';
+import { CommentStore } from './comment-store';
 import type { CommerceStore } from './commerce-store';
 import type { Database } from './database';
 import { isPostgres } from './engine';
@@ -65,6 +66,8 @@ export interface Stores {
   templates(websiteId: string): TemplateStore;
   /** Content collections and their items of one website, on the same database. */
   collections(websiteId: string): CollectionStore;
+  /** Comments and likes on those collections' items. */
+  comments(websiteId: string): CommentStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -90,6 +93,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     pageAccess: (websiteId) => new PageAccessStore(db, websiteId, clock),
     templates: (websiteId) => new TemplateStore(db, websiteId),
     collections: (websiteId) => new CollectionStore(db, websiteId),
+    comments: (websiteId) => new CommentStore(db, websiteId),
     close: () => db.destroy(),
   };
 }

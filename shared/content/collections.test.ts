@@ -18,7 +18,12 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe('collectionInputSchema', () => {
   it('fills the settings and refuses an unknown type or a bad slug', () => {
     const parsed = collectionInputSchema.parse({ type: 'blog', title: 'Journal', slug: 'journal' });
-    expect(parsed.settings).toEqual({ commentsEnabled: false, pageSize: 20 });
+    expect(parsed.settings).toEqual({
+      commentsEnabled: false,
+      commentsWithoutAccount: false,
+      holdComments: true,
+      pageSize: 20,
+    });
     expect(collectionInputSchema.safeParse({ type: 'shop', title: 'x', slug: 'x' }).success).toBe(
       false,
     );
@@ -97,7 +102,21 @@ describe('migrations', () => {
   it('reads the current version as it is', () => {
     const stored = { version: ITEM_VERSION, id: 'i1', title: 'x' };
     expect(migrateItem(stored)).toEqual(stored);
-    expect(migrateCollection({ version: 1, id: 'c1' })).toEqual({ version: 1, id: 'c1' });
+    expect(migrateCollection({ version: 2, id: 'c1' })).toEqual({ version: 2, id: 'c1' });
+  });
+
+  it('gives a version 1 collection the comment settings, keeping what it had', () => {
+    const stored = { version: 1, id: 'c1', settings: { commentsEnabled: true, pageSize: 10 } };
+    expect(migrateCollection(stored)).toEqual({
+      version: 2,
+      id: 'c1',
+      settings: {
+        commentsEnabled: true,
+        pageSize: 10,
+        commentsWithoutAccount: false,
+        holdComments: true,
+      },
+    });
   });
 
   it('refuses a record without a version or from a newer server', () => {

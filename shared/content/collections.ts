@@ -23,7 +23,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const DRAFT_STATUSES: ReadonlySet<ItemStatus> = new Set(['Draft', 'Needs Review']);
 
 /** Versions of the stored shapes; `migrateCollection` and `migrateItem` bring older ones here. */
-export const COLLECTION_VERSION = 1;
+export const COLLECTION_VERSION = 2;
 export const ITEM_VERSION = 1;
 
 /** Our limits where the spec is silent. */
@@ -52,6 +52,10 @@ export const collectionSettingsSchema = z
   .object({
     /** Visitors may comment on the items (the site's own switch still applies). */
     commentsEnabled: z.boolean().default(false),
+    /** Visitors who are not signed in may comment with a name and an email. */
+    commentsWithoutAccount: z.boolean().default(false),
+    /** New comments wait for a moderator's approval before visitors see them. */
+    holdComments: z.boolean().default(true),
     /** Items per page of the collection page. */
     pageSize: z.number().int().min(1).max(100).default(20),
   })
@@ -208,7 +212,7 @@ type Step = (value: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * Brings a stored record of `kind` from its version to the last: `steps[n - 1]` takes version n
- * to n + 1 (none yet: version 1 is the first). Throws on a record without a version or from a
+ * to n + 1. Throws on a record without a version or from a
  * newer server, which this one cannot read.
  */
 function migrated(kind: string, stored: unknown, steps: readonly Step[]): Record<string, unknown> {
@@ -224,7 +228,17 @@ function migrated(kind: string, stored: unknown, steps: readonly Step[]): Record
   return { ...value, version: latest };
 }
 
-const COLLECTION_STEPS: readonly Step[] = [];
+const COLLECTION_STEPS: readonly Step[] = [
+  // 1 -> 2: comments without an account (off) and held for approval (on) join the settings.
+  (value) => ({
+    ...value,
+    settings: {
+      commentsWithoutAccount: false,
+      holdComments: true,
+      ...(isRecord(value.settings) ? value.settings : {}),
+    },
+  }),
+];
 const ITEM_STEPS: readonly Step[] = [];
 
 /** A stored collection brought to COLLECTION_VERSION. */

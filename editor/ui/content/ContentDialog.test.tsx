@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContributorRole } from '../../../shared/codes/contributor-roles';
-import type { Collection, Item, ItemInput } from '../../../shared/content/collections';
+import {
+  COLLECTION_VERSION,
+  type Collection,
+  type Item,
+  type ItemInput,
+} from '../../../shared/content/collections';
 import type { ContentClient } from '../../content/client';
 import { renderEditor } from '../test-helpers';
 import { ContentDialog } from './ContentDialog';
@@ -10,13 +15,18 @@ import { ContentDialog } from './ContentDialog';
 afterEach(cleanup);
 
 const blog: Collection = {
-  version: 1,
+  version: COLLECTION_VERSION,
   id: 'c1',
   siteId: 'demo',
   type: 'blog',
   title: 'Journal',
   slug: 'journal',
-  settings: { commentsEnabled: false, pageSize: 20 },
+  settings: {
+    commentsEnabled: false,
+    commentsWithoutAccount: false,
+    holdComments: true,
+    pageSize: 20,
+  },
   createdAt: 1,
   updatedAt: 1,
 };
