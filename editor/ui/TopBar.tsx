@@ -67,7 +67,7 @@ export const TopBar = memo(function TopBar() {
       </div>
       <div className="topbar-tools">
         <StoreMenu />
-        {may('content:write') ? <ContentButton /> : null}
+        {may('content:write') || may('comments:reply') ? <ContentButton /> : null}
         {formsWork && !editable ? <FormsButton /> : null}
         <PeopleMenu />
         {mayUseHistory(role) ? <HistoryButtons /> : null}

@@ -9,6 +9,7 @@ import {
   type ItemInput,
 } from '../../../shared/content/collections';
 import type { ContentClient } from '../../content/client';
+import type { ModerationClient } from '../../content/comments-client';
 import { renderEditor } from '../test-helpers';
 import { ContentDialog } from './ContentDialog';
 
@@ -174,5 +175,63 @@ describe('ContentDialog', () => {
     fireEvent.click(within(tags).getByRole('button', { name: 'Save name' }));
     await within(tags).findByText('updates');
     expect(client.renameTerm).toHaveBeenCalledWith('c1', 'tag', 'news', 'updates');
+  });
+
+  it('opens a moderator on the comments waiting, and approves, answers and deletes one', async () => {
+    const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
+    const waiting = {
+      id: 'k1',
+      itemId: 'a',
+      parentId: null,
+      authorName: 'Bo',
+      authorEmail: 'bo@example.com',
+      fromOwner: false,
+      body: 'Open on Sunday?',
+      status: 'pending' as const,
+      createdAt: 1,
+    };
+    const moderation = {
+      list: vi.fn((_c: string, status: string) => ok(status === 'pending' ? [waiting] : [])),
+      approve: vi.fn(() => ok(null)),
+      remove: vi.fn(() => ok(null)),
+      reply: vi.fn(() => ok({ ...waiting, id: 'r1', parentId: 'k1', fromOwner: true })),
+    };
+    renderEditor(
+      <ContentDialog
+        onClose={vi.fn()}
+        client={fakeClient()}
+        moderation={moderation as typeof moderation & ModerationClient}
+      />,
+      { role: 'moderator' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Content' });
+    const comments = await within(dialog).findByRole('region', { name: 'Comments' });
+    await within(comments).findByText('Open on Sunday?');
+    expect(within(dialog).queryByRole('button', { name: 'New post' })).toBeNull();
+    const meta = await within(comments).findByText(
+      (_text, element) =>
+        element?.classList.contains('content-comment-meta') === true &&
+        (element.textContent ?? '').startsWith('Bo (bo@example.com) on Opening night'),
+    );
+    expect(meta).toBeTruthy();
+
+    fireEvent.click(within(comments).getByRole('button', { name: 'Approve the comment by Bo' }));
+    await waitFor(() => expect(moderation.approve).toHaveBeenCalledWith('c1', 'k1'));
+    fireEvent.click(within(comments).getByRole('button', { name: 'Reply to Bo' }));
+    const form = within(comments).getByRole('form', { name: 'Reply to Bo' });
+    fireEvent.change(within(form).getByLabelText('Reply'), { target: { value: 'Yes, from ten.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() =>
+      expect(moderation.reply).toHaveBeenCalledWith('c1', 'k1', 'Yes, from ten.'),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Reply posted.');
+
+    fireEvent.click(within(comments).getByRole('button', { name: 'Delete the comment by Bo' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', {
+        name: 'Delete comment',
+      }),
+    );
+    await waitFor(() => expect(moderation.remove).toHaveBeenCalledWith('c1', 'k1'));
   });
 });

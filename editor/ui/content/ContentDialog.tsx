@@ -1,22 +1,26 @@
-// "Content" (roles that may write collection items, docs/collections.md): the site's blogs, events
-// and albums; for the chosen one, its items (title, status, date; a page of 50 at a time, "More
-// items"), a new item or an edit in the same dialog (ItemForm.tsx), a delete after a question,
-// and the tag and category manager (TermsManager.tsx). A new collection needs the right to publish.
+// "Content" (docs/collections.md): the site's blogs, events and albums; for the chosen one, its
+// items (title, status, date; a page of 50 at a time, "More items"), a new item or an edit in the
+// same dialog (ItemForm.tsx), a delete after a question, the tag and category manager
+// (TermsManager.tsx) for roles that write items, and the comments to moderate or answer
+// (CommentsModeration.tsx) for roles that may. A new collection needs the right to publish.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Collection, CollectionType, Item } from '../../../shared/content/collections';
 import { siteTimeZone } from '../../../shared/content/dates';
-import { can } from '../../../shared/permissions/roles';
+import { can, type OwnerAction } from '../../../shared/permissions/roles';
 import { useRole } from '../../auth/owner';
 import { type ContentClient, contentClient } from '../../content/client';
+import { type ModerationClient, moderationClient } from '../../content/comments-client';
 import { draftFromItem, emptyDraft, type ItemDraft } from '../../content/item-draft';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError, useLoaded } from '../commerce/loading';
 import { useEditorState } from '../context';
 import { Dialog } from '../Dialog';
+import { CommentsModeration } from './CommentsModeration';
 import { ItemForm, itemNoun } from './ItemForm';
 import { ItemTable } from './ItemTable';
 import { NewCollectionForm } from './NewCollectionForm';
 import { TermsManager } from './TermsManager';
+import { ViewSwitch } from './ViewSwitch';
 import './content.css';
 
 export const CONTENT_DIALOG_TITLE = 'Content';
@@ -29,14 +33,21 @@ interface Editing {
 export function ContentDialog(props: {
   readonly onClose: () => void;
   readonly client?: ContentClient;
+  readonly moderation?: ModerationClient;
 }) {
   const client = props.client ?? contentClient;
   const role = useRole();
-  const mayPublish = role !== null && can(role, 'content:publish');
+  const may = (action: OwnerAction) => role !== null && can(role, action);
+  const mayPublish = may('content:publish');
+  const mayWrite = may('content:write');
+  const mayModerate = may('comments:moderate');
+  const mayComment = mayModerate || may('comments:reply');
   const timeZone = siteTimeZone(useEditorState((state) => state.site.settings));
   const collections = useLoaded(() => client.collections());
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [view, setView] = useState<'items' | 'terms' | 'new-collection'>('items');
+  const [view, setView] = useState<'items' | 'terms' | 'comments' | 'new-collection'>(
+    mayWrite ? 'items' : 'comments',
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -116,7 +127,7 @@ export function ContentDialog(props: {
                     value={chosen?.id ?? ''}
                     onChange={(changed) => {
                       setChosenId(changed.target.value);
-                      setView('items');
+                      setView(mayWrite ? 'items' : 'comments');
                     }}
                   >
                     {list.map((collection) => (
@@ -127,39 +138,25 @@ export function ContentDialog(props: {
                   </select>
                 </div>
               ) : null}
-              <fieldset className="content-views">
-                <legend className="visually-hidden">Show</legend>
-                {chosen ? (
-                  <>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={view === 'items'}
-                      onClick={() => setView('items')}
-                    >
-                      Items
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={view === 'terms'}
-                      onClick={() => setView('terms')}
-                    >
-                      Tags and categories
-                    </button>
-                  </>
-                ) : null}
-                {mayPublish ? (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-pressed={view === 'new-collection'}
-                    onClick={() => setView('new-collection')}
-                  >
-                    New collection
-                  </button>
-                ) : null}
-              </fieldset>
+              <ViewSwitch
+                legend="Show"
+                value={view}
+                choices={[
+                  ...(chosen && mayWrite
+                    ? [
+                        { value: 'items' as const, label: 'Items' },
+                        { value: 'terms' as const, label: 'Tags and categories' },
+                      ]
+                    : []),
+                  ...(chosen && mayComment
+                    ? [{ value: 'comments' as const, label: 'Comments' }]
+                    : []),
+                  ...(mayPublish
+                    ? [{ value: 'new-collection' as const, label: 'New collection' }]
+                    : []),
+                ]}
+                onChange={setView}
+              />
             </div>
             {collections.value !== null && list.length === 0 && view !== 'new-collection' ? (
               <p className="empty-hint">
@@ -206,6 +203,15 @@ export function ContentDialog(props: {
                   </button>
                 ) : null}
               </>
+            ) : null}
+            {chosen && view === 'comments' ? (
+              <CommentsModeration
+                collectionId={chosen.id}
+                items={items.list ?? []}
+                client={props.moderation ?? moderationClient}
+                mayModerate={mayModerate}
+                onAnnounce={setAnnouncement}
+              />
             ) : null}
             {chosen && view === 'terms' ? (
               <div className="content-terms-pair">
