@@ -3,7 +3,13 @@
 // at its line (its entry moves the caret there) while the frame keeps the last good page; saved,
 // a visitor buys through it on the live site and the cart's count changes. The template is
 // deleted afterwards, so the other specs see the built-in product page.
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { StoredTemplate } from '../../shared/templates/stored';
 import { clientOfRequest, readCrumb } from '../fixtures/api';
@@ -34,6 +40,22 @@ async function deleteTemplates(request: APIRequestContext): Promise<void> {
 test.afterAll(async ({ request }) => {
   await deleteTemplates(request);
 });
+
+/** The line and column (from 1) of the caret in the source editor (CodeMirror's content). */
+function caretOf(source: Locator): Promise<{ line: number; column: number }> {
+  return source.evaluate((content) => {
+    const selection = getSelection();
+    const node = selection?.focusNode;
+    const element = node instanceof Element ? node : node?.parentElement;
+    const line = element?.closest('.cm-line');
+    if (!selection || !node || !line) return { line: 0, column: 0 };
+    const before = document.createRange();
+    before.setStart(line, 0);
+    before.setEnd(node, selection.focusOffset);
+    const lines = [...content.querySelectorAll('.cm-line')];
+    return { line: lines.indexOf(line) + 1, column: before.toString().length + 1 };
+  });
+}
 
 async function chooseOak(scope: Page | ReturnType<typeof frameOf>) {
   await scope.locator('select[data-variant-option-name="Size"]').selectOption('Small');
@@ -78,8 +100,11 @@ test('an owner writes a product page template and a visitor buys through it', as
   await expect(frame.locator('body')).not.toContainText('sparkle');
   await error.click();
   await expect(source).toBeFocused();
-  const caret = await source.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
-  expect(caret).toBe(GOOD.indexOf('\n') + 1);
+  expect(await caretOf(source)).toEqual({ line: 2, column: 1 });
+  // The error is marked in the source over its tag, and Tab leaves the editor.
+  await expect(panel.locator('.cm-lintRange-error')).toHaveText('{item|sparkle}');
+  await source.press('Tab');
+  await expect(source).not.toBeFocused();
 
   await source.fill(GOOD);
   await expect(error).toBeHidden();

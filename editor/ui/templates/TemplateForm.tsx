@@ -117,6 +117,7 @@ export function TemplateForm(props: {
         label="Template source"
         value={draft.source}
         onChange={(source) => change({ source })}
+        errors={preview.errors}
         describedBy={preview.errors.length > 0 ? errorsId : undefined}
         invalid={preview.errors.length > 0}
       />
