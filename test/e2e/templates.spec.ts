@@ -15,6 +15,7 @@ import type { StoredTemplate } from '../../shared/templates/stored';
 import { clientOfRequest, readCrumb } from '../fixtures/api';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
+import { LIST_TEMPLATE } from '../fixtures/templates';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -57,6 +58,17 @@ function caretOf(source: Locator): Promise<{ line: number; column: number }> {
   });
 }
 
+/** The editor's Templates panel with a new template open in it. */
+async function newTemplate(page: Page): Promise<Locator> {
+  await page.goto('/config/');
+  await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
+  await page.getByRole('button', { name: 'Store' }).click();
+  await page.getByRole('menuitem', { name: 'Templates' }).click();
+  const panel = page.getByRole('dialog', { name: 'Templates' });
+  await panel.getByRole('button', { name: 'New template' }).click();
+  return panel;
+}
+
 async function chooseOak(scope: Page | ReturnType<typeof frameOf>) {
   await scope.locator('select[data-variant-option-name="Size"]').selectOption('Small');
   await scope.locator('select[data-variant-option-name="Finish"]').selectOption('Natural');
@@ -66,12 +78,7 @@ test('an owner writes a product page template and a visitor buys through it', as
   page,
   browser,
 }) => {
-  await page.goto('/config/');
-  await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
-  await page.getByRole('button', { name: 'Store' }).click();
-  await page.getByRole('menuitem', { name: 'Templates' }).click();
-  const panel = page.getByRole('dialog', { name: 'Templates' });
-  await panel.getByRole('button', { name: 'New template' }).click();
+  const panel = await newTemplate(page);
   await panel.getByLabel('Show in the frame with').selectOption({ label: 'Oak Side Table' });
   const source = panel.getByLabel('Template source');
   await source.fill(GOOD);
@@ -122,4 +129,56 @@ test('an owner writes a product page template and a visitor buys through it', as
   await expect(visitor.locator('.sqs-add-to-cart-button-inner')).toHaveText('Added!');
   await expect(visitor.locator('.sb-pill-count')).toHaveText('1');
   await expect(visitor.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
+});
+
+async function quickViewAndAdd(scope: Page | ReturnType<typeof frameOf>) {
+  const oak = scope.locator('.owner-item', { hasText: 'Oak Side Table' });
+  await oak.getByRole('button', { name: 'Quick View' }).click();
+  const quick = scope.getByRole('dialog', { name: 'Quick view: Oak Side Table' });
+  await expect(quick).toBeVisible();
+  await expect(quick.getByRole('heading', { name: 'Oak Side Table' })).toBeVisible();
+  await quick.getByRole('button', { name: 'Close' }).click();
+  await expect(quick).toBeHidden();
+  const plans = scope.locator('.owner-item', { hasText: 'Workshop Plans (PDF)' });
+  await plans.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(plans.locator('.sqs-add-to-cart-button-inner')).toHaveText('Added!');
+}
+
+test('an owner writes a product list template; its quick view and add buttons work', async ({
+  page,
+  browser,
+}) => {
+  const panel = await newTemplate(page);
+  await panel.getByLabel('Name').fill('Shop list');
+  await panel.getByLabel('Kind').selectOption({ label: 'Product list page' });
+  await panel.getByLabel('Template source').fill(LIST_TEMPLATE);
+
+  // The frame goes to the products page and lists the products through the template.
+  const frame = frameOf(page);
+  await expect(frame.locator('.owner-list')).toHaveText('Shop');
+  await expect(frame.locator('.owner-item', { hasText: 'Oak Side Table' })).toContainText('180.00');
+  await expect(frame.locator('.sb-product-card')).toHaveCount(0);
+  await quickViewAndAdd(frame);
+
+  await panel.getByRole('button', { name: 'Save template' }).click();
+  await expect(panel.getByText('Template saved. The live site uses it.')).toBeVisible();
+
+  const visitor = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
+  await visitor.goto('/shop');
+  await expect(visitor.locator('.owner-list')).toHaveText('Shop');
+  await expect(
+    visitor.locator('.owner-item', { hasText: 'Workshop Plans (PDF)' }).getByRole('button', {
+      name: 'Add To Cart',
+    }),
+  ).toHaveAttribute('data-phase', 'idle');
+  await quickViewAndAdd(visitor);
+  await expect(visitor.locator('.sb-pill-count')).toHaveText('1');
+
+  // Switched off, the live site lists the products with the built-in list again.
+  await panel.getByLabel('Use on the live site (off: the built-in rendering)').uncheck();
+  await panel.getByRole('button', { name: 'Save template' }).click();
+  await expect(panel.getByText(/switched off: the live site uses the built-in/)).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator('.sb-product-card').first()).toBeVisible();
+  await expect(visitor.locator('.owner-item')).toHaveCount(0);
 });

@@ -7,6 +7,8 @@ import {
   paintAddButtons,
   paintCartQuantity,
   paintRestock,
+  productRoots,
+  quickViewButtonOf,
   readTemplateChoice,
 } from './template-controls';
 
@@ -75,5 +77,41 @@ describe('the template’s commerce markup', () => {
     expect(forms[1]!.hidden).toBe(true);
     paintCartQuantity(root, 4);
     expect(root.querySelector('.sqs-cart-quantity')!.textContent).toBe('4');
+  });
+});
+
+describe('the products of a list template’s output', () => {
+  function list(): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = `<section>
+      <h1>Shop</h1>
+      <article id="a"><h2>A</h2>
+        <div class="product-quantity-input" data-item-id="p1"><input type="number"></div>
+        <div class="sqs-add-to-cart-button" data-item-id="p1"></div>
+        <span class="sqs-product-quick-view-button" data-id="p1">Quick View</span></article>
+      <article id="b"><div><div class="sqs-add-to-cart-button" data-item-id="p2"></div></div></article>
+    </section>`;
+    return root;
+  }
+
+  it('finds each product’s part: the largest around its controls holding no other product', () => {
+    const roots = productRoots(list());
+    expect([...roots.keys()]).toEqual(['p1', 'p2']);
+    expect(roots.get('p1')?.id).toBe('a');
+    expect(roots.get('p2')?.id).toBe('b');
+  });
+
+  it('stops below the output itself when it is one product', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>Intro</p><div class="sqs-add-to-cart-button" data-item-id="p1"></div>';
+    const part = productRoots(root).get('p1');
+    expect(part?.className).toBe('sqs-add-to-cart-button');
+  });
+
+  it('knows a quick-view button an event reaches', () => {
+    const root = list();
+    const button = root.querySelector('.sqs-product-quick-view-button');
+    expect(quickViewButtonOf(button)?.dataset.id).toBe('p1');
+    expect(quickViewButtonOf(root.querySelector('h1'))).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export const TemplateSelector = {
   restock: '.product-restock-notification',
   restockForm: '.product-restock-form',
   cartQuantity: '.sqs-cart-quantity',
+  quickView: '.sqs-product-quick-view-button',
+  product: '[data-item-id]',
 } as const;
 
 /** The variant options chosen (drop-downs and radio buttons) and the quantity field's text. */
@@ -79,4 +81,36 @@ export function paintCartQuantity(root: ParentNode, quantity: number): void {
 /** The add button an event reached, if any. */
 export function addButtonOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(TemplateSelector.addButton) : null;
+}
+
+/** The quick-view button an event reached, if any. */
+export function quickViewButtonOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(TemplateSelector.quickView) : null;
+}
+
+/**
+ * Each product's part of a list's output, by product id: from the first element carrying the
+ * product's `data-item-id` (the engine's controls do, as may the owner's markup), the largest
+ * ancestor inside `container` that holds no other product's.
+ */
+export function productRoots(container: HTMLElement): Map<string, HTMLElement> {
+  const roots = new Map<string, HTMLElement>();
+  const holdsOther = (element: HTMLElement, id: string) =>
+    [...element.querySelectorAll<HTMLElement>(TemplateSelector.product)].some(
+      (other) => other.dataset.itemId !== id,
+    );
+  for (const marked of container.querySelectorAll<HTMLElement>(TemplateSelector.product)) {
+    const id = marked.dataset.itemId ?? '';
+    if (roots.has(id)) continue;
+    let root = marked;
+    while (
+      root.parentElement &&
+      root.parentElement !== container &&
+      !holdsOther(root.parentElement, id)
+    ) {
+      root = root.parentElement;
+    }
+    roots.set(id, root);
+  }
+  return roots;
 }
