@@ -134,7 +134,7 @@ function sanitizedTemplate(html: string, origin: string | undefined): string {
   }
   const view = serverWindow();
   const clean = sanitizeHtml(html, { controls: true, window: view, host }).html;
-  return inactiveUntilScript(clean, (view as unknown as Window).document);
+  return inactiveUntilScript(clean);
 }
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */

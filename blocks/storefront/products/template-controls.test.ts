@@ -63,9 +63,26 @@ describe('the template’s commerce markup', () => {
 
   it('marks the server’s add buttons inactive until the script runs, and nothing else', () => {
     const html = '<div class="sqs-add-to-cart-button" role="button"><div>Add</div></div><p>x</p>';
-    expect(inactiveUntilScript(html, document)).toBe(
+    expect(inactiveUntilScript(html)).toBe(
       '<div class="sqs-add-to-cart-button" role="button" aria-disabled="true"><div>Add</div></div><p>x</p>',
     );
+  });
+
+  it('reads the serialized tags exactly: other classes, quoted ">", an earlier aria-disabled', () => {
+    const html = [
+      '<div class="sqs-add-to-cart-button-wrapper" data-x="a > b">',
+      '<div data-v="[{&quot;n&quot;:&quot;<i>&quot;}]" class="x sqs-add-to-cart-button primary" aria-disabled="false" tabindex="0">Add</div>',
+      '<p class="sqs-add-to-cart-button-inner">sqs-add-to-cart-button</p></div>',
+    ].join('');
+    const holder = document.createElement('div');
+    holder.innerHTML = inactiveUntilScript(html);
+    const marked = [...holder.querySelectorAll('[aria-disabled]')];
+    expect(
+      marked.map((element) => [element.className, element.getAttribute('aria-disabled')]),
+    ).toEqual([['x sqs-add-to-cart-button primary', 'true']]);
+    expect(marked[0]?.getAttribute('data-v')).toBe('[{"n":"<i>"}]');
+    expect(marked[0]?.getAttribute('tabindex')).toBe('0');
+    expect(holder.querySelector('[data-x]')?.getAttribute('data-x')).toBe('a > b');
   });
 
   it('shows only the chosen variant’s restock form, and the cart’s quantity', () => {

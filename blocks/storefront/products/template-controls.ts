@@ -51,17 +51,22 @@ export function paintAddButtons(root: ParentNode, state: AddToCartState, ready: 
   }
 }
 
+/** A start tag of serialized HTML (attribute values double-quoted, `"` escaped inside them). */
+const START_TAG = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
+const ADD_BUTTON_CLASS = /\sclass="(?:[^"]*\s)?sqs-add-to-cart-button(?:\s[^"]*)?"/;
+const ARIA_DISABLED = /\saria-disabled(?:="[^"]*")?/g;
+
 /**
  * The server's HTML: the add buttons aria-disabled until the page's script runs, as the built-in
- * button is (use-hydrated.ts), so a click before then is not silently lost.
+ * button is (use-hydrated.ts), so a click before then is not silently lost. `html` is serialized
+ * HTML (the sanitizer's output): its start tags are rewritten as text, without parsing it again.
  */
-export function inactiveUntilScript(html: string, document: Document): string {
-  const holder = document.createElement('template');
-  holder.innerHTML = html;
-  for (const button of holder.content.querySelectorAll(TemplateSelector.addButton)) {
-    button.setAttribute('aria-disabled', 'true');
-  }
-  return holder.innerHTML;
+export function inactiveUntilScript(html: string): string {
+  return html.replace(START_TAG, (tag, name: string, attributes: string, slash: string) => {
+    if (!ADD_BUTTON_CLASS.test(attributes)) return tag;
+    const others = attributes.replace(ARIA_DISABLED, '');
+    return `<${name}${others} aria-disabled="true"${slash ? ' /' : ''}>`;
+  });
 }
 
 /** Shows the restock form of `variantId` (null: none), hides the others. */
