@@ -13,6 +13,7 @@ import {
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { StoredTemplate } from '../../shared/templates/stored';
 import { clientOfRequest, readCrumb } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
 import { LIST_TEMPLATE } from '../fixtures/templates';
@@ -110,6 +111,9 @@ test('an owner writes a product page template and a visitor buys through it', as
   expect(await caretOf(source)).toEqual({ line: 2, column: 1 });
   // The error is marked in the source over its tag, and Tab leaves the editor.
   await expect(panel.locator('.cm-lintRange-error')).toHaveText('{item|sparkle}');
+  await expectAccessible(page, 'the Templates panel with an error in the source', {
+    include: '.templates-panel',
+  });
   await source.press('Tab');
   await expect(source).not.toBeFocused();
 
