@@ -49,8 +49,10 @@ describe('a live products page through a saved list template', () => {
     expect(html).toMatch(/class="sqs-add-to-cart-button[^"]*"[^>]*aria-disabled="true"/);
     expect(html).toMatch(/class="sqs-product-quick-view-button"[^>]*data-id="[^"]+"/);
     expect(html).not.toContain('sb-product-card');
-    // The island hands the output to the browser as a list template.
-    expect(await page('/shop')).toContain('"kind":"product-list"');
+    // The island tells the browser it is a list template; the page holds the output once.
+    const whole = await page('/shop');
+    expect(whole).toContain('"template":{"kind":"product-list"}');
+    expect(whole.match(/owner-item/g)).toHaveLength(count);
     // A product's own page stays built in (the list template is not a detail template).
     expect(await shown('/shop/oak-side-table')).toContain('sb-product-name');
   });

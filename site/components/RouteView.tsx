@@ -37,8 +37,10 @@ export function RouteView({ route }: RouteViewProps) {
   const View = PAGE_TYPE_VIEWS[route.pageType];
   if (!View) return null;
   if (!ISLAND_ROUTE_TYPES.has(route.pageType)) return <View route={route} />;
-  // A product or products page through the owner's template carries its output to the browser.
-  const templated = template && TEMPLATED_PAGES.has(route.pageType) ? { template } : {};
+  // A product or products page through the owner's template says so to the browser, which reads
+  // the output from the page itself (islands/hydrate.tsx), so the page does not carry it twice.
+  const templated =
+    template && TEMPLATED_PAGES.has(route.pageType) ? { template: { kind: template.kind } } : {};
   return (
     <Island kind={IslandKind.route} props={{ route, ...templated }}>
       <View route={route} />

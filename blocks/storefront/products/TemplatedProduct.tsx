@@ -20,6 +20,14 @@ export interface ProductTemplateOutput {
 
 export const ProductTemplateContext = createContext<ProductTemplateOutput | null>(null);
 
+/**
+ * The template output a server-rendered island holds ('' when none): the element marked
+ * `data-template-output` (TemplatedProduct, TemplatedProductList) holds it.
+ */
+export function templateOutputIn(island: ParentNode): string {
+  return island.querySelector('[data-template-output]')?.innerHTML ?? '';
+}
+
 /** The template output for the page of `kind` shown, if there is one. */
 export function useProductTemplate(
   kind: ProductTemplateOutput['kind'],
@@ -54,8 +62,12 @@ export function TemplatedProduct({ product, html }: { product: ProductItem; html
   const quick = useTemplateQuickView(root, [product], html);
   return (
     <article className="sb-product-template" aria-label={product.name}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept) */}
-      <div ref={root} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={root}
+        data-template-output=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <TemplateMessages commerce={commerce} />
       {quick.product ? <QuickView product={quick.product} onClose={quick.close} /> : null}
     </article>

@@ -56,8 +56,12 @@ export function TemplatedProductList(props: { products: readonly ProductItem[]; 
 
   return (
     <section className="sb-product-template sb-product-list-page" aria-label="Products">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept) */}
-      <div ref={root} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={root}
+        data-template-output=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {found?.html === html
         ? found.parts.map((part) => (
             <TemplatedListItem key={part.product.id} {...part} html={html} />
