@@ -1,8 +1,10 @@
 // Issue 25 end to end: the owner writes a product page template in the editor's Templates panel
-// (price, variants, the add-to-cart button) and the frame shows it as they type; an error shows
-// at its line (its entry moves the caret there) while the frame keeps the last good page; saved,
-// a visitor buys through it on the live site and the cart's count changes. The template is
-// deleted afterwards, so the other specs see the built-in product page.
+// (CodeMirror: price, variants, the add-to-cart button) and the frame shows it as they type; an
+// error shows at its line (marked in the source; its entry moves the caret there) while the frame
+// keeps the last good page; saved, a visitor buys through it on the live site and the cart's count
+// changes. A product list template: its quick-view and add buttons work in the frame and on the
+// live site; switched off, the list is built in. The templates are deleted afterwards, so the
+// other specs see the built-in pages.
 import {
   type APIRequestContext,
   expect as baseExpect,
