@@ -232,11 +232,11 @@ describe('catalogue changes', () => {
 });
 
 describe('the product template being edited', () => {
-  it('hands its address and output to the frame, and null for the built-in page', () => {
-    const shown: [string, string | null][] = [];
+  it('hands its address, output and kind to the frame, and null for the built-in page', () => {
+    const shown: [string, string | null, string][] = [];
     const editor: EditorWindow = { postMessage: () => {} };
     const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
-      onProductTemplate: (address, html) => shown.push([address, html]),
+      onProductTemplate: (address, html, kind) => shown.push([address, html, kind]),
     });
     const message = {
       source: EDITOR_SOURCE,
@@ -255,9 +255,15 @@ describe('the product template being edited', () => {
       data: { ...message, address: '', html: null },
       source: editor as MessageEventSource,
     });
+    connection.receive({
+      origin: ORIGIN,
+      data: { ...message, address: '/shop', kind: 'product-list' },
+      source: editor as MessageEventSource,
+    });
     expect(shown).toEqual([
-      ['/shop/oak', '<h1>Oak</h1>'],
-      ['', null],
+      ['/shop/oak', '<h1>Oak</h1>', 'product-detail'],
+      ['', null, 'product-detail'],
+      ['/shop', '<h1>Oak</h1>', 'product-list'],
     ]);
   });
 });

@@ -60,7 +60,11 @@ export interface FrameHandlers {
    * The output of the product template the owner is editing (null: built in); the frame shows
    * it at `address`.
    */
-  readonly onProductTemplate?: (address: string, html: string | null) => void;
+  readonly onProductTemplate?: (
+    address: string,
+    html: string | null,
+    kind: 'product-detail' | 'product-list',
+  ) => void;
   /** The height to scroll to: where the owner left the page when the editor was last closed. */
   readonly onScroll?: (y: number) => void;
 }
@@ -123,7 +127,7 @@ export function createConnection(
         onCatalogueChanged();
         return;
       case 'productTemplate':
-        onProductTemplate(message.address, message.html);
+        onProductTemplate(message.address, message.html, message.kind);
         return;
       case 'scroll':
         onScroll(message.y);

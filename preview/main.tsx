@@ -46,8 +46,8 @@ if (inEditor) {
       if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     },
     onCatalogueChanged: refreshCatalogue,
-    onProductTemplate: (address, html) => {
-      setFrameProductTemplate(html);
+    onProductTemplate: (address, html, kind) => {
+      setFrameProductTemplate(html === null ? null : { html, kind });
       if (html !== null && connection.address() !== address) navigate(address);
     },
     onScroll: (y) => restoreScroll(window, y),

@@ -8,8 +8,9 @@ import type { ProductTemplateOutput } from '../blocks/storefront/products/Templa
 let current: ProductTemplateOutput | null = null;
 const listeners = new Set<() => void>();
 
-export function setFrameProductTemplate(html: string | null): void {
-  current = html === null ? null : { html: sanitizeHtml(html, { controls: true }).html };
+export function setFrameProductTemplate(shown: ProductTemplateOutput | null): void {
+  current =
+    shown === null ? null : { ...shown, html: sanitizeHtml(shown.html, { controls: true }).html };
   for (const listener of listeners) listener();
 }
 

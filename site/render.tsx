@@ -9,7 +9,10 @@ import { FONT_FILES } from '../blocks/fonts/font-files';
 import { sanitizeHtml } from '../blocks/html-sanitize';
 import { StorefrontContext } from '../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
-import { ProductTemplateContext } from '../blocks/storefront/products/TemplatedProduct';
+import {
+  ProductTemplateContext,
+  type ProductTemplateOutput,
+} from '../blocks/storefront/products/TemplatedProduct';
 import { inactiveUntilScript } from '../blocks/storefront/products/template-controls';
 import type { PageAccessMap } from '../shared/access/decide';
 import type { ProductItem } from '../shared/api/commerce';
@@ -59,10 +62,11 @@ export interface RenderRequest {
    */
   readonly products?: readonly ProductItem[];
   /**
-   * A product page through the owner's product-detail template: its output as the engine wrote it
-   * (sanitized here, its commerce controls kept); absent: the built-in product details.
+   * A product page through the owner's product-detail template, or a products page's list through
+   * its product-list template: its output as the engine wrote it (sanitized here, its commerce
+   * controls kept); absent: the built-in product details or list.
    */
-  readonly productTemplate?: { readonly html: string };
+  readonly productTemplate?: ProductTemplateOutput;
 }
 
 export interface RenderedPage {
@@ -130,7 +134,7 @@ function sanitizedTemplate(html: string, origin: string | undefined): string {
   }
   const view = serverWindow();
   const clean = sanitizeHtml(html, { controls: true, window: view, host }).html;
-  return inactiveUntilScript(clean, (view as unknown as Window).document);
+  return inactiveUntilScript(clean);
 }
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */
@@ -149,7 +153,10 @@ export function renderPage(request: RenderRequest): RenderedPage {
   const collector = new IslandCollector();
   const shelf = request.products ? ProductShelf.ofCatalogue(request.products) : null;
   const template = request.productTemplate
-    ? { html: sanitizedTemplate(request.productTemplate.html, request.origin) }
+    ? {
+        html: sanitizedTemplate(request.productTemplate.html, request.origin),
+        kind: request.productTemplate.kind,
+      }
     : null;
   const body = renderToString(
     <PreviewStoreContext value={store}>

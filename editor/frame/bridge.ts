@@ -63,6 +63,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
       type: 'productTemplate',
       address: shown?.address ?? '',
       html: shown?.html ?? null,
+      kind: shown?.kind ?? 'product-detail',
     });
 
   const onMessage = (event: MessageEvent) => {

@@ -1,10 +1,12 @@
 // The product template the owner is editing, on its way to the frame: the templates panel says
-// what the frame should show (a product page's address and the template's last good output, or
+// what the frame should show (a product or products page's address and the template's last good output, or
 // null for the built-in details) and the frame bridge passes it on, again whenever the frame
 // reloads.
 export interface FrameTemplate {
   readonly address: string;
   readonly html: string;
+  /** A product's page or a products page's list. */
+  readonly kind: 'product-detail' | 'product-list';
 }
 
 let current: FrameTemplate | null = null;

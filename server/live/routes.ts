@@ -10,9 +10,11 @@ import { type Context, Hono } from 'hono';
 import type { ProductItem } from '../../shared/api/commerce';
 import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
 import { SEARCH_PAGE_PATH } from '../../shared/api/search';
+import { PageType } from '../../shared/codes/page-types';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
+import { productsOnPage } from '../../shared/products/list-page';
 import type { ProductPageCollection } from '../../shared/templates/product-json';
 import type { VisitorAccess } from '../access/visitor-access';
 import { BoundedMap } from '../bounded-map';
@@ -23,9 +25,9 @@ import type { SearchPageAnswer } from '../seo/search-service';
 import { FRAME_OPTIONS } from '../static';
 import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
-import type { ProductTemplateRenderer } from '../templates/live-product';
+import type { ProductTemplateRenderer, TemplatedPage } from '../templates/live-product';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
-import type { LiveRenderer } from './renderer';
+import type { LiveRenderer, RenderRequest } from './renderer';
 
 export const NOT_PUBLISHED = 'This site is not published yet.';
 
@@ -43,7 +45,7 @@ export interface LiveContext {
   readonly products: () => Promise<readonly ProductItem[]>;
   /** The Search page's results for a query (server/seo/search-service.ts). */
   readonly search: (query: string) => Promise<SearchPageAnswer>;
-  /** A product page through the owner's template: its raw output, or null for the built-in one. */
+  /** A product or products page through the owner's template: its raw output, or null (built in). */
   readonly productTemplate?: ProductTemplateRenderer;
 }
 
@@ -60,11 +62,40 @@ function productAt(address: string, products: readonly ProductItem[]): ProductIt
   return products.find((product) => product.slug === slug);
 }
 
-/** The products collection page a product address is under (/<collection>/<product>). */
+/** The products collection page an address is, or is under (/<collection>/<product>). */
 function collectionAt(site: Site, address: string): ProductPageCollection | null {
-  const first = (address.split('?')[0] ?? '').split('/').filter(Boolean)[0];
-  const page = site.pages.find((candidate) => candidate.slug === first);
+  const page = pageOf(site, pathParts(address)[0]);
   return page ? { id: page.id, title: page.title, path: `/${page.slug}` } : null;
+}
+
+function pathParts(address: string): string[] {
+  return (address.split('?')[0] ?? '').split('/').filter(Boolean);
+}
+
+/** The page of a slug; no slug: the site's first page (the home page). */
+function pageOf(site: Site, slug: string | undefined) {
+  return slug === undefined
+    ? site.pages[0]
+    : site.pages.find((candidate) => candidate.slug === slug);
+}
+
+/** What a template would show at the address: a product's page, a products page's list, or none. */
+function templatedPage(
+  site: Site,
+  address: string,
+  products: readonly ProductItem[],
+  product: ProductItem | undefined,
+): TemplatedPage | null {
+  if (product) return { kind: 'product-detail', product };
+  const parts = pathParts(address);
+  if (parts.length > 1 || pageOf(site, parts[0])?.pageType !== PageType.mainContent) return null;
+  const query = new URLSearchParams(address.split('?')[1] ?? '');
+  const number = Number.parseInt(query.get('page') ?? '1', 10) || 1;
+  return {
+    kind: 'product-list',
+    products: productsOnPage(products, number),
+    itemCount: products.length,
+  };
 }
 
 /** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
@@ -161,19 +192,23 @@ export function liveRoutes(
     return renderer;
   };
 
-  /** The owner's template's output for a product page, or null (none, or it failed: built in). */
+  /** The owner's template for a product or products page: its output, or null (built in). */
   const templateOf = async (
     site: Site,
-    product: ProductItem,
     address: string,
-  ): Promise<string | null> => {
+    products: readonly ProductItem[],
+    product: ProductItem | undefined,
+  ): Promise<RenderRequest['productTemplate']> => {
     const collection = collectionAt(site, address);
-    if (!deps.productTemplate || !collection) return null;
+    if (!deps.productTemplate || !collection) return undefined;
+    const page = templatedPage(site, address, products, product);
+    if (!page) return undefined;
     try {
-      return await deps.productTemplate(site, product, collection);
+      const html = await deps.productTemplate(site, page, collection);
+      return html === null ? undefined : { html, kind: page.kind };
     } catch (error) {
-      logError(`The template of ${product.slug} failed:`, error);
-      return null;
+      logError(`The template of ${address} failed:`, error);
+      return undefined;
     }
   };
 
@@ -206,7 +241,7 @@ export function liveRoutes(
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
-    const productTemplate = product && (await templateOf(visitor.site, product, address));
+    const productTemplate = await templateOf(visitor.site, address, products, product);
     try {
       rendered = module.renderPage({
         site: visitor.site,
@@ -216,7 +251,7 @@ export function liveRoutes(
         access: visitor.access,
         product,
         products,
-        ...(productTemplate ? { productTemplate: { html: productTemplate } } : {}),
+        ...(productTemplate ? { productTemplate } : {}),
         search: search?.model,
         visit: {
           returnTo: withUnlockError(address, null),

@@ -1,5 +1,6 @@
-// A product page of the live site through the owner's saved product-detail template (the one for
-// the product's collection page, else the site's): rendered here with the product's JSON
+// The live site's product pages through the owner's saved templates: a product page through its
+// product-detail template, a products page's list through its product-list template (the one for
+// that collection page or the product's, else the site's), rendered here with the page's JSON
 // (shared/templates/product-json.ts); the site's render entry sanitizes the output and makes its
 // commerce controls work. A template whose render has errors is not used: the page falls back to
 // the built-in rendering (docs/templates.md), so a visitor never sees a half-broken page.
@@ -7,38 +8,61 @@ import type { ProductItem } from '../../shared/api/commerce';
 import type { Site } from '../../shared/document/schema';
 import {
   type ProductPageCollection,
+  productListTemplateJson,
   productTemplateJson,
   templateFor,
 } from '../../shared/templates/product-json';
-import { partialsFor } from '../../shared/templates/stored';
+import { partialsFor, type TemplateKind } from '../../shared/templates/stored';
 import type { TemplateStore } from '../storage/template-store';
 import { renderTemplate } from './render';
 
+/** What a product page or list page shows, for its template. */
+export type TemplatedPage =
+  | { readonly kind: 'product-detail'; readonly product: ProductItem }
+  | {
+      readonly kind: 'product-list';
+      /** The products the page lists (its page of the collection). */
+      readonly products: readonly ProductItem[];
+      /** How many products the collection holds on all its pages. */
+      readonly itemCount: number;
+    };
+
+/** The page's template output, or null: no enabled template, or it has errors (built in). */
 export type ProductTemplateRenderer = (
   site: Site,
-  product: ProductItem,
+  page: TemplatedPage,
   collection: ProductPageCollection,
 ) => Promise<string | null>;
+
+function jsonOf(site: Site, page: TemplatedPage, collection: ProductPageCollection) {
+  return page.kind === 'product-detail'
+    ? productTemplateJson(site, page.product, collection)
+    : productListTemplateJson(site, page.products, collection, page.itemCount);
+}
 
 export function productTemplateRenderer(
   store: TemplateStore,
   logError: (message: string, error: unknown) => void,
 ): ProductTemplateRenderer {
-  return async (site, product, collection) => {
+  return async (site, page, collection) => {
     const templates = await store.list();
-    const collectionIds = [collection.id, product.collectionId];
-    const template = templateFor(templates, 'product-detail', collectionIds);
+    const collectionIds =
+      page.kind === 'product-detail' ? [collection.id, page.product.collectionId] : [collection.id];
+    const kind: TemplateKind = page.kind;
+    const template = templateFor(templates, kind, collectionIds);
     if (!template) return null;
     const scopeId = template.scope.type === 'collection' ? template.scope.collectionId : null;
     const { output, errors } = renderTemplate({
       template: template.source,
-      json: productTemplateJson(site, product, collection),
+      json: jsonOf(site, page, collection),
       partials: partialsFor(templates, scopeId),
     });
     if (errors.length === 0) return output;
     const first = errors[0]!;
+    const where =
+      page.kind === 'product-detail' ? `${collection.path}/${page.product.slug}` : collection.path;
     logError(
-      `Template "${template.name}" has errors; ${collection.path}/${product.slug} is built in:`,
+      `Template "${template.name}" has errors; ${where} is built in:`,
       `${first.line}:${first.column} ${first.message}`,
     );
     return null;

@@ -64,3 +64,23 @@ describe('renderTemplate', () => {
     ]);
   });
 });
+
+describe('renderTemplate rendering a source again (its parse kept)', () => {
+  it('gives the same output and errors each time, partials and expressions included', () => {
+    const request = {
+      template:
+        '{.section item}{title|apply label}{title|apply broken}{.end}\n{price|glitter}\n{.eval (1 + }',
+      json: { item: { title: 'Cushion' }, price: 5 },
+      partials: { label: '<b>{@|html}</b>', broken: '{@|sparkle}' },
+    };
+    const first = renderTemplate(request);
+    expect(first.errors.map((error) => error.message)).toEqual(
+      expect.arrayContaining(['Unknown formatter "glitter"']),
+    );
+    expect(first.errors.length).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 3; i += 1) expect(renderTemplate(request)).toEqual(first);
+    const other = renderTemplate({ ...request, json: { item: { title: 'Rug' }, price: 5 } });
+    expect(other.output).toContain('<b>Rug</b>');
+    expect(other.errors).toEqual(first.errors);
+  });
+});

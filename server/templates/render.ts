@@ -11,6 +11,7 @@ import {
   type Variable,
 } from '@squarespace/template-engine';
 import type { TemplateRenderRequest, TemplateRenderResponse } from '../../shared/api/templates';
+import { BoundedMap } from '../bounded-map';
 import { locale as localeData } from './locale';
 import { type Known, locateErrors, type RawError } from './positions';
 
@@ -92,8 +93,31 @@ function formatters(): FormatterTable {
   return table;
 }
 
+/** Our limit: parsed sources one process keeps. */
+const PARSED_SOURCES = 32;
+
+/**
+ * The engine's compiler, keeping the sources it parsed (templates and partials, by their text) so
+ * one rendered again is not parsed again; the errors are copied out, as the engine appends to
+ * them. A source with `{.eval` is parsed each time: the engine keeps an expression's parse on
+ * its instruction and reports that expression's errors only at its first run.
+ */
+class CachingCompiler extends Compiler {
+  private readonly parsed = new BoundedMap<string, ReturnType<Compiler['parse']>>(PARSED_SOURCES);
+
+  override parse(source: string): ReturnType<Compiler['parse']> {
+    const found = this.parsed.get(source);
+    if (found) return { code: found.code, errors: [...found.errors] };
+    const result = super.parse(source);
+    if (!source.includes('{.eval')) {
+      this.parsed.set(source, { code: result.code, errors: [...result.errors] });
+    }
+    return result;
+  }
+}
+
 const FORMATTERS = formatters();
-const compiler = new Compiler({ formatters: FORMATTERS, predicates: Predicates });
+const compiler = new CachingCompiler({ formatters: FORMATTERS, predicates: Predicates });
 const KNOWN: Known = {
   formatter: (name) => Object.hasOwn(FORMATTERS, name),
   predicate: (name) => Object.hasOwn(Predicates, name),

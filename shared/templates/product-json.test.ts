@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSite } from '../document/fixtures';
 import { product, variant } from '../products/fixtures';
-import { productTemplateJson, templateFor } from './product-json';
+import { productListTemplateJson, productTemplateJson, templateFor } from './product-json';
 import type { StoredTemplate, TemplateInput } from './stored';
 
 const stored = (id: string, input: Partial<TemplateInput>, updatedAt: string): StoredTemplate => ({
@@ -75,5 +75,33 @@ describe('productTemplateJson', () => {
     expect(shown.fullUrl).toBe('/shop/product-p1');
     expect(shown.structuredContent.variants.map((v) => v.price)).toEqual([1250, 1400]);
     expect(json.productMerchandisingContext).toHaveProperty('p1');
+  });
+});
+
+describe('productListTemplateJson', () => {
+  const items = [
+    product('p1', [variant('S', {}, '12.50')]),
+    product('p2', [variant('M', {}, '9')]),
+  ];
+  const shop = { id: 'shop', title: 'Shop', path: '/shop' };
+
+  it('gives the collection with its count, the products as items and their merchandising', () => {
+    const json = productListTemplateJson(sampleSite(), items, shop, 5);
+    expect(json.pageType).toBe(1);
+    expect(json.collection).toEqual({
+      id: 'shop',
+      title: 'Shop',
+      type: 'products',
+      fullUrl: '/shop',
+      itemCount: 5,
+    });
+    const listed = json.items as { id: string; fullUrl: string; title: string }[];
+    expect(listed.map((item) => [item.id, item.fullUrl])).toEqual([
+      ['p1', '/shop/product-p1'],
+      ['p2', '/shop/product-p2'],
+    ]);
+    expect(Object.keys(json.productMerchandisingContext as object)).toEqual(['p1', 'p2']);
+    expect(json).toHaveProperty('websiteSettings.storeSettings.selectedCurrency');
+    expect(json).not.toHaveProperty('item');
   });
 });

@@ -1,5 +1,6 @@
-// What an owner's product-detail template reads (spec storefront.md §3, site-and-editor.md §3
-// "Site context"): the product as `item`, its page's `collection`, `website`, `websiteSettings`,
+// What an owner's product-detail and product-list templates read (spec storefront.md §3,
+// site-and-editor.md §3 "Site context"): the product as `item` (a list's as `items`), its page's
+// `collection`, `website`, `websiteSettings`,
 // `localizedStrings`, `productMerchandisingContext` by product id, `featureFlags` (the engine reads
 // its money format there) and an empty `cart` (the page is the same for every visitor; the
 // browser fills in the cart's quantity). Also which saved template a product page uses.
@@ -71,21 +72,9 @@ function merchandisingOf(product: ProductItem) {
   };
 }
 
-/** The JSON a product-detail template renders with. */
-export function productTemplateJson(
-  site: Site,
-  product: ProductItem,
-  collection: ProductPageCollection,
-): Record<string, unknown> {
+/** What every page's template reads of the site (site-and-editor.md §3 "Site context"). */
+function siteContext(site: Site) {
   return {
-    pageType: PageType.contentItem,
-    item: productTemplateItem(product, collection),
-    collection: {
-      id: collection.id,
-      title: collection.title,
-      type: 'products',
-      fullUrl: collection.path,
-    },
     website: {
       id: site.id,
       siteTitle: site.title,
@@ -104,14 +93,60 @@ export function productTemplateJson(
     },
     featureFlags: { useCLDRMoneyFormat: site.settings.useCLDRMoneyFormat },
     localizedStrings: { ...FALLBACK_TEXTS },
-    productMerchandisingContext: { [product.id]: merchandisingOf(product) },
     cart: { entries: [], totalQuantity: 0 },
   };
 }
 
+function collectionJson(collection: ProductPageCollection, itemCount?: number) {
+  return {
+    id: collection.id,
+    title: collection.title,
+    type: 'products',
+    fullUrl: collection.path,
+    ...(itemCount === undefined ? {} : { itemCount }),
+  };
+}
+
+/** The JSON a product-detail template renders with. */
+export function productTemplateJson(
+  site: Site,
+  product: ProductItem,
+  collection: ProductPageCollection,
+): Record<string, unknown> {
+  return {
+    ...siteContext(site),
+    pageType: PageType.contentItem,
+    item: productTemplateItem(product, collection),
+    collection: collectionJson(collection),
+    productMerchandisingContext: { [product.id]: merchandisingOf(product) },
+  };
+}
+
 /**
- * The template of `kind` a page uses (switched-off ones are not): one scoped to any of `collectionIds` (the page's collection,
- * the product's), else the site's; the most recently changed when several apply.
+ * The JSON a product-list template renders with: the collection (with its `itemCount`, every
+ * product in it) and the products the page shows as `items`, each as a detail page's `item`.
+ */
+export function productListTemplateJson(
+  site: Site,
+  products: readonly ProductItem[],
+  collection: ProductPageCollection,
+  itemCount = products.length,
+): Record<string, unknown> {
+  return {
+    ...siteContext(site),
+    pageType: PageType.mainContent,
+    collection: collectionJson(collection, itemCount),
+    items: products.map((product) => productTemplateItem(product, collection)),
+    productMerchandisingContext: Object.fromEntries(
+      products.map((product) => [product.id, merchandisingOf(product)]),
+    ),
+  };
+}
+
+/**
+ * The template of `kind` a page uses (switched-off ones are not): one scoped to any of
+ * `collectionIds` (the page's collection, the product's), else the site's; the most recently
+ * changed when several apply.
  */
 export function templateFor(
   templates: readonly StoredTemplate[],

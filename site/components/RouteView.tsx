@@ -2,8 +2,8 @@
 // type (the spec's numeric codes). An owner page of such a type (say a page the owner made with
 // type 200) shows its own blocks and then that view. Features add their page types here; on the
 // live site the storefront's views are islands (islands/kinds.ts, islands/loaders.ts).
-import type { ComponentType } from 'react';
-import { useProductTemplate } from '../../blocks/storefront/products/TemplatedProduct';
+import { type ComponentType, useContext } from 'react';
+import { ProductTemplateContext } from '../../blocks/storefront/products/TemplatedProduct';
 import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import { Island } from '../islands/Island';
 import { ISLAND_ROUTE_TYPES, IslandKind } from '../islands/kinds';
@@ -29,13 +29,18 @@ export const PAGE_TYPE_VIEWS: Partial<Record<PageTypeCode, ComponentType<RouteVi
   [PageType.singleSignOnPage]: AccountRoute,
 };
 
+/** The page types an owner's template can render (a product's page, a products page's list). */
+const TEMPLATED_PAGES: ReadonlySet<number> = new Set([PageType.contentItem, PageType.mainContent]);
+
 export function RouteView({ route }: RouteViewProps) {
-  const template = useProductTemplate();
+  const template = useContext(ProductTemplateContext);
   const View = PAGE_TYPE_VIEWS[route.pageType];
   if (!View) return null;
   if (!ISLAND_ROUTE_TYPES.has(route.pageType)) return <View route={route} />;
-  // A product page through the owner's template carries its output to the browser.
-  const templated = template && route.pageType === PageType.contentItem ? { template } : {};
+  // A product or products page through the owner's template says so to the browser, which reads
+  // the output from the page itself (islands/hydrate.tsx), so the page does not carry it twice.
+  const templated =
+    template && TEMPLATED_PAGES.has(route.pageType) ? { template: { kind: template.kind } } : {};
   return (
     <Island kind={IslandKind.route} props={{ route, ...templated }}>
       <View route={route} />

@@ -9,6 +9,7 @@ import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/produ
 import {
   ProductTemplateContext,
   type ProductTemplateOutput,
+  templateOutputIn,
 } from '../../blocks/storefront/products/TemplatedProduct';
 import {
   liveShoppingTracker,
@@ -21,7 +22,7 @@ import { IslandKind } from './kinds';
 import { BLOCK_RENDERERS, ROUTE_VIEWS } from './loaders';
 import type { PopupIslandProps } from './popup';
 
-async function islandContent(entry: IslandEntry): Promise<ReactNode> {
+async function islandContent(entry: IslandEntry, element: HTMLElement): Promise<ReactNode> {
   switch (entry.kind) {
     case IslandKind.block: {
       const { block, settings } = entry.props as { block: Block; settings: never };
@@ -34,11 +35,16 @@ async function islandContent(entry: IslandEntry): Promise<ReactNode> {
       );
     }
     case IslandKind.route: {
-      const { route, template } = entry.props as { route: Route; template?: ProductTemplateOutput };
+      const { route, template } = entry.props as {
+        route: Route;
+        template?: Pick<ProductTemplateOutput, 'kind'>;
+      };
       const View = await ROUTE_VIEWS[route.pageType]?.();
       if (!View) return null;
+      // The template's output is read from the page, which holds it once (not again in the data).
+      const shown = template ? { kind: template.kind, html: templateOutputIn(element) } : null;
       return (
-        <ProductTemplateContext value={template ?? null}>
+        <ProductTemplateContext value={shown}>
           <View route={route} />
         </ProductTemplateContext>
       );
@@ -74,7 +80,7 @@ export function hydrateIslands(data: IslandData): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const entry = data.islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
     if (!entry) continue;
-    void islandContent(entry).then((content) => {
+    void islandContent(entry, element).then((content) => {
       if (content === null) return;
       hydrateRoot(
         element,

@@ -14,11 +14,13 @@ import { renderTemplate } from '../../server/templates/render';
 import type { ProductItem } from '../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../shared/limits';
 import { product, variant } from '../../shared/products/fixtures';
-import { productTemplateItem } from '../../shared/templates/product-json';
+import { productListTemplateJson, productTemplateItem } from '../../shared/templates/product-json';
 import { summarize } from './stats';
 import { type Row, renderTable } from './table';
 
 const RENDERS = 200;
+/** The whole Shop page through the template takes seconds a render here. */
+const TEMPLATED_PAGE_RENDERS = 20;
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export const PRODUCT_LIST_TEMPLATE = `<section class="product-list">
@@ -66,11 +68,11 @@ export function productList(products: readonly ProductItem[] = catalogue()) {
   };
 }
 
-/** Times each render `RENDERS` times, taking turns, so a busy moment of the machine hits both. */
-function timedInTurns(renders: readonly (() => string)[]): number[][] {
+/** Times each render `times` times, taking turns, so a busy moment of the machine hits both. */
+function timedInTurns(renders: readonly (() => string)[], times = RENDERS): number[][] {
   for (const render of renders) render();
   const samples = renders.map(() => [] as number[]);
-  for (let i = 0; i < RENDERS; i++) {
+  for (let i = 0; i < times; i++) {
     renders.forEach((render, index) => {
       const started = performance.now();
       render();
@@ -102,9 +104,10 @@ function rows(label: string, samples: readonly number[]): Row[] {
 
 /**
  * The rows: the reference engine alone, server/templates (the same engine with our wrappers and
- * locale data), and the built-in blocks rendering the same 200 products on the server (the live
+ * locale data), the built-in blocks rendering the same 200 products on the server (the live
  * site's built render entry, `dist/server/render.js`: the whole Shop page, header and footer
- * included, as a visitor gets it).
+ * included, as a visitor gets it), and that page through the list template as the live site
+ * renders it.
  */
 export async function templateRows(): Promise<Row[]> {
   const products = catalogue();
@@ -113,18 +116,29 @@ export async function templateRows(): Promise<Row[]> {
   // The same locale data ours uses, so the engine's money formatters do the same work.
   const cldr = locale('en');
   const { module } = await builtRenderer(join(ROOT, 'dist'));
-  const page = () =>
-    module.renderPage({ site: demoSite, address: '/shop', assets: NO_ASSETS, products }).html;
+  const request = { site: demoSite, address: '/shop', assets: NO_ASSETS };
+  const page = () => module.renderPage({ ...request, products }).html;
   if (!page().includes('Cushion &lt;199&gt;')) throw new Error('The Shop page lists no products.');
   const [alone = [], ours = [], builtIn = []] = timedInTurns([
     () => engine.execute({ code: PRODUCT_LIST_TEMPLATE, json, cldr }).ctx.render(),
     () => renderTemplate({ template: PRODUCT_LIST_TEMPLATE, json }).output,
     page,
   ]);
+  // The live path of a list template: the page's JSON, the render, the render entry's page
+  // (the output sanitized, its add buttons inactive until the script runs). Slow: fewer renders.
+  const templated = () => {
+    const list = productListTemplateJson(demoSite, products, SHOP);
+    const html = renderTemplate({ template: PRODUCT_LIST_TEMPLATE, json: list }).output;
+    const productTemplate = { html, kind: 'product-list' } as const;
+    return module.renderPage({ ...request, products, productTemplate }).html;
+  };
+  if (!templated().includes('sqs-add-to-cart-button')) throw new Error('No templated list.');
+  const [throughTemplate = []] = timedInTurns([templated], TEMPLATED_PAGE_RENDERS);
   return [
     ...rows('200-product list, reference engine alone', alone),
     ...rows('200-product list, server/templates', ours),
     ...rows('200-product list, built-in blocks (whole Shop page)', builtIn),
+    ...rows('200-product list, whole Shop page through the list template', throughTemplate),
   ];
 }
 

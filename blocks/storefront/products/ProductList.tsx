@@ -9,6 +9,7 @@ import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
 import { isGiftCard } from '../../../shared/products/gift-card';
+import { productsOnPage } from '../../../shared/products/list-page';
 import { addButtonLabel, localizedText } from '../../../shared/products/texts';
 import { askProductForm } from '../../form/ask-product-form';
 import { postJson } from '../api';
@@ -40,7 +41,7 @@ export function ProductList(props: {
   const { products, basePath, page } = props;
   const [quick, setQuick] = useState<ProductItem | null>(null);
   const start = (page - 1) * MAX_PRODUCTS_PER_COLLECTION;
-  const shown = products.slice(start, start + MAX_PRODUCTS_PER_COLLECTION);
+  const shown = productsOnPage(products, page);
   const hasNext = products.length > start + MAX_PRODUCTS_PER_COLLECTION;
   useTrackedView(ShoppingEventName.viewListing, {
     items: shown.map((product) => trackedProduct(product)),

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { formatMoney } from '../../../shared/money/format';
+import { productsOnPage } from '../../../shared/products/list-page';
 import { PRODUCT_PAGE_TEXTS } from '../../../shared/products/page-texts';
 import { subscriptionText } from '../../../shared/products/subscription';
 import { useTokenCart } from '../cart/use-token-cart';
@@ -14,6 +15,7 @@ import { ProductDetails } from './ProductDetails';
 import { ProductList } from './ProductList';
 import { useProductShelf } from './shelf';
 import { TemplatedProduct, useProductTemplate } from './TemplatedProduct';
+import { TemplatedProductList } from './TemplatedProductList';
 import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
 
@@ -37,15 +39,21 @@ export function ProductListPage(props: { basePath: string; page: number }) {
     };
   }, [version, onShelf]);
   const load = shelved ?? fetched;
+  const template = useProductTemplate('product-list');
   if (load === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
   if (load === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
   if (load.length === 0) return <p className="sb-empty-hint">{PRODUCT_PAGE_TEXTS.empty}</p>;
+  if (template) {
+    return (
+      <TemplatedProductList products={productsOnPage(load, props.page)} html={template.html} />
+    );
+  }
   return <ProductList products={load} basePath={props.basePath} page={props.page} />;
 }
 
 export function ProductDetailPage({ slug }: { slug: string }) {
   const load = useProduct(slug);
-  const template = useProductTemplate();
+  const template = useProductTemplate('product-detail');
   if (load.state === 'ready' && template) {
     return <TemplatedProduct key={load.product.id} product={load.product} html={template.html} />;
   }

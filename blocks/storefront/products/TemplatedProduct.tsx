@@ -1,151 +1,75 @@
 // A product detail page rendered by the owner's template (docs/templates.md): the server ran the
 // template and sanitized its output (the commerce controls kept, nothing executable); here that
 // HTML is shown as it is and its commerce markup works with the built-in product details' own
-// logic: the variant choice, the quantity, the add-to-cart state machine and add flow
-// (use-product-add.ts), the back-in-stock sign-up and the cart's quantity.
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+// logic (use-template-commerce.ts); its quick-view button opens the storefront's quick view.
+import { createContext, useContext, useRef } from 'react';
 import './products.css';
-import { CommercePath, type ProductItem } from '../../../shared/api/commerce';
-import {
-  restockEmailError,
-  restockFailureMessage,
-  restockSuccessText,
-} from '../../../shared/forms/restock';
-import { useHydrated } from '../../use-hydrated';
-import { postJson, StorefrontApiError } from '../api';
-import { useCart } from '../cart-store';
-import { showRestock } from './product-view';
-import {
-  addButtonOf,
-  paintAddButtons,
-  paintCartQuantity,
-  paintRestock,
-  readTemplateChoice,
-  TemplateSelector,
-} from './template-controls';
-import { type ProductChoice, useProductAdd } from './use-product-add';
+import type { ProductItem } from '../../../shared/api/commerce';
+import { QuickView } from './ProductList';
+import { useTemplateQuickView } from './template-quick-view';
+import { type TemplateCommerce, useTemplateCommerce } from './use-template-commerce';
 
-/** The owner's template's output for the product page shown (sanitized), or null: built in. */
+/**
+ * The owner's template's output for the page shown (sanitized): a product page's
+ * (`product-detail`) or a products page's list (`product-list`); none: built in.
+ */
 export interface ProductTemplateOutput {
   readonly html: string;
+  readonly kind: 'product-detail' | 'product-list';
 }
 
 export const ProductTemplateContext = createContext<ProductTemplateOutput | null>(null);
 
-export function useProductTemplate(): ProductTemplateOutput | null {
-  return useContext(ProductTemplateContext);
+/**
+ * The template output a server-rendered island holds ('' when none): the element marked
+ * `data-template-output` (TemplatedProduct, TemplatedProductList) holds it.
+ */
+export function templateOutputIn(island: ParentNode): string {
+  return island.querySelector('[data-template-output]')?.innerHTML ?? '';
 }
 
-const NO_CHOICE: ProductChoice = { selection: {}, quantity: null };
+/** The template output for the page of `kind` shown, if there is one. */
+export function useProductTemplate(
+  kind: ProductTemplateOutput['kind'],
+): ProductTemplateOutput | null {
+  const template = useContext(ProductTemplateContext);
+  return template?.kind === kind ? template : null;
+}
 
-/** Sends a restock form of the template; answers the text to show, or throws the error's. */
-async function signUp(product: ProductItem, form: HTMLFormElement): Promise<string> {
-  const email = form.querySelector<HTMLInputElement>('input[name="email"]')?.value ?? '';
-  const invalid = restockEmailError(email);
-  if (invalid) throw new Error(invalid);
-  const join = form.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false;
-  const variantId = form.closest<HTMLElement>(TemplateSelector.restock)?.dataset.variantId ?? '';
-  try {
-    await postJson(CommercePath.restock, {
-      productId: product.id,
-      variantId,
-      siteVisitorEmail: email.trim(),
-      isJoinMailingList: product.merchandising.mailingListSignUpEnabled && join,
-    });
-  } catch (failure) {
-    throw new Error(
-      restockFailureMessage(failure instanceof StorefrontApiError ? failure.body : null),
-    );
-  }
-  return restockSuccessText(product.merchandising.restockSuccessText);
+/** A product's messages beside its template markup: problems, the add's progress, alerts. */
+export function TemplateMessages({ commerce }: { commerce: TemplateCommerce }) {
+  return (
+    <>
+      <p className="sb-product-message" role="alert">
+        {commerce.message ?? ''}
+      </p>
+      <p className="sb-visually-hidden" role="status" aria-live="polite">
+        {commerce.announcement}
+      </p>
+      {commerce.alert ? (
+        <div className="sb-product-alert" role="alert">
+          <strong className="sb-product-alert-title">{commerce.alert.title}</strong>
+          <span> {commerce.alert.message}</span>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function TemplatedProduct({ product, html }: { product: ProductItem; html: string }) {
   const root = useRef<HTMLDivElement>(null);
-  const [choice, setChoice] = useState<ProductChoice>(NO_CHOICE);
-  const [message, setMessage] = useState<string | null>(null);
-  const { add, onAdd, variant } = useProductAdd(product, choice, setMessage);
-  const ready = useHydrated();
-  const cartQuantity = useCart((state) => state.cart?.totalQuantity ?? null);
-  const onAddRef = useRef(onAdd);
-  onAddRef.current = onAdd;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is read again
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const sync = () => {
-      setChoice(readTemplateChoice(element));
-      setMessage(null);
-    };
-    sync();
-    const press = (event: Event) => {
-      if (!addButtonOf(event.target)) return;
-      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      if (onAddRef.current()) setMessage(null);
-    };
-    const submit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches(TemplateSelector.restockForm)) return;
-      event.preventDefault();
-      signUp(product, form).then(
-        (done) => {
-          const note = document.createElement('p');
-          note.setAttribute('role', 'status');
-          note.textContent = done;
-          form.replaceWith(note);
-        },
-        (error: Error) => setMessage(error.message),
-      );
-    };
-    element.addEventListener('change', sync);
-    element.addEventListener('input', sync);
-    element.addEventListener('click', press);
-    element.addEventListener('keydown', press);
-    element.addEventListener('submit', submit);
-    return () => {
-      element.removeEventListener('change', sync);
-      element.removeEventListener('input', sync);
-      element.removeEventListener('click', press);
-      element.removeEventListener('keydown', press);
-      element.removeEventListener('submit', submit);
-    };
-  }, [product, html]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
-  useEffect(() => {
-    if (root.current) paintAddButtons(root.current, add.state, ready);
-  }, [add.state, ready, html]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
-  useEffect(() => {
-    const shown = variant && showRestock(product, variant) ? variant.id : null;
-    if (root.current) paintRestock(root.current, shown);
-  }, [product, variant, html]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new output is painted again
-  useEffect(() => {
-    if (root.current && cartQuantity !== null) paintCartQuantity(root.current, cartQuantity);
-  }, [cartQuantity, html]);
-
-  let announcement = '';
-  if (add.state.phase === 'adding') announcement = `Adding ${product.name}…`;
-  else if (add.state.phase === 'added') announcement = `Added! ${product.name} is in your cart.`;
+  const commerce = useTemplateCommerce(product, root, html);
+  const quick = useTemplateQuickView(root, [product], html);
   return (
     <article className="sb-product-template" aria-label={product.name}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept) */}
-      <div ref={root} dangerouslySetInnerHTML={{ __html: html }} />
-      <p className="sb-product-message" role="alert">
-        {message ?? ''}
-      </p>
-      <p className="sb-visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {add.alert ? (
-        <div className="sb-product-alert" role="alert">
-          <strong className="sb-product-alert-title">{add.alert.title}</strong>
-          <span> {add.alert.message}</span>
-        </div>
-      ) : null}
+      <div
+        ref={root}
+        data-template-output=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (html-sanitize.ts, controls kept)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <TemplateMessages commerce={commerce} />
+      {quick.product ? <QuickView product={quick.product} onClose={quick.close} /> : null}
     </article>
   );
 }

@@ -7,6 +7,8 @@ import {
   paintAddButtons,
   paintCartQuantity,
   paintRestock,
+  productRoots,
+  quickViewButtonOf,
   readTemplateChoice,
 } from './template-controls';
 
@@ -61,9 +63,26 @@ describe('the template’s commerce markup', () => {
 
   it('marks the server’s add buttons inactive until the script runs, and nothing else', () => {
     const html = '<div class="sqs-add-to-cart-button" role="button"><div>Add</div></div><p>x</p>';
-    expect(inactiveUntilScript(html, document)).toBe(
+    expect(inactiveUntilScript(html)).toBe(
       '<div class="sqs-add-to-cart-button" role="button" aria-disabled="true"><div>Add</div></div><p>x</p>',
     );
+  });
+
+  it('reads the serialized tags exactly: other classes, quoted ">", an earlier aria-disabled', () => {
+    const html = [
+      '<div class="sqs-add-to-cart-button-wrapper" data-x="a > b">',
+      '<div data-v="[{&quot;n&quot;:&quot;<i>&quot;}]" class="x sqs-add-to-cart-button primary" aria-disabled="false" tabindex="0">Add</div>',
+      '<p class="sqs-add-to-cart-button-inner">sqs-add-to-cart-button</p></div>',
+    ].join('');
+    const holder = document.createElement('div');
+    holder.innerHTML = inactiveUntilScript(html);
+    const marked = [...holder.querySelectorAll('[aria-disabled]')];
+    expect(
+      marked.map((element) => [element.className, element.getAttribute('aria-disabled')]),
+    ).toEqual([['x sqs-add-to-cart-button primary', 'true']]);
+    expect(marked[0]?.getAttribute('data-v')).toBe('[{"n":"<i>"}]');
+    expect(marked[0]?.getAttribute('tabindex')).toBe('0');
+    expect(holder.querySelector('[data-x]')?.getAttribute('data-x')).toBe('a > b');
   });
 
   it('shows only the chosen variant’s restock form, and the cart’s quantity', () => {
@@ -75,5 +94,41 @@ describe('the template’s commerce markup', () => {
     expect(forms[1]!.hidden).toBe(true);
     paintCartQuantity(root, 4);
     expect(root.querySelector('.sqs-cart-quantity')!.textContent).toBe('4');
+  });
+});
+
+describe('the products of a list template’s output', () => {
+  function list(): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = `<section>
+      <h1>Shop</h1>
+      <article id="a"><h2>A</h2>
+        <div class="product-quantity-input" data-item-id="p1"><input type="number"></div>
+        <div class="sqs-add-to-cart-button" data-item-id="p1"></div>
+        <span class="sqs-product-quick-view-button" data-id="p1">Quick View</span></article>
+      <article id="b"><div><div class="sqs-add-to-cart-button" data-item-id="p2"></div></div></article>
+    </section>`;
+    return root;
+  }
+
+  it('finds each product’s part: the largest around its controls holding no other product', () => {
+    const roots = productRoots(list());
+    expect([...roots.keys()]).toEqual(['p1', 'p2']);
+    expect(roots.get('p1')?.id).toBe('a');
+    expect(roots.get('p2')?.id).toBe('b');
+  });
+
+  it('stops below the output itself when it is one product', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>Intro</p><div class="sqs-add-to-cart-button" data-item-id="p1"></div>';
+    const part = productRoots(root).get('p1');
+    expect(part?.className).toBe('sqs-add-to-cart-button');
+  });
+
+  it('knows a quick-view button an event reaches', () => {
+    const root = list();
+    const button = root.querySelector('.sqs-product-quick-view-button');
+    expect(quickViewButtonOf(button)?.dataset.id).toBe('p1');
+    expect(quickViewButtonOf(root.querySelector('h1'))).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export const TemplateSelector = {
   restock: '.product-restock-notification',
   restockForm: '.product-restock-form',
   cartQuantity: '.sqs-cart-quantity',
+  quickView: '.sqs-product-quick-view-button',
+  product: '[data-item-id]',
 } as const;
 
 /** The variant options chosen (drop-downs and radio buttons) and the quantity field's text. */
@@ -49,17 +51,22 @@ export function paintAddButtons(root: ParentNode, state: AddToCartState, ready: 
   }
 }
 
+/** A start tag of serialized HTML (attribute values double-quoted, `"` escaped inside them). */
+const START_TAG = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
+const ADD_BUTTON_CLASS = /\sclass="(?:[^"]*\s)?sqs-add-to-cart-button(?:\s[^"]*)?"/;
+const ARIA_DISABLED = /\saria-disabled(?:="[^"]*")?/g;
+
 /**
  * The server's HTML: the add buttons aria-disabled until the page's script runs, as the built-in
- * button is (use-hydrated.ts), so a click before then is not silently lost.
+ * button is (use-hydrated.ts), so a click before then is not silently lost. `html` is serialized
+ * HTML (the sanitizer's output): its start tags are rewritten as text, without parsing it again.
  */
-export function inactiveUntilScript(html: string, document: Document): string {
-  const holder = document.createElement('template');
-  holder.innerHTML = html;
-  for (const button of holder.content.querySelectorAll(TemplateSelector.addButton)) {
-    button.setAttribute('aria-disabled', 'true');
-  }
-  return holder.innerHTML;
+export function inactiveUntilScript(html: string): string {
+  return html.replace(START_TAG, (tag, name: string, attributes: string, slash: string) => {
+    if (!ADD_BUTTON_CLASS.test(attributes)) return tag;
+    const others = attributes.replace(ARIA_DISABLED, '');
+    return `<${name}${others} aria-disabled="true"${slash ? ' /' : ''}>`;
+  });
 }
 
 /** Shows the restock form of `variantId` (null: none), hides the others. */
@@ -79,4 +86,36 @@ export function paintCartQuantity(root: ParentNode, quantity: number): void {
 /** The add button an event reached, if any. */
 export function addButtonOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(TemplateSelector.addButton) : null;
+}
+
+/** The quick-view button an event reached, if any. */
+export function quickViewButtonOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(TemplateSelector.quickView) : null;
+}
+
+/**
+ * Each product's part of a list's output, by product id: from the first element carrying the
+ * product's `data-item-id` (the engine's controls do, as may the owner's markup), the largest
+ * ancestor inside `container` that holds no other product's.
+ */
+export function productRoots(container: HTMLElement): Map<string, HTMLElement> {
+  const roots = new Map<string, HTMLElement>();
+  const holdsOther = (element: HTMLElement, id: string) =>
+    [...element.querySelectorAll<HTMLElement>(TemplateSelector.product)].some(
+      (other) => other.dataset.itemId !== id,
+    );
+  for (const marked of container.querySelectorAll<HTMLElement>(TemplateSelector.product)) {
+    const id = marked.dataset.itemId ?? '';
+    if (roots.has(id)) continue;
+    let root = marked;
+    while (
+      root.parentElement &&
+      root.parentElement !== container &&
+      !holdsOther(root.parentElement, id)
+    ) {
+      root = root.parentElement;
+    }
+    roots.set(id, root);
+  }
+  return roots;
 }

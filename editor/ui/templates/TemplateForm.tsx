@@ -17,7 +17,7 @@ import { CheckField, SelectField, TextField } from '../commerce/FormBits';
 import { useEditorState } from '../context';
 import { Feedback, type Tone } from '../Feedback';
 import { SourceEditor, type SourceEditorHandle } from './SourceEditor';
-import { useTemplatePreview } from './use-template-preview';
+import { type PreviewSubject, useTemplatePreview } from './use-template-preview';
 
 export const KIND_LABELS: Readonly<Record<TemplateKind, string>> = {
   'product-detail': 'Product page',
@@ -45,11 +45,11 @@ export function TemplateForm(props: {
   const errorsId = useId();
   const scopeId = draft.scope.type === 'collection' ? draft.scope.collectionId : null;
   const partials = useMemo(() => partialsFor(templates, scopeId), [templates, scopeId]);
-  const product =
-    draft.kind === 'product-detail'
-      ? (products.find((candidate) => candidate.id === productId) ?? null)
-      : null;
-  const preview = useTemplatePreview(site, draft.source, product, partials);
+  const subject = useMemo(
+    () => previewSubject(draft.kind, products, productId),
+    [draft.kind, products, productId],
+  );
+  const preview = useTemplatePreview(site, draft.source, subject, partials);
   const collections = site.pages.filter((page) => page.pageType === PageType.mainContent);
   const change = (part: Partial<TemplateInput>) => setDraft((was) => ({ ...was, ...part }));
 
@@ -117,6 +117,7 @@ export function TemplateForm(props: {
         label="Template source"
         value={draft.source}
         onChange={(source) => change({ source })}
+        errors={preview.errors}
         describedBy={preview.errors.length > 0 ? errorsId : undefined}
         invalid={preview.errors.length > 0}
       />
@@ -142,7 +143,7 @@ export function TemplateForm(props: {
           </>
         ) : null}
       </div>
-      <FrameNote stale={preview.stale} failure={preview.failure} hasProduct={product !== null} />
+      <FrameNote stale={preview.stale} failure={preview.failure} shown={subject !== null} />
       {status ? <Feedback tone={status.tone}>{status.text}</Feedback> : null}
       <div className="button-group">
         <button type="submit" className="button button-primary">
@@ -172,10 +173,26 @@ function savedStatus(enabled: boolean, errors: number): { text: string; tone: To
   };
 }
 
-function FrameNote(props: { stale: boolean; failure: string | null; hasProduct: boolean }) {
+/** What the frame shows a template of `kind` with: none for partials and item pages. */
+function previewSubject(
+  kind: TemplateKind,
+  products: readonly ProductItem[],
+  productId: string,
+): PreviewSubject | null {
+  if (kind === 'product-list') return products.length > 0 ? { kind, products } : null;
+  if (kind !== 'product-detail') return null;
+  const product = products.find((candidate) => candidate.id === productId);
+  return product ? { kind, product } : null;
+}
+
+function FrameNote(props: { stale: boolean; failure: string | null; shown: boolean }) {
   if (props.failure) return <Feedback tone="error">{props.failure}</Feedback>;
-  if (!props.hasProduct) {
-    return <Feedback tone="info">The frame shows product page templates with a product.</Feedback>;
+  if (!props.shown) {
+    return (
+      <Feedback tone="info">
+        The frame shows product page and product list templates with the store's products.
+      </Feedback>
+    );
   }
   return (
     <Feedback tone="info" className="template-frame-note">
