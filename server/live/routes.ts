@@ -10,6 +10,7 @@ import { type Context, Hono } from 'hono';
 import type { ProductItem } from '../../shared/api/commerce';
 import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
 import { SEARCH_PAGE_PATH } from '../../shared/api/search';
+import type { CollectionView } from '../../shared/content/collection-view';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
@@ -24,6 +25,8 @@ import { FRAME_OPTIONS } from '../static';
 import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
 import type { ProductTemplateRenderer } from '../templates/live-product';
+import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
+import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import type { LiveRenderer } from './renderer';
 
@@ -45,6 +48,8 @@ export interface LiveContext {
   readonly search: (query: string) => Promise<SearchPageAnswer>;
   /** A product page through the owner's template: its raw output, or null for the built-in one. */
   readonly productTemplate?: ProductTemplateRenderer;
+  /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
+  readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -72,12 +77,19 @@ function catalogueStamp(products: readonly ProductItem[]): string {
   return createHash('sha1').update(JSON.stringify(products)).digest('base64url');
 }
 
-/** The decision for the page an address shows: the page's own, else the lock screen's. */
+/**
+ * The decision for the page an address shows: the page's own (a collection item's, its
+ * collection page's), else the lock screen's.
+ */
 function routeDecision(site: Site, address: string, access: Record<string, string>): string {
   const path = `/${(address.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '')}`;
   const page =
     path === '/' ? site.pages[0] : site.pages.find((candidate) => `/${candidate.slug}` === path);
   if (page) return access[page.id] ?? 'allowed';
+  const holder = site.pages.find(
+    (candidate) => candidate.collection && candidate.slug === itemAddress(address)?.[0],
+  );
+  if (holder) return access[holder.id] ?? 'allowed';
   return Object.values(access).includes('lock-screen') ? 'lock-screen' : 'allowed';
 }
 
@@ -200,9 +212,35 @@ export function liveRoutes(
     if (cached && (await stillFresh(cached, deps.products))) {
       return answer(c, cached, encodedBodies);
     }
+    // Collections are read for a site that holds any; an item page's item comes with them.
+    const collections =
+      deps.collections && holdsCollections(visitor.site)
+        ? await deps.collections({
+            site: visitor.site,
+            access: visitor.access,
+            address: itemPageOf(address),
+            origin,
+          })
+        : undefined;
+    if (collections && collectionFileAddress(address)) {
+      const file = collectionFile(collections, visitor.site.title, address);
+      if (file) {
+        c.header('Cache-Control', 'no-cache');
+        c.header('X-Content-Type-Options', 'nosniff');
+        if (file.filename) {
+          c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+        }
+        return c.body(file.body, 200, { 'Content-Type': file.type });
+      }
+    }
     const { module, assets } = await loadRenderer();
     const products = await deps.products();
-    let rendered: { status: number; html: string; showsProducts: boolean };
+    let rendered: {
+      status: number;
+      html: string;
+      showsProducts: boolean;
+      showsCollections: boolean;
+    };
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
@@ -218,6 +256,7 @@ export function liveRoutes(
         products,
         ...(productTemplate ? { productTemplate: { html: productTemplate } } : {}),
         search: search?.model,
+        ...(collections ? { collections } : {}),
         visit: {
           returnTo: withUnlockError(address, null),
           crumb,
@@ -237,7 +276,8 @@ export function liveRoutes(
       etag: etagOf(rendered.html),
       ...(rendered.showsProducts ? { catalogue: catalogueStamp(products) } : {}),
     };
-    if (!shared) return answer(c, page);
+    // A page showing collections' items changes with them and with time: rendered per request.
+    if (!shared || rendered.showsCollections) return answer(c, page);
     await cache.put(key, page);
     return answer(c, page, encodedBodies);
   });

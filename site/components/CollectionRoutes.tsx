@@ -1,0 +1,40 @@
+// Route views of a collection (docs/collections.md): its page's list under the page's own blocks
+// (page type 1 with a collection) and an item's page at /<collection>/<item> (content item, 50).
+// Not islands: they are plain HTML on the live site, and the frame renders them from the view it
+// loads. An item a visitor may not see (or that does not exist) is the not-found page.
+import { CollectionPageView } from '../../blocks/collection-list/CollectionPage';
+import { ItemPageView } from '../../blocks/collection-list/ItemPage';
+import { useCollectionView } from '../../blocks/collection-list/view-context';
+import type { RouteViewProps } from './RouteView';
+import { NotFoundPage } from './SystemPage';
+import { usePreview } from './store-context';
+
+export function CollectionListRoute({ route }: RouteViewProps) {
+  const view = useCollectionView();
+  const layout = usePreview(
+    (state) =>
+      state.site?.pages.find((page) => page.id === route.collection?.pageId)?.collection?.view,
+  );
+  const collection = view?.collections.find((c) => c.id === route.collection?.collectionId);
+  if (!view || !collection) return null;
+  return (
+    <CollectionPageView
+      collection={collection}
+      view={view}
+      layout={layout ?? 'list'}
+      params={route.params}
+    />
+  );
+}
+
+export function CollectionItemRoute({ route }: RouteViewProps) {
+  const view = useCollectionView(route.address.split('?')[0]);
+  if (!view) return null;
+  const collection = view.collections.find((c) => c.id === route.collection?.collectionId);
+  if (!collection || !view.item || view.item.slug !== route.params.item) return <NotFoundPage />;
+  return (
+    <main className="sb-page sb-system-page" data-page-type="50">
+      <ItemPageView item={view.item} collection={collection} view={view} />
+    </main>
+  );
+}
