@@ -13,7 +13,7 @@ import {
   pageOf,
 } from '../../shared/content/collection-view';
 import type { CollectionViewKind } from '../../shared/document/schema';
-import { ALL_PARTS, ItemCardView } from './ItemCard';
+import { ALL_PARTS, ItemList } from './ItemCard';
 import './collection-pages.css';
 
 type Params = Readonly<Record<string, string>>;
@@ -87,18 +87,14 @@ export function CollectionPageView(props: {
           {events ? `No ${listing} events.` : (NOTHING[collection.type] ?? NOTHING.blog)}
         </p>
       ) : (
-        <div className={`sb-item-list sb-item-list--${props.layout}`}>
-          {paged.items.map((item) => (
-            <ItemCardView
-              key={item.id}
-              item={item}
-              collection={collection}
-              view={view}
-              parts={ALL_PARTS}
-              level={2}
-            />
-          ))}
-        </div>
+        <ItemList
+          items={paged.items}
+          collection={collection}
+          view={view}
+          parts={ALL_PARTS}
+          design={props.layout}
+          level={2}
+        />
       )}
       {paged.pageCount > 1 ? (
         <nav className="sb-collection-pages" aria-label="Pages">

@@ -87,3 +87,28 @@ export function ItemCardView(props: {
     </article>
   );
 }
+
+/** Cards in a list, grid, wall or carousel. */
+export function ItemList(props: {
+  items: readonly Card[];
+  collection: CollectionShown;
+  view: CollectionView;
+  parts: CardParts;
+  design: 'list' | 'grid' | 'wall' | 'carousel';
+  level: 2 | 3;
+}) {
+  return (
+    <div className={`sb-item-list sb-item-list--${props.design}`}>
+      {props.items.map((item) => (
+        <ItemCardView
+          key={item.id}
+          item={item}
+          collection={props.collection}
+          view={props.view}
+          parts={props.parts}
+          level={props.level}
+        />
+      ))}
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { RichText } from '../rich-text/RichText';
 import '../rich-text/rich-text.css';
 import { EventDetails } from './EventDetails';
 import { focalPosition, ItemDate } from './ItemCard';
+import { TrackList } from './TrackList';
 import './collection-pages.css';
 
 function Terms(props: { kind: 'tag' | 'category'; names: readonly string[]; path: string }) {
@@ -67,21 +68,7 @@ export function ItemPageView(props: {
           <RichText value={item.body} />
         </div>
       ) : null}
-      {item.tracks.length > 0 ? (
-        <ol className="sb-track-list" aria-label="Tracks">
-          {item.tracks.map((track, index) => (
-            // Tracks may share a title; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered in place
-            <li key={index}>
-              <span className="sb-track-title">{track.title}</span>
-              {track.url ? (
-                // biome-ignore lint/a11y/useMediaCaption: an album's tracks come without caption files; their titles are shown as text
-                <audio controls preload="none" src={track.url} aria-label={track.title} />
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {item.tracks.length > 0 ? <TrackList tracks={item.tracks} label="Tracks" /> : null}
       <Terms kind="tag" names={item.tags} path={collection.path} />
       <Terms kind="category" names={item.categories} path={collection.path} />
       <nav className="sb-share" aria-label="Share">

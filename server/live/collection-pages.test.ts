@@ -10,7 +10,7 @@ import { call } from '../collection-test-helpers';
 import { NO_LIMITS } from '../owner-test-helpers';
 import { TestClient } from '../test-helpers';
 import { serverForTests } from '../test-server';
-import { collectionPage } from './collection-test-site';
+import { blockOnHome, collectionPage } from './collection-test-site';
 
 const START = Date.UTC(2026, 10, 26, 12);
 const HOUR = 3_600_000;
@@ -57,6 +57,16 @@ describe('a blog on the live site', () => {
   it('lists, pages, shows and hides posts as a visitor may see them, and feeds them by RSS', async () => {
     now = START;
     await blogWithPosts();
+    await blockOnHome(test.client, {
+      id: 'summary',
+      type: 20,
+      settings: { collection: '/journal', title: 'Latest', variant: 'list' },
+    });
+    const home = await visit('/');
+    expect(home.text).toContain('<h2 class="sb-collection-title">Latest</h2>');
+    expect(home.text).toContain('<a href="/journal/first-light">First light</a>');
+    expect(home.text).not.toContain('Secret draft');
+    expect(home.text).not.toContain('Later news');
     const list = await visit('/journal');
     expect(list.status).toBe(200);
     expect(list.text).toContain('data-page-type="1"');
@@ -122,6 +132,8 @@ describe('a blog on the live site', () => {
     expect((await visit('/journal/later-news')).status).toBe(200);
     expect((await visit('/journal')).text).toContain('Later news');
     expect((await visit('/journal/rss.xml')).text).toContain('Later news');
+    // A page showing items is not kept in the cache: the summary shows it too.
+    expect((await visit('/')).text).toContain('Later news');
   });
 
   it('gives the editor’s frame the same view of the draft, to owners only', async () => {

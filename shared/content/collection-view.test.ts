@@ -6,7 +6,6 @@ import {
   eventListingOf,
   eventsOf,
   filterCards,
-  type ItemCard,
   itemPath,
   monthKey,
   pageOf,
@@ -14,41 +13,12 @@ import {
   tagCounts,
   termPath,
 } from './collection-view';
+import { DAY_MS, TEST_NOW, testCard, testEvent } from './collection-view-fixtures';
 
-const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 26, 12);
-
-function card(title: string, extra: Partial<ItemCard> = {}): ItemCard {
-  return {
-    id: title,
-    slug: title.toLowerCase(),
-    title,
-    excerpt: '',
-    author: 'Ann',
-    date: NOW,
-    tags: [],
-    categories: [],
-    image: null,
-    event: null,
-    tracks: [],
-    ...extra,
-  };
-}
-
-const event = (title: string, start: number) =>
-  card(title, {
-    event: {
-      startDate: start,
-      endDate: start + 3_600_000,
-      location: {
-        addressLine1: '',
-        addressLine2: '',
-        addressCountry: '',
-        mapLat: null,
-        mapLng: null,
-      },
-    },
-  });
+const DAY = DAY_MS;
+const NOW = TEST_NOW;
+const card = testCard;
+const event = testEvent;
 
 describe('the collection view', () => {
   it('finds a collection by its page path, with or without slashes', () => {
