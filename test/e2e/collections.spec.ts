@@ -2,7 +2,7 @@
 // API (a published post, a draft and one scheduled for tomorrow; an event with a place on the
 // map). A signed-out visitor sees only the published post in the list, opens it, follows the
 // RSS link to the feed, and finds "Add to calendar" on the event; axe finds nothing serious on
-// the list and item pages at 1024 and 428 px. The pages and collections are removed afterwards.
+// the list and item pages at 1024 and 428 px. The owner's preview shows the same items. The pages and collections are removed afterwards.
 import { type APIRequestContext, type Browser, expect as baseExpect, test } from '@playwright/test';
 import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../../shared/api/collections';
 import { CRUMB_HEADER } from '../../shared/api/sites';
@@ -151,6 +151,16 @@ test('a visitor reads the published post, follows the feed, and adds an event to
   expect(xml).toContain('<title>Morning walk</title>');
   expect(xml).not.toContain('Unfinished draft');
   expect(xml).not.toContain('Tomorrow news');
+
+  // The owner's preview renders the same items from the draft (the frame's view of them).
+  const owner = await browser.newPage();
+  await owner.goto(`/preview/${blogSlug}`);
+  const preview = owner.getByRole('region', { name: 'Our blog' });
+  await expect(preview.getByRole('link', { name: 'Morning walk' })).toBeVisible();
+  await expect(preview).not.toContainText('Unfinished draft');
+  await owner.goto(`/preview/${blogSlug}/morning-walk`);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Morning walk' })).toBeVisible();
+  await owner.close();
 
   const phone = await visitor(browser, 428);
   await phone.goto(`/${eventsSlug}`);
