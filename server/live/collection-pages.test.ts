@@ -196,3 +196,29 @@ describe('events on the live site', () => {
     expect((await visit('/shows/nope.ics')).status).toBe(404);
   });
 });
+
+describe('a members-only collection page', () => {
+  it('keeps its items, feed and files from visitors, on its pages and in blocks elsewhere', async () => {
+    now = START;
+    const id = await collectionPage(test.client, 'blog', 'members-news', {}, { kind: 'members' });
+    const made = await call(test.client, 'POST', itemsPath(id), {
+      title: 'Members secret',
+      status: 'Published',
+      publishOn: START - DAY,
+    });
+    expect(made.status).toBe(201);
+    await blockOnHome(test.client, {
+      id: 'members-summary',
+      type: 20,
+      settings: { collection: '/members-news', title: 'Members' },
+    });
+    for (const path of ['/members-news', '/members-news/members-secret', '/']) {
+      expect((await visit(path)).text, path).not.toContain('Members secret');
+    }
+    expect((await visit('/members-news/rss.xml')).status).toBe(404);
+    // The owner's frame sees the draft's every page.
+    const view = await (await test.client.request('/api/collection-view?address=/')).json();
+    const shown = view.collections.find((c: { path: string }) => c.path === '/members-news');
+    expect(shown.items.map((i: { title: string }) => i.title)).toEqual(['Members secret']);
+  });
+});

@@ -34,6 +34,7 @@ export async function collectionPage(
   type: 'blog' | 'events' | 'album',
   slug: string,
   settings: { pageSize?: number } = {},
+  access?: { kind: 'members' },
 ): Promise<string> {
   const made = await call(client, 'POST', '/api/collections', {
     type,
@@ -53,6 +54,7 @@ export async function collectionPage(
     pageType: PageType.mainContent,
     sections: [],
     collection: { id: made.body.id, view: 'grid' },
+    ...(access ? { access } : {}),
   };
   const site = { ...draft.site, pages: [...draft.site.pages, page] };
   expect((await client.saveSite('demo', draft.revision, site)).status).toBe(200);
