@@ -140,7 +140,14 @@ function headSubject(
   const path = route.address.split('?')[0] ?? '/';
   if (route.collection && route.pageType === PageType.contentItem) {
     const item = itemMissing(route, collections) ? null : collections?.item;
-    return { kind: 'other', title: item?.title ?? systemTitle(site, PageType.notFound), path };
+    if (!item) return { kind: 'other', title: systemTitle(site, PageType.notFound), path };
+    return {
+      kind: 'item',
+      title: item.title,
+      path,
+      excerpt: item.excerpt,
+      ...(item.image ? { image: item.image.url } : {}),
+    };
   }
   if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
   return { kind: 'other', title: systemTitle(site, route.pageType), path };

@@ -99,6 +99,8 @@ describe('a blog on the live site', () => {
       /href="https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http[^"]+%2Fjournal%2Ffirst-light"/,
     );
     expect(item.text).toContain('<title>First light');
+    expect(item.text).toContain('<meta property="og:type" content="article">');
+    expect(item.text).toContain('<meta name="description" content="Morning &amp;">');
     expect(item.text).not.toContain('<script src="http');
 
     const tagged = await visit('/journal?tag=news');
@@ -115,6 +117,7 @@ describe('a blog on the live site', () => {
       const missing = await visit(path);
       expect(missing.status, path).toBe(404);
       expect(missing.text).toContain('This page is not in the site.');
+      expect(missing.text).toContain('<meta name="robots" content="noindex">');
     }
 
     const feed = await visit('/journal/rss.xml');
