@@ -291,7 +291,18 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', signInLinkRoute(owners));
   if (deps.publishedPages) {
     const seo = { sites: deps.store, siteId: deps.siteId, products, search };
-    app.route('/', seoRoutes({ ...seo, publishedPages: deps.publishedPages }));
+    const sitemapItems =
+      collectionView &&
+      ((site: Site, origin: string) =>
+        collectionView({ site, access: null, address: '/', origin }));
+    app.route(
+      '/',
+      seoRoutes({
+        ...seo,
+        publishedPages: deps.publishedPages,
+        ...(sitemapItems ? { collections: sitemapItems } : {}),
+      }),
+    );
   }
   app.route('/', staticRoutes(deps));
   if (deps.live) {

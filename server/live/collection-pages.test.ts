@@ -219,6 +219,9 @@ describe('a members-only collection page', () => {
       expect((await visit(path)).text, path).not.toContain('Members secret');
     }
     expect((await visit('/members-news/rss.xml')).status).toBe(404);
+    const sitemap = (await visit('/sitemap.xml')).text;
+    expect(sitemap).toContain('/journal/first-light</loc>');
+    expect(sitemap).not.toContain('members-secret');
     // The owner's frame sees the draft's every page.
     const view = await (await test.client.request('/api/collection-view?address=/')).json();
     const shown = view.collections.find((c: { path: string }) => c.path === '/members-news');
