@@ -135,7 +135,7 @@ describe('a blog on the live site', () => {
     expect((await visit('/journal/later-news')).status).toBe(200);
     expect((await visit('/journal')).text).toContain('Later news');
     expect((await visit('/journal/rss.xml')).text).toContain('Later news');
-    // A page showing items is not kept in the cache: the summary shows it too.
+    // A cached page showing items is rendered again when they change: the summary shows it too.
     expect((await visit('/')).text).toContain('Later news');
   });
 

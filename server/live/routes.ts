@@ -28,6 +28,7 @@ import type { ProductTemplateRenderer } from '../templates/live-product';
 import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
 import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
+import { pageStamp, stampHolds } from './page-stamp';
 import type { LiveRenderer } from './renderer';
 
 export const NOT_PUBLISHED = 'This site is not published yet.';
@@ -72,11 +73,6 @@ function collectionAt(site: Site, address: string): ProductPageCollection | null
   return page ? { id: page.id, title: page.title, path: `/${page.slug}` } : null;
 }
 
-/** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
-function catalogueStamp(products: readonly ProductItem[]): string {
-  return createHash('sha1').update(JSON.stringify(products)).digest('base64url');
-}
-
 /**
  * The decision for the page an address shows: the page's own (a collection item's, its
  * collection page's), else the lock screen's.
@@ -107,13 +103,11 @@ export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore
   });
 }
 
+/** The page's stamp as the cache keeps it (in `catalogue`), when it has one. */
+const stamped = (stamp: string | undefined) => (stamp === undefined ? {} : { catalogue: stamp });
+
 function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
-}
-
-/** A cached page still answers: same revision, and same catalogue if it shows products. */
-async function stillFresh(page: CachedPage, products: LiveContext['products']): Promise<boolean> {
-  return page.catalogue === undefined || page.catalogue === catalogueStamp(await products());
 }
 
 /** The address a request asks for, normalised as the route table does (path and query). */
@@ -209,19 +203,28 @@ export function liveRoutes(
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
     const cached = shared ? await cache.get(key) : undefined;
-    if (cached && (await stillFresh(cached, deps.products))) {
+    // Collections are read for a site that holds any, once a request; an item page's item
+    // comes with them.
+    let viewing: Promise<CollectionView | undefined> | undefined;
+    const viewNow = () => {
+      viewing ??=
+        deps.collections && holdsCollections(visitor.site)
+          ? deps.collections({
+              site: visitor.site,
+              access: visitor.access,
+              address: itemPageOf(address),
+              origin,
+            })
+          : Promise.resolve(undefined);
+      return viewing;
+    };
+    if (
+      cached &&
+      (await stampHolds(cached.catalogue, { products: deps.products, collections: viewNow }))
+    ) {
       return answer(c, cached, encodedBodies);
     }
-    // Collections are read for a site that holds any; an item page's item comes with them.
-    const collections =
-      deps.collections && holdsCollections(visitor.site)
-        ? await deps.collections({
-            site: visitor.site,
-            access: visitor.access,
-            address: itemPageOf(address),
-            origin,
-          })
-        : undefined;
+    const collections = await viewNow();
     if (collections && collectionFileAddress(address)) {
       const file = collectionFile(collections, visitor.site.title, address);
       if (file) {
@@ -274,10 +277,14 @@ export function liveRoutes(
       status: search && rendered.status === 200 ? search.status : rendered.status,
       html: rendered.html,
       etag: etagOf(rendered.html),
-      ...(rendered.showsProducts ? { catalogue: catalogueStamp(products) } : {}),
+      ...stamped(
+        pageStamp({
+          ...(rendered.showsProducts ? { products } : {}),
+          ...(rendered.showsCollections && collections ? { collections } : {}),
+        }),
+      ),
     };
-    // A page showing collections' items changes with them and with time: rendered per request.
-    if (!shared || rendered.showsCollections) return answer(c, page);
+    if (!shared) return answer(c, page);
     await cache.put(key, page);
     return answer(c, page, encodedBodies);
   });
