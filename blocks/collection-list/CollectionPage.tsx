@@ -14,6 +14,7 @@ import {
 } from '../../shared/content/collection-view';
 import type { CollectionViewKind } from '../../shared/document/schema';
 import { ALL_PARTS, ItemList } from './ItemCard';
+import { monthTitle } from './month-grid';
 import './collection-pages.css';
 
 type Params = Readonly<Record<string, string>>;
@@ -36,7 +37,11 @@ function filterLine(params: Params): string | null {
   if (params.tag) return `Items tagged “${params.tag}”`;
   if (params.category) return `Items in the category “${params.category}”`;
   if (params.author) return `Items by ${params.author}`;
-  if (params.month) return `Items from ${params.month}`;
+  if (params.month) {
+    const [year, month] = params.month.split('-').map(Number);
+    const named = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.month);
+    return `Items from ${named ? monthTitle(year!, month!) : params.month}`;
+  }
   return null;
 }
 
