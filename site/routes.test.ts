@@ -117,6 +117,9 @@ describe('addresses', () => {
     ['https://example.com/', false],
     ['#top', false],
     ['mailto:a@b.c', false],
+    ['/blog/rss.xml', false],
+    ['/events/fair.ics?x=1', false],
+    ['/blog/rss', true],
   ] as const)('%s is a site address: %s', (href, expected) => {
     expect(isSiteAddress(href)).toBe(expected);
   });

@@ -160,8 +160,12 @@ export function resolveRoute(
 /** Paths on this server that are not addresses of the site. */
 const NOT_SITE_PREFIXES = ['/preview', '/api', '/media', '/files'];
 
+/** A collection's files (its RSS feed, an event's calendar file): served, not routed. */
+const COLLECTION_FILE = /(\/rss\.xml|\.ics)$/;
+
 /** Whether an href is an address inside the site (to be routed), not another site or file. */
 export function isSiteAddress(href: string): boolean {
   if (!isSitePath(href)) return false;
+  if (COLLECTION_FILE.test(href.split(/[?#]/)[0] ?? '')) return false;
   return !NOT_SITE_PREFIXES.some((prefix) => href === prefix || href.startsWith(`${prefix}/`));
 }
