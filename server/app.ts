@@ -1,6 +1,7 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
 import { type Context, Hono } from 'hono';
 import { siteIsLocked } from '../shared/access/decide';
+import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
@@ -14,6 +15,7 @@ import type { FileBytes } from './files/file-bytes';
 import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
+import { buildCollectionView, type CollectionViewRequest } from './live/collection-view';
 import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
@@ -22,6 +24,7 @@ import { analyticsRoutes, isAnalyticsPath } from './routes/analytics';
 import { analyticsReportRoutes } from './routes/analytics-report';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { collectionViewRoutes } from './routes/collection-view';
 import { collectionRoutes } from './routes/collections';
 import {
   type CommentDependencies,
@@ -237,7 +240,20 @@ export function createApp(deps: AppDependencies): Hono {
       moderationRoutes(deps.collections, deps.comments.store, clock),
     );
   }
+  // What visitors may see of the collections, for a live page and for the frame alike.
+  const collectionStore = deps.collections;
+  const collectionView =
+    collectionStore &&
+    ((request: Omit<CollectionViewRequest, 'now'>) =>
+      buildCollectionView(
+        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
+        { ...request, now: clock().getTime() },
+      ));
   if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
+  if (collectionView) {
+    const draft = async () => (await deps.store.get(deps.siteId))?.site;
+    app.route(COLLECTION_VIEW_PATH, collectionViewRoutes(draft, collectionView));
+  }
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
     app.route('/api', formVisitorRoutes(forms, limits, logError));
@@ -291,7 +307,18 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', signInLinkRoute(owners));
   if (deps.publishedPages) {
     const seo = { sites: deps.store, siteId: deps.siteId, products, search };
-    app.route('/', seoRoutes({ ...seo, publishedPages: deps.publishedPages }));
+    const sitemapItems =
+      collectionView &&
+      ((site: Site, origin: string) =>
+        collectionView({ site, access: null, address: '/', origin }));
+    app.route(
+      '/',
+      seoRoutes({
+        ...seo,
+        publishedPages: deps.publishedPages,
+        ...(sitemapItems ? { collections: sitemapItems } : {}),
+      }),
+    );
   }
   app.route('/', staticRoutes(deps));
   if (deps.live) {
@@ -306,6 +333,7 @@ export function createApp(deps: AppDependencies): Hono {
           access: visitorAccess,
           products,
           search: (query) => search.visitorPage(query),
+          ...(collectionView ? { collections: collectionView } : {}),
           ...(deps.templates
             ? { productTemplate: productTemplateRenderer(deps.templates, logError) }
             : {}),

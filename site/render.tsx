@@ -5,6 +5,10 @@
 
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
+import {
+  CollectionViewContext,
+  ProvidedCollectionView,
+} from '../blocks/collection-list/view-context';
 import { FONT_FILES } from '../blocks/fonts/font-files';
 import { sanitizeHtml } from '../blocks/html-sanitize';
 import { StorefrontContext } from '../blocks/storefront/context';
@@ -17,6 +21,7 @@ import { inactiveUntilScript } from '../blocks/storefront/products/template-cont
 import type { PageAccessMap } from '../shared/access/decide';
 import type { ProductItem } from '../shared/api/commerce';
 import { PageType } from '../shared/codes/page-types';
+import type { CollectionView } from '../shared/content/collection-view';
 import { bundledFontsOf, fontFaceCss } from '../shared/design/bundled-fonts';
 import { designStyle } from '../shared/design/css-variables';
 import { analyticsSettingsOf } from '../shared/document/analytics-settings';
@@ -67,6 +72,11 @@ export interface RenderRequest {
    * controls kept); absent: the built-in product details or list.
    */
   readonly productTemplate?: ProductTemplateOutput;
+  /**
+   * What this visitor may see of the site's collections (with the item an item page shows),
+   * built by the server (server/live/collection-view.ts); absent: collection parts render empty.
+   */
+  readonly collections?: CollectionView;
 }
 
 export interface RenderedPage {
@@ -76,6 +86,8 @@ export interface RenderedPage {
   readonly html: string;
   /** Whether the page shows products from the catalogue (so it changes with the catalogue). */
   readonly showsProducts: boolean;
+  /** Whether the page shows collections' items (so it changes with them and with time). */
+  readonly showsCollections: boolean;
 }
 
 function storefrontOf(site: Site | null) {
@@ -112,12 +124,36 @@ function documentFor(
   });
 }
 
+/** Whether a collection item route shows an item (a visitor may not see it, or it is not there). */
+function itemMissing(route: Route, collections: CollectionView | undefined): boolean {
+  if (!route.collection || route.pageType !== PageType.contentItem) return false;
+  const item = collections?.item;
+  const held = collections?.collections.some((c) => c.id === route.collection?.collectionId);
+  return !held || !item || item.slug !== route.params.item;
+}
+
 /** What the head describes: the owner's page, a product, or a storefront page (not indexed). */
-function headSubject(site: Site, route: Route, product: ProductItem | undefined): HeadSubject {
+function headSubject(
+  site: Site,
+  route: Route,
+  product: ProductItem | undefined,
+  collections: CollectionView | undefined,
+): HeadSubject {
   const page = route.pageId === null ? undefined : site.pages.find((p) => p.id === route.pageId);
   if (page) return { kind: 'page', page };
-  if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
   const path = route.address.split('?')[0] ?? '/';
+  if (route.collection && route.pageType === PageType.contentItem) {
+    const item = itemMissing(route, collections) ? null : collections?.item;
+    if (!item) return { kind: 'other', title: systemTitle(site, PageType.notFound), path };
+    return {
+      kind: 'item',
+      title: item.title,
+      path,
+      excerpt: item.excerpt,
+      ...(item.image ? { image: item.image.url } : {}),
+    };
+  }
+  if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
   return { kind: 'other', title: systemTitle(site, route.pageType), path };
 }
 
@@ -152,6 +188,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
   const store = createStore<PreviewState>()(() => loading.getState());
   const collector = new IslandCollector();
   const shelf = request.products ? ProductShelf.ofCatalogue(request.products) : null;
+  const provided = request.collections ? new ProvidedCollectionView(request.collections) : null;
   const template = request.productTemplate
     ? {
         html: sanitizedTemplate(request.productTemplate.html, request.origin),
@@ -166,7 +203,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
             <VisitContext value={request.visit ?? null}>
               <SearchResultsContext value={request.search ?? null}>
                 <ProductTemplateContext value={template}>
-                  <SiteBody />
+                  <CollectionViewContext value={provided}>
+                    <SiteBody />
+                  </CollectionViewContext>
                 </ProductTemplateContext>
               </SearchResultsContext>
             </VisitContext>
@@ -193,17 +232,19 @@ export function renderPage(request: RenderRequest): RenderedPage {
       head: headTags({
         site,
         origin: request.origin ?? '',
-        subject: headSubject(site, route, request.product),
+        subject: headSubject(site, route, request.product, request.collections),
       }),
       islands,
     },
     request.assets,
   );
+  const notFound = route.pageType === PageType.notFound || itemMissing(route, request.collections);
   return {
-    status: route.pageType === PageType.notFound ? 404 : 200,
+    status: notFound ? 404 : 200,
     pageType: route.pageType,
     html,
     showsProducts: shelved !== null,
+    showsCollections: provided?.used ?? false,
   };
 }
 
@@ -216,5 +257,11 @@ export function renderErrorPage(site: Site | null, assets: LiveAssets): Rendered
     { title, pageType: PageType.error, body, head: '', islands: null },
     { ...assets, script: null },
   );
-  return { status: 500, pageType: PageType.error, html, showsProducts: false };
+  return {
+    status: 500,
+    pageType: PageType.error,
+    html,
+    showsProducts: false,
+    showsCollections: false,
+  };
 }

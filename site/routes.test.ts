@@ -50,6 +50,26 @@ describe('resolveRoute', () => {
     expect(resolveRoute(shadowed, '/cart')).toMatchObject({ pageType: 200, pageId: null });
   });
 
+  it('routes a collection page and its items, which share its access', () => {
+    const blog = structuredClone(site);
+    blog.pages[1]!.pageType = PageType.mainContent;
+    blog.pages[1]!.collection = { id: 'c1', view: 'list' };
+    const collection = { pageId: 'about', collectionId: 'c1' };
+    expect(resolveRoute(blog, '/about?page=2')).toMatchObject({
+      pageType: PageType.mainContent,
+      pageId: 'about',
+      params: { page: '2' },
+      collection,
+    });
+    expect(resolveRoute(blog, '/about/first-post')).toMatchObject({
+      pageType: PageType.contentItem,
+      pageId: null,
+      params: { collection: 'about', item: 'first-post' },
+      collection,
+    });
+    expect(resolveRoute(site, '/about/first-post').pageType).toBe(PageType.notFound);
+  });
+
   it('takes another table, so later features add their entries', () => {
     const routes = [...SYSTEM_ROUTES, { pattern: '/shop/:slug', pageType: PageType.contentItem }];
     expect(resolveRoute(site, '/shop/oak-chair', routes)).toMatchObject({
@@ -97,6 +117,9 @@ describe('addresses', () => {
     ['https://example.com/', false],
     ['#top', false],
     ['mailto:a@b.c', false],
+    ['/blog/rss.xml', false],
+    ['/events/fair.ics?x=1', false],
+    ['/blog/rss', true],
   ] as const)('%s is a site address: %s', (href, expected) => {
     expect(isSiteAddress(href)).toBe(expected);
   });

@@ -44,6 +44,12 @@ export interface Route {
   readonly pageId: string | null;
   /** The pattern's `:name` segments, then the query's parameters (the pattern's win). */
   readonly params: Readonly<Record<string, string>>;
+  /**
+   * A collection page or one of its items (docs/collections.md): the page that holds the
+   * collection (whose access the item pages share) and the collection's id. An item's slug is
+   * `params.item`.
+   */
+  readonly collection?: { readonly pageId: string; readonly collectionId: string };
 }
 
 function splitAddress(address: string): { path: string; query: string } {
@@ -115,7 +121,27 @@ export function resolveRoute(
   const page =
     slug === '' ? site.pages[0] : site.pages.find((candidate) => candidate.slug === slug);
   if (page) {
-    return { address: normalised, pageType: page.pageType, pageId: page.id, params: fromQuery };
+    return {
+      address: normalised,
+      pageType: page.pageType,
+      pageId: page.id,
+      params: fromQuery,
+      ...(page.collection
+        ? { collection: { pageId: page.id, collectionId: page.collection.id } }
+        : {}),
+    };
+  }
+  // A collection's item: /<collection page's slug>/<item slug>.
+  const entry = matchPattern('/:collection/:item', path);
+  const holder = entry && site.pages.find((candidate) => candidate.slug === entry.collection);
+  if (entry && holder?.collection) {
+    return {
+      address: normalised,
+      pageType: PageType.contentItem,
+      pageId: null,
+      params: { ...fromQuery, ...entry },
+      collection: { pageId: holder.id, collectionId: holder.collection.id },
+    };
   }
   // A product's detail page: /<products collection page's slug>/<product slug>.
   const item = matchPattern('/:collection/:product', path);
@@ -134,8 +160,12 @@ export function resolveRoute(
 /** Paths on this server that are not addresses of the site. */
 const NOT_SITE_PREFIXES = ['/preview', '/api', '/media', '/files'];
 
+/** A collection's files (its RSS feed, an event's calendar file): served, not routed. */
+const COLLECTION_FILE = /(\/rss\.xml|\.ics)$/;
+
 /** Whether an href is an address inside the site (to be routed), not another site or file. */
 export function isSiteAddress(href: string): boolean {
   if (!isSitePath(href)) return false;
+  if (COLLECTION_FILE.test(href.split(/[?#]/)[0] ?? '')) return false;
   return !NOT_SITE_PREFIXES.some((prefix) => href === prefix || href.startsWith(`${prefix}/`));
 }

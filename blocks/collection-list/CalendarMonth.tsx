@@ -1,9 +1,16 @@
-// The current month as a table of days (Sunday first), today marked, for a calendar block whose
-// events collection has nothing to show yet.
-import { currentMonth, monthGrid, monthTitle, WEEKDAYS } from './month-grid';
+// A month as a table of days (Sunday first), today marked: the current month for a calendar
+// block, with each day's events linking to their pages when the block's collection has some.
+import type { ItemCard } from '../../shared/content/collection-view';
+import { type CalendarDay, currentMonth, monthGrid, monthTitle, WEEKDAYS } from './month-grid';
 
-export function CalendarMonth() {
-  const today = currentMonth();
+export interface CalendarEvents {
+  /** Events by day of the month. */
+  readonly days: ReadonlyMap<number, readonly ItemCard[]>;
+  readonly href: (item: ItemCard) => string;
+}
+
+export function CalendarMonth(props: { today?: CalendarDay; events?: CalendarEvents }) {
+  const today = props.today ?? currentMonth();
   const weeks = monthGrid(today.year, today.month);
   return (
     <table className="sb-calendar">
@@ -20,15 +27,27 @@ export function CalendarMonth() {
       <tbody>
         {weeks.map((week) => (
           <tr key={week.find((cell) => cell.day !== null)?.day}>
-            {week.map((cell) => (
-              <td
-                key={cell.weekday}
-                className={cell.day === today.day ? 'sb-calendar-today' : undefined}
-                aria-current={cell.day === today.day ? 'date' : undefined}
-              >
-                {cell.day}
-              </td>
-            ))}
+            {week.map((cell) => {
+              const events = cell.day === null ? undefined : props.events?.days.get(cell.day);
+              return (
+                <td
+                  key={cell.weekday}
+                  className={cell.day === today.day ? 'sb-calendar-today' : undefined}
+                  aria-current={cell.day === today.day ? 'date' : undefined}
+                >
+                  {cell.day}
+                  {events ? (
+                    <ul className="sb-calendar-events">
+                      {events.map((item) => (
+                        <li key={item.id}>
+                          <a href={props.events!.href(item)}>{item.title}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,9 @@
-// A block that lists a collection (posts, pages, tags, events, tracks): while the site has no
-// such collection it shows what will be there: placeholder shapes in the chosen design (or the
+// A block that lists a collection (posts, pages, tags, events, tracks): the items of the
+// collection at its path that a visitor may see (FilledList.tsx); while there are none it shows
+// what will be there: placeholder shapes in the chosen design (or the
 // current month for a calendar, the link for a collection link or feed), a line a visitor may read
 // ("No posts yet.") and a muted line saying what will show.
+import { collectionAtPath } from '../../shared/content/collection-view';
 import type { BlockRenderProps } from '../types';
 import { safeLinkHref } from '../url';
 import { CalendarMonth } from './CalendarMonth';
@@ -12,8 +14,10 @@ import {
   collectionOf,
   placeholderCount,
 } from './collections';
+import { filledList } from './FilledList';
 import type { CollectionListSettings } from './list-settings';
 import { Skeleton } from './Skeleton';
+import { useCollectionView } from './view-context';
 import './collection-list.css';
 
 interface BodyProps {
@@ -68,15 +72,23 @@ export function CollectionListRender({
   block,
 }: BlockRenderProps<CollectionListSettings>) {
   const info = collectionOf(block.type);
+  const view = useCollectionView();
   if (!info) return null;
   // A collection link's title is its link text, not a heading.
   const title = info.body.kind === 'link' ? '' : settings.title.trim();
+  const collection = view ? collectionAtPath(view, settings.collection) : undefined;
+  const filled =
+    view && collection ? filledList({ type: block.type, settings, collection, view }) : null;
   return (
     <section className="sb-collection" aria-label={title || info.name}>
       {title ? <h2 className="sb-collection-title">{title}</h2> : null}
-      <ListBody info={info} settings={settings} />
-      {info.empty ? <p className="sb-collection-empty">{info.empty}</p> : null}
-      <p className="sb-collection-hint">{info.hint(settings)}</p>
+      {filled ?? (
+        <>
+          <ListBody info={info} settings={settings} />
+          {info.empty ? <p className="sb-collection-empty">{info.empty}</p> : null}
+          <p className="sb-collection-hint">{info.hint(settings)}</p>
+        </>
+      )}
     </section>
   );
 }

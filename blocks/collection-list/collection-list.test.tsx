@@ -102,7 +102,7 @@ describe('collection list', () => {
     [12, {}, 'Blog', '/blog'],
     [12, { collection: '/spring-news', title: '' }, 'Spring news', '/spring-news'],
     [12, { title: 'Read the journal' }, 'Read the journal', '/blog'],
-    [49, { collection: '/journal' }, 'Subscribe by RSS', '/journal?format=rss'],
+    [49, { collection: '/journal' }, 'Subscribe by RSS', '/journal/rss.xml'],
   ])('type %i with %j links "%s" to %s', (type, settings, name, href) => {
     render(<BlockView block={list(type, settings)} />);
     const link = screen.getByRole('link', { name });

@@ -4,6 +4,7 @@
 // yet.") and a muted line saying what will show there.
 import { BlockType } from '../../shared/codes/block-types';
 import { commentCountText } from '../../shared/content/comments';
+import { rssPath } from '../../shared/content/feeds';
 import { MAX_TRACKS_PER_ALBUM } from '../../shared/limits';
 import type { CollectionListSettings, ListSettingKey, SummaryVariant } from './list-settings';
 import { monthTitle } from './month-grid';
@@ -173,6 +174,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
   {
     type: BlockType.tourDates,
     name: 'Tour dates',
+    collection: '/events',
     settings: ['itemsToShow'],
     body: skeleton('dates'),
     empty: 'No upcoming shows.',
@@ -181,6 +183,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
   {
     type: BlockType.album,
     name: 'Album',
+    collection: '/album',
     settings: [],
     body: skeleton('tracks'),
     empty: 'No tracks yet.',
@@ -223,7 +226,7 @@ export function placeholderCount(shape: SkeletonShape, itemsToShow: number | und
 
 /** The link a collection link or feed points to: the collection, or its RSS feed. */
 export function collectionHref(path: string, kind: 'link' | 'feed'): string {
-  return kind === 'feed' ? `${path}?format=rss` : path;
+  return kind === 'feed' ? rssPath(path) : path;
 }
 
 /** The collection's name from its path, for a link without a title: "/spring-news" → "Spring news". */

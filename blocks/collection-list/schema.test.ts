@@ -28,7 +28,7 @@ describe('collection list schemas', () => {
     [28, ['title', 'collection', 'tag', 'itemsToShow']],
     [29, ['title', 'collection', 'category', 'itemsToShow']],
     [30, ['title', 'collection', 'month', 'year', 'itemsToShow']],
-    [60, ['title']],
+    [60, ['title', 'collection']],
   ])('type %i has the settings %j', (type, keys) => {
     expect(schemaFor(type).fields.map((f) => f.key)).toEqual(keys);
   });

@@ -11,6 +11,7 @@ import type { ProductItem } from '../../shared/api/commerce';
 import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
 import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { PageType } from '../../shared/codes/page-types';
+import type { CollectionView } from '../../shared/content/collection-view';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import type { Site } from '../../shared/document/schema';
@@ -26,7 +27,10 @@ import { FRAME_OPTIONS } from '../static';
 import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
 import type { ProductTemplateRenderer, TemplatedPage } from '../templates/live-product';
+import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
+import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
+import { pageStamp, stampHolds } from './page-stamp';
 import type { LiveRenderer, RenderRequest } from './renderer';
 
 export const NOT_PUBLISHED = 'This site is not published yet.';
@@ -47,6 +51,8 @@ export interface LiveContext {
   readonly search: (query: string) => Promise<SearchPageAnswer>;
   /** A product or products page through the owner's template: its raw output, or null (built in). */
   readonly productTemplate?: ProductTemplateRenderer;
+  /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
+  readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -62,10 +68,15 @@ function productAt(address: string, products: readonly ProductItem[]): ProductIt
   return products.find((product) => product.slug === slug);
 }
 
-/** The products collection page an address is, or is under (/<collection>/<product>). */
+/**
+ * The products collection page an address is, or is under (/<collection>/<product>); null for a
+ * page holding a blog, events or an album, whose items are not products.
+ */
 function collectionAt(site: Site, address: string): ProductPageCollection | null {
   const page = pageOf(site, pathParts(address)[0]);
-  return page ? { id: page.id, title: page.title, path: `/${page.slug}` } : null;
+  return page && !page.collection
+    ? { id: page.id, title: page.title, path: `/${page.slug}` }
+    : null;
 }
 
 function pathParts(address: string): string[] {
@@ -98,17 +109,19 @@ function templatedPage(
   };
 }
 
-/** The catalogue's state (products and stock): a page showing products is fresh while it holds. */
-function catalogueStamp(products: readonly ProductItem[]): string {
-  return createHash('sha1').update(JSON.stringify(products)).digest('base64url');
-}
-
-/** The decision for the page an address shows: the page's own, else the lock screen's. */
+/**
+ * The decision for the page an address shows: the page's own (a collection item's, its
+ * collection page's), else the lock screen's.
+ */
 function routeDecision(site: Site, address: string, access: Record<string, string>): string {
   const path = `/${(address.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '')}`;
   const page =
     path === '/' ? site.pages[0] : site.pages.find((candidate) => `/${candidate.slug}` === path);
   if (page) return access[page.id] ?? 'allowed';
+  const holder = site.pages.find(
+    (candidate) => candidate.collection && candidate.slug === itemAddress(address)?.[0],
+  );
+  if (holder) return access[holder.id] ?? 'allowed';
   return Object.values(access).includes('lock-screen') ? 'lock-screen' : 'allowed';
 }
 
@@ -126,13 +139,11 @@ export function clearingOnPublish(store: SiteStore, cache: PageCache): SiteStore
   });
 }
 
+/** The page's stamp as the cache keeps it (in `catalogue`), when it has one. */
+const stamped = (stamp: string | undefined) => (stamp === undefined ? {} : { catalogue: stamp });
+
 function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
-}
-
-/** A cached page still answers: same revision, and same catalogue if it shows products. */
-async function stillFresh(page: CachedPage, products: LiveContext['products']): Promise<boolean> {
-  return page.catalogue === undefined || page.catalogue === catalogueStamp(await products());
 }
 
 /** The address a request asks for, normalised as the route table does (path and query). */
@@ -232,12 +243,47 @@ export function liveRoutes(
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
     const cached = shared ? await cache.get(key) : undefined;
-    if (cached && (await stillFresh(cached, deps.products))) {
+    // Collections are read for a site that holds any, once a request; an item page's item
+    // comes with them.
+    let viewing: Promise<CollectionView | undefined> | undefined;
+    const viewNow = () => {
+      viewing ??=
+        deps.collections && holdsCollections(visitor.site)
+          ? deps.collections({
+              site: visitor.site,
+              access: visitor.access,
+              address: itemPageOf(address),
+              origin,
+            })
+          : Promise.resolve(undefined);
+      return viewing;
+    };
+    if (
+      cached &&
+      (await stampHolds(cached.catalogue, { products: deps.products, collections: viewNow }))
+    ) {
       return answer(c, cached, encodedBodies);
+    }
+    const collections = await viewNow();
+    if (collections && collectionFileAddress(address)) {
+      const file = collectionFile(collections, visitor.site.title, address);
+      if (file) {
+        c.header('Cache-Control', 'no-cache');
+        c.header('X-Content-Type-Options', 'nosniff');
+        if (file.filename) {
+          c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+        }
+        return c.body(file.body, 200, { 'Content-Type': file.type });
+      }
     }
     const { module, assets } = await loadRenderer();
     const products = await deps.products();
-    let rendered: { status: number; html: string; showsProducts: boolean };
+    let rendered: {
+      status: number;
+      html: string;
+      showsProducts: boolean;
+      showsCollections: boolean;
+    };
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
@@ -253,6 +299,7 @@ export function liveRoutes(
         products,
         ...(productTemplate ? { productTemplate } : {}),
         search: search?.model,
+        ...(collections ? { collections } : {}),
         visit: {
           returnTo: withUnlockError(address, null),
           crumb,
@@ -270,7 +317,12 @@ export function liveRoutes(
       status: search && rendered.status === 200 ? search.status : rendered.status,
       html: rendered.html,
       etag: etagOf(rendered.html),
-      ...(rendered.showsProducts ? { catalogue: catalogueStamp(products) } : {}),
+      ...stamped(
+        pageStamp({
+          ...(rendered.showsProducts ? { products } : {}),
+          ...(rendered.showsCollections && collections ? { collections } : {}),
+        }),
+      ),
     };
     if (!shared) return answer(c, page);
     await cache.put(key, page);

@@ -123,6 +123,8 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: '*', path: '/api/collections/:id/comments/*', access: 'comments:moderate' },
   // Content collections and their items (docs/collections.md): reading is opening the editor;
   // an item's status may ask for 'content:publish' too (routes/collections.ts).
+  // The frame's view of the draft's collections as visitors would see them.
+  { method: 'GET', path: '/api/collection-view', access: 'site:read' },
   { method: 'GET', path: '/api/collections', access: 'site:read' },
   { method: 'GET', path: '/api/collections/*', access: 'site:read' },
   { method: '*', path: '/api/collections/:id/items', access: 'content:write' },

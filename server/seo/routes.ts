@@ -7,7 +7,8 @@ import {
   SearchApiMessage,
   type SearchResponse,
 } from '../../shared/api/search';
-import { SLUG_PATTERN } from '../../shared/document/schema';
+import type { CollectionView } from '../../shared/content/collection-view';
+import { type Site, SLUG_PATTERN } from '../../shared/document/schema';
 import { pagePath } from '../../shared/seo/addresses';
 import { faviconLink, initialsFaviconSvg } from '../../shared/seo/favicon';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../../shared/seo/sitemap';
@@ -24,6 +25,8 @@ export interface SeoDependencies {
   readonly publishedPages: PublishedPageStore;
   readonly products: () => Promise<readonly ProductItem[]>;
   readonly search: SearchService;
+  /** The collections' visible items, for the sitemap (server/live/collection-view.ts). */
+  readonly collections?: (site: Site, origin: string) => Promise<CollectionView>;
 }
 
 /** Answers revalidate; a publish changes them at once. */
@@ -48,6 +51,7 @@ export function seoRoutes(deps: SeoDependencies): Hono {
             (await deps.publishedPages.pages(deps.siteId)).map((p) => [p.pageId, p.changedAt]),
           ),
           await deps.products(),
+          deps.collections ? (await deps.collections(live.site, origin)).collections : [],
         )
       : [];
     return c.body(sitemapXml(entries), 200, {

@@ -12,8 +12,9 @@ export interface CachedPage {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
-  /** For a page that shows products: the catalogue's stamp it was rendered with (a sale, a
-   *  restock or a product edit makes it stale without a publish). */
+  /** For a page that shows products or collections' items: the stamp of what it was rendered
+   *  with (server/live/page-stamp.ts; a sale, a restock, a product or item edit, a scheduled
+   *  item's time or the next minute makes it stale without a publish). */
   readonly catalogue?: string;
 }
 

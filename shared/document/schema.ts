@@ -135,6 +135,16 @@ export const pageAccessSchema = z.object({
   memberAreaIds: z.array(idSchema).max(MAX_PAGE_MEMBER_AREAS).optional(),
 });
 
+/** How a collection page lays out its items. */
+export const COLLECTION_VIEWS = ['list', 'grid'] as const;
+export type CollectionViewKind = (typeof COLLECTION_VIEWS)[number];
+
+export const pageCollectionSchema = z.object({
+  /** The collection's id (/api/collections). */
+  id: idSchema,
+  view: z.enum(COLLECTION_VIEWS),
+});
+
 export const pageSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),
@@ -148,6 +158,11 @@ export const pageSchema = z.object({
   seo: pageSeoSchema.optional(),
   /** Absent: public (optional, so documents of version 3 need no migration). */
   access: pageAccessSchema.optional(),
+  /**
+   * A collection page (type 1): the blog, events or album it shows, and how its list is laid
+   * out (docs/collections.md). Absent: an ordinary page (type 1 without it lists the products).
+   */
+  collection: pageCollectionSchema.optional(),
 });
 
 /** The owner's messages on the lock screen and the popup hold at most this many characters. */

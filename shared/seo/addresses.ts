@@ -6,9 +6,12 @@ import type { Page, Site } from '../document/schema';
 
 export { pagePath } from '../document/page-path';
 
-/** The page that lists the store's products (the first "main content" page), if any. */
+/**
+ * The page that lists the store's products (the first "main content" page that does not hold a
+ * content collection), if any.
+ */
 export function productsPage(site: Pick<Site, 'pages'>): Page | undefined {
-  return site.pages.find((page) => page.pageType === PageType.mainContent);
+  return site.pages.find((page) => page.pageType === PageType.mainContent && !page.collection);
 }
 
 /** '/shop', the products page's path; null when the site has none. */

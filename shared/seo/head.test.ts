@@ -131,6 +131,32 @@ describe('headTags', () => {
   });
 });
 
+describe('a collection item’s page', () => {
+  it('is an indexed article with its excerpt and main image, escaped', () => {
+    const tags = headTags({
+      site: shopSite(),
+      origin: ORIGIN,
+      subject: {
+        kind: 'item',
+        title: 'Spring <b>walk</b>',
+        path: '/journal/spring-walk',
+        excerpt: ' Along "the" river. ',
+        image: '/files/f1/river.jpg',
+      },
+    });
+    expect(tags).toContain('<title>Spring &lt;b&gt;walk&lt;/b&gt; · ');
+    expect(tags).toContain('<meta name="description" content="Along &quot;the&quot; river.">');
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://shop.example/journal/spring-walk">',
+    );
+    expect(tags).toContain('<meta property="og:type" content="article">');
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://shop.example/files/f1/river.jpg">',
+    );
+    expect(tags).not.toContain('noindex');
+  });
+});
+
 describe('a product page', () => {
   const oak = () =>
     product('oak-bowl', [variant('bowl-s', {}, '24.00')], {

@@ -19,6 +19,14 @@ export type HeadSubject =
   | { readonly kind: 'page'; readonly page: Page }
   /** A product's page. */
   | { readonly kind: 'product'; readonly product: ProductItem }
+  /** A collection item's page: its title, excerpt (plain text) and main image's URL. */
+  | {
+      readonly kind: 'item';
+      readonly title: string;
+      readonly path: string;
+      readonly excerpt: string;
+      readonly image?: string;
+    }
   /** A storefront or special page (cart, search, not found...): never indexed. */
   | { readonly kind: 'other'; readonly title: string; readonly path: string };
 
@@ -38,7 +46,7 @@ export interface SeoHead {
   readonly siteName: string;
   readonly description?: string;
   readonly canonical: string;
-  readonly type: 'website' | 'product';
+  readonly type: 'website' | 'product' | 'article';
   readonly image?: string;
   readonly favicon: { readonly href: string; readonly type: string };
   /** Only storefront and special pages: 'noindex'. */
@@ -96,6 +104,19 @@ export function seoHead({ site, origin, subject }: HeadInput): SeoHead {
       return { ...common, ...pageHead(site, origin, subject.page) };
     case 'product':
       return { ...common, ...productHead(site, origin, subject.product) };
+    case 'item':
+      return {
+        ...common,
+        title: documentTitle(subject.title, site),
+        shareTitle: subject.title,
+        description:
+          subject.excerpt.trim() === ''
+            ? site.settings.description
+            : truncate(subject.excerpt.trim(), PRODUCT_DESCRIPTION_LENGTH),
+        canonical: siteUrl(origin, subject.path),
+        type: 'article',
+        image: subject.image === undefined ? undefined : absoluteUrl(origin, subject.image),
+      };
     case 'other':
       return {
         ...common,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageType } from '../codes/page-types';
+import { testCard } from '../content/collection-view-fixtures';
 import type { Page } from '../document/schema';
 import { ORIGIN, shopProduct, shopSite } from './fixtures';
 import { isListed, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
@@ -29,6 +30,37 @@ describe('sitemapEntries', () => {
       'https://shop.example/',
       'https://shop.example/about',
     ]);
+  });
+
+  it('lists the items of collections held by listed pages, not by a members-only one', () => {
+    const site = shopSite();
+    site.pages.push(
+      {
+        ...site.pages[2]!,
+        id: 'blog',
+        slug: 'blog',
+        pageType: 1,
+        collection: { id: 'c1', view: 'list' },
+      },
+      { ...site.pages[2]!, id: 'club', slug: 'club', pageType: 1, access: { kind: 'members' } },
+    );
+    const shown = (path: string, slug: string) => ({
+      id: path,
+      type: 'blog' as const,
+      title: path,
+      path,
+      pageSize: 20,
+      items: [testCard(slug)],
+    });
+    const entries = sitemapEntries(
+      site,
+      ORIGIN,
+      changed,
+      [],
+      [shown('/blog', 'Walk'), shown('/club', 'Secret')],
+    );
+    expect(entries.map((entry) => entry.loc)).toContain('https://shop.example/blog/walk');
+    expect(entries.map((entry) => entry.loc).join()).not.toContain('secret');
   });
 
   it.each([

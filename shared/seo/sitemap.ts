@@ -1,8 +1,10 @@
 // sitemap.xml and robots.txt (https://www.sitemaps.org/protocol.html): the published pages a
-// visitor may open without signing in or a password, and the store's products, each at its
-// absolute address with the date its content last changed.
+// visitor may open without signing in or a password, the store's products and the visible items
+// of collections those pages hold, each at its absolute address with the date its content last
+// changed where known.
 import type { ProductItem } from '../api/commerce';
 import { PageType } from '../codes/page-types';
+import { type CollectionShown, itemPath } from '../content/collection-view';
 import type { Page, Site } from '../document/schema';
 import { pagePath, productPath, productsPage, siteUrl } from './addresses';
 import { escapeMarkup } from './escape';
@@ -37,19 +39,27 @@ export function sitemapEntries(
   origin: string,
   changedAt: ReadonlyMap<string, string>,
   products: readonly ProductItem[],
+  collections: readonly CollectionShown[] = [],
 ): SitemapEntry[] {
   const pages = site.pages.filter(isListed).map((page) => {
     const lastmod = changedAt.get(page.id);
     const loc = siteUrl(origin, pagePath(site, page.id));
     return lastmod ? { loc, lastmod } : { loc };
   });
+  // Collection items under a listed page that holds their collection (docs/collections.md).
+  const listedPaths = new Set(site.pages.filter(isListed).map((page) => `/${page.slug}`));
+  const entries = collections
+    .filter((collection) => listedPaths.has(collection.path))
+    .flatMap((collection) =>
+      collection.items.map((item) => ({ loc: siteUrl(origin, itemPath(collection, item.slug)) })),
+    );
   const list = productsPage(site);
-  if (!list || !isListed(list)) return pages;
+  if (!list || !isListed(list)) return [...pages, ...entries];
   const items = products.map((product) => ({
     loc: siteUrl(origin, productPath(site, product.slug)!),
     lastmod: product.updatedOn,
   }));
-  return [...pages, ...items];
+  return [...pages, ...items, ...entries];
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

@@ -8,6 +8,7 @@ import { AccessScreen } from '../../blocks/page-access/AccessScreens';
 import type { AccessDecision, PageAccessMap } from '../../shared/access/decide';
 import { unlockRefusalText } from '../../shared/api/page-access';
 import { PopupIsland } from '../islands/PopupIsland';
+import type { PreviewState } from '../store';
 import { usePreview } from './store-context';
 import { useVisit } from './visit-context';
 
@@ -17,10 +18,14 @@ export function decisionAt(access: PageAccessMap, pageId: string | null): Access
   return Object.values(access).includes('lock-screen') ? 'lock-screen' : 'allowed';
 }
 
+/** The page whose access the route has: its own, or a collection item's collection page. */
+const routePageId = (state: PreviewState) =>
+  state.route?.pageId ?? state.route?.collection?.pageId ?? null;
+
 /** The decision for the route shown; 'allowed' for the draft. */
 export function useAccessDecision(): AccessDecision {
   const access = usePreview((state) => state.access);
-  const pageId = usePreview((state) => state.route?.pageId ?? null);
+  const pageId = usePreview(routePageId);
   return access === null ? 'allowed' : decisionAt(access, pageId);
 }
 
@@ -30,7 +35,7 @@ export function AccessGate({ children }: { readonly children: ReactNode }) {
   // only behind a screen, so typing in the editor does not render the gate again.
   const settings = usePreview((state) => state.site?.settings);
   const site = usePreview((state) => (decision === 'allowed' ? null : state.site));
-  const pageId = usePreview((state) => state.route?.pageId ?? null);
+  const pageId = usePreview(routePageId);
   const visitor = usePreview((state) => state.access !== null);
   const visitOf = useVisit();
   if (!settings) return children;

@@ -8,6 +8,7 @@ import { PageType, type PageTypeCode } from '../../shared/codes/page-types';
 import { Island } from '../islands/Island';
 import { ISLAND_ROUTE_TYPES, IslandKind } from '../islands/kinds';
 import type { Route } from '../routes';
+import { CollectionItemRoute, CollectionListRoute } from './CollectionRoutes';
 import { ContentItemRoute, ProductListRoute, SubscriptionRoute } from './ProductRoutes';
 import { SearchPage } from './SearchPage';
 import { AccountRoute, CartRoute, CheckoutRoute, OrderConfirmedRoute } from './StorefrontPages';
@@ -34,6 +35,14 @@ const TEMPLATED_PAGES: ReadonlySet<number> = new Set([PageType.contentItem, Page
 
 export function RouteView({ route }: RouteViewProps) {
   const template = useContext(ProductTemplateContext);
+  // A collection's page and items are plain HTML, never islands.
+  if (route.collection) {
+    return route.pageType === PageType.contentItem ? (
+      <CollectionItemRoute route={route} />
+    ) : (
+      <CollectionListRoute route={route} />
+    );
+  }
   const View = PAGE_TYPE_VIEWS[route.pageType];
   if (!View) return null;
   if (!ISLAND_ROUTE_TYPES.has(route.pageType)) return <View route={route} />;

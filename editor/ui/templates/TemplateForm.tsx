@@ -50,7 +50,10 @@ export function TemplateForm(props: {
     [draft.kind, products, productId],
   );
   const preview = useTemplatePreview(site, draft.source, subject, partials);
-  const collections = site.pages.filter((page) => page.pageType === PageType.mainContent);
+  // Product templates apply to products pages, not to a page holding a blog or events.
+  const collections = site.pages.filter(
+    (page) => page.pageType === PageType.mainContent && !page.collection,
+  );
   const change = (part: Partial<TemplateInput>) => setDraft((was) => ({ ...was, ...part }));
 
   async function save() {

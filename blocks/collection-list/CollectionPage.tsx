@@ -1,0 +1,121 @@
+// A collection page's list (docs/collections.md): the items a visitor may see, in the page's
+// list or grid layout, a page at a time (the collection's page size), narrowed by the tag,
+// category, author or month in the address; an events collection shows its upcoming or its past
+// events with the spec's toggle values.
+
+import {
+  type CollectionShown,
+  type CollectionView,
+  EVENT_LISTINGS,
+  eventListingOf,
+  eventsOf,
+  filterCards,
+  pageOf,
+} from '../../shared/content/collection-view';
+import type { CollectionViewKind } from '../../shared/document/schema';
+import { ALL_PARTS, ItemList } from './ItemCard';
+import { monthTitle } from './month-grid';
+import './collection-pages.css';
+
+type Params = Readonly<Record<string, string>>;
+
+/** The filters the address may carry, kept by the paging and toggle links. */
+const FILTER_KEYS = ['tag', 'category', 'author', 'month', 'show'] as const;
+
+/** The list's address with `change` applied (an empty value drops the key). */
+export function listAddress(path: string, params: Params, change: Params): string {
+  const query = new URLSearchParams();
+  for (const key of [...FILTER_KEYS, 'page']) {
+    const value = Object.hasOwn(change, key) ? change[key] : params[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+function filterLine(params: Params): string | null {
+  if (params.tag) return `Items tagged “${params.tag}”`;
+  if (params.category) return `Items in the category “${params.category}”`;
+  if (params.author) return `Items by ${params.author}`;
+  if (params.month) {
+    const [year, month] = params.month.split('-').map(Number);
+    const named = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.month);
+    return `Items from ${named ? monthTitle(year!, month!) : params.month}`;
+  }
+  return null;
+}
+
+const NOTHING: Readonly<Record<string, string>> = {
+  blog: 'No posts yet.',
+  events: 'No events yet.',
+  album: 'No tracks yet.',
+};
+
+export function CollectionPageView(props: {
+  collection: CollectionShown;
+  view: CollectionView;
+  layout: CollectionViewKind;
+  params: Params;
+}) {
+  const { collection, view, params } = props;
+  const filtered = filterCards(collection.items, params, view.timeZone);
+  const events = collection.type === 'events';
+  const listing = eventListingOf(params.show);
+  const shown = events ? eventsOf(filtered, listing, view.now) : filtered;
+  const paged = pageOf(shown, Number(params.page ?? '1'), collection.pageSize);
+  const narrowed = filterLine(params);
+  const at = (change: Params) => listAddress(collection.path, params, change);
+  return (
+    <section className="sb-collection-page" aria-label={collection.title}>
+      <h1 className="sb-collection-page-title">{collection.title}</h1>
+      {narrowed ? (
+        <p className="sb-collection-filter">
+          {`${narrowed} · `}
+          <a href={collection.path}>Show all</a>
+        </p>
+      ) : null}
+      {events ? (
+        <nav className="sb-event-toggle" aria-label="Events to show">
+          {EVENT_LISTINGS.map((value) => (
+            <a
+              key={value}
+              href={at({ show: value, page: '' })}
+              aria-current={value === listing ? 'page' : undefined}
+            >
+              {value === 'upcoming' ? 'Upcoming' : 'Past'}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {paged.items.length === 0 ? (
+        <p className="sb-collection-empty">
+          {events ? `No ${listing} events.` : (NOTHING[collection.type] ?? NOTHING.blog)}
+        </p>
+      ) : (
+        <ItemList
+          items={paged.items}
+          collection={collection}
+          view={view}
+          parts={ALL_PARTS}
+          design={props.layout}
+          level={2}
+        />
+      )}
+      {paged.pageCount > 1 ? (
+        <nav className="sb-collection-pages" aria-label="Pages">
+          {paged.page > 1 ? (
+            <a href={at({ page: paged.page === 2 ? '' : String(paged.page - 1) })} rel="prev">
+              Previous page
+            </a>
+          ) : null}
+          <span>{`Page ${paged.page} of ${paged.pageCount}`}</span>
+          {paged.page < paged.pageCount ? (
+            <a href={at({ page: String(paged.page + 1) })} rel="next">
+              Next page
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

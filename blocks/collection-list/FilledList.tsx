@@ -1,0 +1,137 @@
+// A collection block with items to show (docs/collections.md): the cards of a summary, journal
+// or filtered list in its design, the upcoming tour dates, an album's tracks, the archive's
+// months, the tag cloud, or the month's events on a calendar. Null when there is nothing to
+// show, so the block keeps its empty state. Plain HTML, the same in the frame and on the site.
+
+import type { ReactNode } from 'react';
+import { BlockType } from '../../shared/codes/block-types';
+import {
+  archiveMonths,
+  type CollectionShown,
+  type CollectionView,
+  itemPath,
+  tagCounts,
+  termPath,
+} from '../../shared/content/collection-view';
+import { blockCards, eventsByDay } from './block-items';
+import { CalendarMonth } from './CalendarMonth';
+import { ItemList } from './ItemCard';
+import type { CollectionListSettings } from './list-settings';
+import { currentMonth, monthTitle } from './month-grid';
+import { TrackList } from './TrackList';
+import './collection-pages.css';
+
+interface Props {
+  readonly type: number;
+  readonly settings: CollectionListSettings;
+  readonly collection: CollectionShown;
+  readonly view: CollectionView;
+}
+
+function cardsOf({ type, settings, collection, view }: Props): ReactNode {
+  const cards = blockCards(type, settings, collection, view.now, view.timeZone);
+  if (cards.length === 0) return null;
+  const summary = type === BlockType.summary || type === BlockType.summaryV2;
+  const design = summary ? (settings.variant ?? 'grid') : 'list';
+  const parts = {
+    date: settings.showDate ?? true,
+    excerpt: settings.showExcerpt ?? true,
+    author: settings.showAuthor ?? false,
+    image: true,
+  };
+  return (
+    <ItemList
+      items={cards}
+      collection={collection}
+      view={view}
+      parts={parts}
+      design={design}
+      level={3}
+    />
+  );
+}
+
+function tracksOf(collection: CollectionShown): ReactNode {
+  const album = collection.items.find((item) => item.tracks.length > 0);
+  if (!album) return null;
+  return (
+    <>
+      <p className="sb-album-title">
+        <a href={itemPath(collection, album.slug)}>{album.title}</a>
+      </p>
+      <TrackList tracks={album.tracks} label={`Tracks of ${album.title}`} />
+    </>
+  );
+}
+
+function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode {
+  const months = archiveMonths(collection.items, view.timeZone);
+  if (months.length === 0) return null;
+  return (
+    <ul className="sb-archive">
+      {months.map(({ month, count }) => (
+        <li key={month}>
+          <a href={`${collection.path}?month=${month}`}>
+            {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)))} (${count})`}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function tagCloudOf(collection: CollectionShown): ReactNode {
+  const tags = tagCounts(collection.items);
+  if (tags.length === 0) return null;
+  const most = Math.max(...tags.map((tag) => tag.count));
+  return (
+    <ul className="sb-tag-cloud">
+      {tags.map((tag) => (
+        <li key={tag.name} style={{ fontSize: `${1 + (tag.count / most) * 0.75}em` }}>
+          <a
+            href={termPath(collection.path, 'tag', tag.name)}
+            aria-label={`${tag.name} (${tag.count})`}
+          >
+            {tag.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Calendar({ collection, view }: Pick<Props, 'collection' | 'view'>) {
+  const today = currentMonth(new Date(view.now), view.timeZone);
+  const days = eventsByDay(collection.items, today, view.timeZone);
+  return (
+    <CalendarMonth
+      today={today}
+      events={{ days, href: (item) => itemPath(collection, item.slug) }}
+    />
+  );
+}
+
+/** The block's items; null when it has none to show (or is not a list of items). */
+export function filledList(props: Props): ReactNode {
+  switch (props.type) {
+    case BlockType.album:
+      return tracksOf(props.collection);
+    case BlockType.archive:
+      return archiveOf(props.collection, props.view);
+    case BlockType.tagCloud:
+      return tagCloudOf(props.collection);
+    case BlockType.calendar:
+      return props.collection.items.some((item) => item.event) ? <Calendar {...props} /> : null;
+    case BlockType.journal:
+    case BlockType.summary:
+    case BlockType.summaryV2:
+    case BlockType.postsByAuthor:
+    case BlockType.byTag:
+    case BlockType.byCategory:
+    case BlockType.byMonth:
+    case BlockType.tourDates:
+      return cardsOf(props);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,36 @@
+// Items of a collection view for tests (shared/content/collection-view.ts): a card with the
+// fields a test does not care about filled in, and an event card of an hour.
+import type { ItemCard } from './collection-view';
+
+export const TEST_NOW = Date.UTC(2026, 10, 26, 12);
+export const DAY_MS = 86_400_000;
+export const NO_PLACE = {
+  addressLine1: '',
+  addressLine2: '',
+  addressCountry: '',
+  mapLat: null,
+  mapLng: null,
+} as const;
+
+export function testCard(title: string, extra: Partial<ItemCard> = {}): ItemCard {
+  return {
+    id: title,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    title,
+    excerpt: '',
+    author: 'Ann',
+    date: TEST_NOW,
+    tags: [],
+    categories: [],
+    image: null,
+    event: null,
+    tracks: [],
+    ...extra,
+  };
+}
+
+export const testEvent = (title: string, start: number, extra: Partial<ItemCard> = {}) =>
+  testCard(title, {
+    event: { startDate: start, endDate: start + 3_600_000, location: NO_PLACE },
+    ...extra,
+  });

@@ -1,0 +1,180 @@
+// Issue 21 on the live site: the owner adds a blog and an events collection as pages through the
+// API (a published post, a draft and one scheduled for tomorrow; an event with a place on the
+// map). A signed-out visitor sees only the published post in the list, opens it, follows the
+// RSS link to the feed, and finds "Add to calendar" on the event; axe finds nothing serious on
+// the list and item pages at 1024 and 428 px. The owner's preview shows the same items. The pages and collections are removed afterwards.
+import { type APIRequestContext, type Browser, expect as baseExpect, test } from '@playwright/test';
+import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../../shared/api/collections';
+import { CRUMB_HEADER } from '../../shared/api/sites';
+import { BlockType } from '../../shared/codes/block-types';
+import { PageType } from '../../shared/codes/page-types';
+import { DEFAULT_SECTION_STYLE, type Page } from '../../shared/document/schema';
+import { clientOfRequest, freshId, publishSite, readCrumb, saveSite } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
+import { SIGNED_OUT } from '../fixtures/owner';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const DAY = 86_400_000;
+const made: { collections: string[]; pages: string[] } = { collections: [], pages: [] };
+
+async function send(
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+) {
+  const crumb = await readCrumb(clientOfRequest(request));
+  const answer = await request.fetch(path, { method, data, headers: { [CRUMB_HEADER]: crumb } });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return answer.status() === 204 ? null : ((await answer.json()) as { id: string });
+}
+
+/** A collection at /<slug>, as a page of the site whose section holds `blocks`. */
+async function collectionAsPage(
+  request: APIRequestContext,
+  type: 'blog' | 'events',
+  slug: string,
+  blocks: Page['sections'][number]['blocks'] = [],
+): Promise<{ id: string; page: Page }> {
+  const collection = await send(request, 'POST', COLLECTIONS_PATH, {
+    type,
+    title: `Our ${type}`,
+    slug,
+  });
+  made.collections.push(collection!.id);
+  const page: Page = {
+    id: freshId('e2e-page'),
+    title: `Our ${type}`,
+    slug,
+    pageType: PageType.mainContent,
+    sections: [{ id: freshId('e2e-section'), style: { ...DEFAULT_SECTION_STYLE }, blocks }],
+    collection: { id: collection!.id, view: 'list' },
+  };
+  made.pages.push(page.id);
+  return { id: collection!.id, page };
+}
+
+async function visitor(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    storageState: SIGNED_OUT,
+    viewport: { width, height: 900 },
+  });
+  return context.newPage();
+}
+
+test.afterAll(async ({ request }) => {
+  const client = clientOfRequest(request);
+  await saveSite(client, (site) => ({
+    ...site,
+    pages: site.pages.filter((page) => !made.pages.includes(page.id)),
+  }));
+  await publishSite(client);
+  for (const id of made.collections) await send(request, 'DELETE', collectionPath(id));
+});
+
+test('a visitor reads the published post, follows the feed, and adds an event to a calendar', async ({
+  browser,
+  request,
+}) => {
+  const now = Date.now();
+  const blogSlug = freshId('journal').toLowerCase();
+  const eventsSlug = freshId('shows').toLowerCase();
+  const rss = {
+    id: freshId('e2e-rss'),
+    type: BlockType.rss,
+    settings: { collection: `/${blogSlug}` },
+  };
+  const blog = await collectionAsPage(request, 'blog', blogSlug, [rss]);
+  const events = await collectionAsPage(request, 'events', eventsSlug);
+  await send(request, 'POST', itemsPath(blog.id), {
+    title: 'Morning walk',
+    status: 'Published',
+    publishOn: now - DAY,
+    excerpt: '<p>Along the river.</p>',
+    tags: ['Walks'],
+  });
+  await send(request, 'POST', itemsPath(blog.id), { title: 'Unfinished draft', status: 'Draft' });
+  await send(request, 'POST', itemsPath(blog.id), {
+    title: 'Tomorrow news',
+    status: 'Scheduled',
+    publishOn: now + DAY,
+  });
+  await send(request, 'POST', itemsPath(events.id), {
+    title: 'Winter fair',
+    status: 'Published',
+    publishOn: now - DAY,
+    event: {
+      startDate: now + 7 * DAY,
+      endDate: now + 7 * DAY + 3 * 3_600_000,
+      location: {
+        addressLine1: '12 Mill Lane',
+        addressCountry: 'UK',
+        mapLat: 53.74,
+        mapLng: -2.01,
+      },
+    },
+  });
+  const client = clientOfRequest(request);
+  await saveSite(client, (site) => ({ ...site, pages: [...site.pages, blog.page, events.page] }));
+  await publishSite(client);
+
+  const page = await visitor(browser, 1024);
+  await page.goto(`/${blogSlug}`);
+  const list = page.getByRole('region', { name: 'Our blog' });
+  await expect(list.getByRole('link', { name: 'Morning walk' })).toBeVisible();
+  await expect(list).toContainText('Along the river.');
+  await expect(list).not.toContainText('Unfinished draft');
+  await expect(list).not.toContainText('Tomorrow news');
+  await expectAccessible(page, 'a blog’s page');
+
+  await list.getByRole('link', { name: 'Morning walk' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${blogSlug}/morning-walk$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Morning walk' })).toBeVisible();
+  await expect(page.getByText('about a day ago')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: 'Walks' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Share' }).getByRole('link', { name: /Facebook/ }),
+  ).toBeVisible();
+  await expectAccessible(page, 'a post’s page');
+  expect((await page.request.get(`/${blogSlug}/unfinished-draft`)).status()).toBe(404);
+
+  await page.goto(`/${blogSlug}`);
+  const feed = page.waitForResponse((response) => response.url().endsWith('/rss.xml'));
+  await page.getByRole('link', { name: 'Subscribe by RSS' }).click();
+  const answer = await feed;
+  expect(answer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await answer.text();
+  expect(xml).toContain('<title>Morning walk</title>');
+  expect(xml).not.toContain('Unfinished draft');
+  expect(xml).not.toContain('Tomorrow news');
+
+  // The owner's preview renders the same items from the draft (the frame's view of them).
+  const owner = await browser.newPage();
+  await owner.goto(`/preview/${blogSlug}`);
+  const preview = owner.getByRole('region', { name: 'Our blog' });
+  await expect(preview.getByRole('link', { name: 'Morning walk' })).toBeVisible();
+  await expect(preview).not.toContainText('Unfinished draft');
+  await owner.goto(`/preview/${blogSlug}/morning-walk`);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Morning walk' })).toBeVisible();
+  await owner.close();
+
+  const phone = await visitor(browser, 428);
+  await phone.goto(`/${eventsSlug}`);
+  await phone.getByRole('link', { name: 'Winter fair' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Winter fair' })).toBeVisible();
+  const add = phone.getByRole('link', { name: /Add to calendar/ });
+  await expect(add).toBeVisible();
+  expect(await add.getAttribute('href')).toMatch(
+    /^https:\/\/www\.google\.com\/calendar\/render\?action=TEMPLATE&text=Winter%20fair&dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z&location=12%20Mill%20Lane%2C%20UK$/,
+  );
+  await expect(phone.getByRole('link', { name: /calendar file/ })).toHaveAttribute(
+    'href',
+    `/${eventsSlug}/winter-fair.ics`,
+  );
+  await expect(phone.getByRole('img', { name: /Map of 12 Mill Lane/ })).toBeVisible();
+  await expectAccessible(phone, 'an event’s page at 428 px');
+});
