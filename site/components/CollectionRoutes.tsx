@@ -1,11 +1,14 @@
 // Route views of a collection (docs/collections.md): its page's list under the page's own blocks
 // (page type 1 with a collection) and an item's page at /<collection>/<item> (content item, 50).
-// Not islands: they are plain HTML on the live site, and the frame renders them from the view it
-// loads. An item a visitor may not see (or that does not exist) is the not-found page.
+// Plain HTML on the live site (the frame renders them from the view it loads), but for an item's
+// likes and comments, an island that loads them after the page. An item a visitor may not see (or that does not exist) is the not-found page.
 import { CollectionPageView } from '../../blocks/collection-list/CollectionPage';
 import { ItemPageView } from '../../blocks/collection-list/ItemPage';
+import { ItemResponses } from '../../blocks/collection-list/ItemResponses';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { PageType } from '../../shared/codes/page-types';
+import { Island } from '../islands/Island';
+import { IslandKind } from '../islands/kinds';
 import type { PreviewState } from '../store';
 import type { RouteViewProps } from './RouteView';
 import { NotFoundPage } from './SystemPage';
@@ -55,9 +58,17 @@ export function CollectionItemRoute({ route }: RouteViewProps) {
   if (!view) return null;
   const collection = view.collections.find((c) => c.id === route.collection?.collectionId);
   if (!collection || !view.item || view.item.slug !== route.params.item) return <NotFoundPage />;
+  const responses = {
+    collectionId: collection.id,
+    itemId: view.item.id,
+    collectionPath: collection.path,
+  };
   return (
     <main className="sb-page sb-system-page" data-page-type="50">
       <ItemPageView item={view.item} collection={collection} view={view} />
+      <Island kind={IslandKind.itemResponses} props={responses}>
+        <ItemResponses {...responses} />
+      </Island>
     </main>
   );
 }

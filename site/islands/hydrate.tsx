@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
+import type { ItemResponsesProps } from '../../blocks/collection-list/ItemResponses';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
 import {
@@ -64,6 +65,10 @@ async function islandContent(entry: IslandEntry, element: HTMLElement): Promise<
           onEvent={(event) => void sendOverlayEvent(event, deps)}
         />
       );
+    }
+    case IslandKind.itemResponses: {
+      const { ItemResponses } = await import('../../blocks/collection-list/ItemResponses');
+      return <ItemResponses {...(entry.props as ItemResponsesProps)} />;
     }
     case IslandKind.cartOverlays: {
       const { CartOverlayParts } = await import('./chrome');

@@ -16,6 +16,8 @@ export const IslandKind = {
   cartOverlays: 'cart-overlays',
   /** The owner's promotional popup (page type 104): props {popup}. */
   popup: 'popup',
+  /** An item page's likes and comments: props ItemResponsesProps. */
+  itemResponses: 'item-responses',
 } as const;
 
 export const ISLAND_BLOCK_TYPES: ReadonlySet<number> = new Set([

@@ -178,3 +178,64 @@ test('a visitor reads the published post, follows the feed, and adds an event to
   await expect(phone.getByRole('img', { name: /Map of 12 Mill Lane/ })).toBeVisible();
   await expectAccessible(phone, 'an event’s page at 428 px');
 });
+
+test('a visitor likes a post once and comments; the comment shows once the owner approves it', async ({
+  browser,
+  request,
+}) => {
+  const slug = freshId('notes').toLowerCase();
+  const blog = await collectionAsPage(request, 'blog', slug);
+  const crumb = await readCrumb(clientOfRequest(request));
+  const settings = await request.put(collectionPath(blog.id), {
+    headers: { [CRUMB_HEADER]: crumb },
+    data: {
+      type: 'blog',
+      title: 'Our blog',
+      slug,
+      settings: { commentsEnabled: true, commentsWithoutAccount: true },
+    },
+  });
+  expect(settings.ok()).toBe(true);
+  await send(request, 'POST', itemsPath(blog.id), { title: 'Kiln day', status: 'Published' });
+  const client = clientOfRequest(request);
+  await saveSite(client, (site) => ({ ...site, pages: [...site.pages, blog.page] }));
+  await publishSite(client);
+
+  const page = await visitor(browser, 428);
+  await page.goto(`/${slug}/kiln-day`);
+  const like = page.getByRole('button', { name: /^Like · 0$/ });
+  await like.click();
+  await expect(page.getByRole('button', { name: 'Liked · 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'No Comments' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  await form.getByLabel('Comment').fill('Lovely glaze #pottery, see https://example.com/kilns.');
+  await form.getByLabel('Name').fill('Ana');
+  await form.getByLabel('Email (not shown)').fill('ana@example.com');
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'approved' })).toHaveText(
+    'Thank you. Your comment will show once it is approved.',
+  );
+  await expectAccessible(page, 'an item page with its comments at 428 px');
+
+  const waiting = await request.get(`${collectionPath(blog.id)}/comments?status=pending`);
+  const [comment] = ((await waiting.json()) as { comments: { id: string }[] }).comments;
+  const approved = await request.post(
+    `${collectionPath(blog.id)}/comments/${comment!.id}/approve`,
+    {
+      headers: { [CRUMB_HEADER]: crumb },
+    },
+  );
+  expect(approved.status()).toBe(204);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '1 Comment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liked · 1' })).toBeVisible();
+  const hashtag = page.getByRole('link', { name: '#pottery' });
+  await expect(hashtag).toHaveAttribute('href', `/${slug}?tag=pottery`);
+  await expect(hashtag).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'https://example.com/kilns' })).toBeVisible();
+  await expect(page.getByText('ana@example.com')).toHaveCount(0);
+});
