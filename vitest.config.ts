@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { needsOwnProcess } from './test/own-process';
+import { needsOwnProcess } from './test/own-process.ts';
 
 // Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
 // Files that need a DOM say so with a `// @vitest-environment jsdom` comment.

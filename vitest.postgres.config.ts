@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { needsOwnProcess } from './test/own-process';
+import { needsOwnProcess } from './test/own-process.ts';
 
 // The server and storage integration suites again, on PostgreSQL (`npm run test:postgres`): every
 // server test file that opens a database, against a throwaway cluster the global setup starts.

@@ -39,7 +39,8 @@ export function autoLink(text: string, collectionPath: string): LinkedPart[] {
     push({
       kind: 'link',
       text: `${sign}${name}`,
-      href: `${collectionPath}?${new URLSearchParams({ [filter]: name })}`,
+      // The name is letters, digits and underscores: nothing to encode.
+      href: `${collectionPath}?${filter}=${name}`,
     });
     last = start + match[0].length;
   }

@@ -75,14 +75,20 @@ export function escapeIcsText(text: string): string {
     .replace(/\r?\n|\r/g, '\\n');
 }
 
+/** The octets a code point takes in UTF-8. */
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** A content line folded at 75 octets (RFC 5545 §3.1), continuation lines starting with a space. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char.codePointAt(0)!);
     if (size + bytes > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
