@@ -9,7 +9,14 @@ import type { FormDefinition } from '../../blocks/form/wire';
 import type { SettingsPath } from '../../blocks/types';
 import type { SiteDesign } from '../../shared/design/site-design';
 import type { NavigationName } from '../../shared/document/navigation';
-import type { Page, PageAccess, Section, SectionStyle, Site } from '../../shared/document/schema';
+import type {
+  Page,
+  PageAccess,
+  PageCollection,
+  Section,
+  SectionStyle,
+  Site,
+} from '../../shared/document/schema';
 import type { Device } from '../../shared/limits';
 import type { DocumentPatch } from '../../shared/protocol/messages';
 import type { NewNavEntry } from './actions/add-nav-item';
@@ -85,7 +92,11 @@ export interface EditorActions {
   selectPage(pageId: string): void;
   /** Edits the footer's sections (the page stays on screen); keeps a footer block selected. */
   editFooter(): void;
-  addPage(title: string): EditResult;
+  /** A new page; given a collection, a page listing it. */
+  addPage(
+    title: string,
+    collection?: { readonly holds: PageCollection; readonly slug: string },
+  ): EditResult;
   renamePage(pageId: string, title: string, slug: string): EditResult;
   /** A page's search title and description ('' clears one): one undo step. */
   updatePageSeo(pageId: string, change: PageSeoChange): EditResult;

@@ -145,6 +145,8 @@ export const pageCollectionSchema = z.object({
   view: z.enum(COLLECTION_VIEWS),
 });
 
+export type PageCollection = z.infer<typeof pageCollectionSchema>;
+
 export const pageSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'must not be empty').max(MAX_TITLE_LENGTH),

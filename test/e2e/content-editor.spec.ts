@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { collectionPath, itemsPath } from '../../shared/api/collections';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { Collection, Item } from '../../shared/content/collections';
-import { clientOfRequest, readCrumb } from '../fixtures/api';
+import { clientOfRequest, readCrumb, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
+import { SAVED } from '../fixtures/editor';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,7 +29,9 @@ test('the owner starts a blog, writes a post and finds it as written', async ({
   await newCollection.getByLabel('Title').fill(title);
   await expect(newCollection.getByLabel('Address')).toHaveValue(`studio-journal-${serial}`);
   await newCollection.getByRole('button', { name: 'Add collection' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`Added ${title}.`);
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Added ${title} and its page; publish to show it to visitors.`,
+  );
   await expect(dialog.getByRole('combobox', { name: 'Collection' })).toContainText(title);
   await expect(dialog.getByText('No items yet.')).toBeVisible();
 
@@ -73,7 +76,29 @@ test('the owner starts a blog, writes a post and finds it as written', async ({
   await page.setViewportSize({ width: 428, height: 900 });
   await expectAccessible(page, 'the tag manager at 428 px', { include: '.content-dialog' });
 
-  const crumb = await readCrumb(clientOfRequest(request));
+  // The collection's page was added to the draft, at the collection's address, listing the post
+  // in the frame once the dialog is closed.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Pages' }).getByText(`/studio-journal-${serial}`),
+  ).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  const client = clientOfRequest(request);
+  await saveSite(client, (site) => {
+    const added = site.pages.find((candidate) => candidate.collection?.id === blog.id)!;
+    return {
+      ...site,
+      pages: site.pages.filter((candidate) => candidate !== added),
+      navigation: {
+        ...site.navigation,
+        main: site.navigation.main.filter(
+          (entry) => !(entry.kind === 'page' && entry.pageId === added.id),
+        ),
+      },
+    };
+  });
+  const crumb = await readCrumb(client);
   const removed = await request.delete(collectionPath(blog.id), {
     headers: { [CRUMB_HEADER]: crumb },
   });

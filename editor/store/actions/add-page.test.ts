@@ -38,6 +38,20 @@ describe('addPage', () => {
     expect(run.after.navigation.footer).toEqual(start.navigation.footer);
   });
 
+  it('adds a page holding a collection as a collection page', () => {
+    const run = runEdit(site([page('home')]), (draft, ctx) =>
+      addPage(draft, ctx, 'Our Journal', { holds: { id: 'c1', view: 'list' }, slug: 'journal' }),
+    );
+    expect(run.after.pages.at(-1)).toEqual({
+      id: 'new-1',
+      title: 'Our Journal',
+      slug: 'journal',
+      pageType: 1,
+      sections: [],
+      collection: { id: 'c1', view: 'list' },
+    });
+  });
+
   it.each([
     ['', 'Enter a page title.'],
     ['   ', 'Enter a page title.'],

@@ -114,7 +114,7 @@ export const createDocumentSlice: Slice<DocumentData & DocumentActions> = (set, 
       });
     },
 
-    addPage: (title) => edit((draft, ctx) => addPage(draft, ctx, title)),
+    addPage: (title, collection) => edit((draft, ctx) => addPage(draft, ctx, title, collection)),
     renamePage: (pageId, title, slug) =>
       edit((draft, ctx) => renamePage(draft, ctx, pageId, title, slug)),
     updatePageSeo: (pageId, change) =>

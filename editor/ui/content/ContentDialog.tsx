@@ -13,7 +13,7 @@ import { type ModerationClient, moderationClient } from '../../content/comments-
 import { draftFromItem, emptyDraft, type ItemDraft } from '../../content/item-draft';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError, useLoaded } from '../commerce/loading';
-import { useEditorState } from '../context';
+import { useEditorState, useEditorStore } from '../context';
 import { Dialog } from '../Dialog';
 import { CommentsModeration } from './CommentsModeration';
 import { ItemForm, itemNoun } from './ItemForm';
@@ -42,6 +42,7 @@ export function ContentDialog(props: {
   const mayWrite = may('content:write');
   const mayModerate = may('comments:moderate');
   const mayComment = mayModerate || may('comments:reply');
+  const store = useEditorStore();
   const timeZone = siteTimeZone(useEditorState((state) => state.site.settings));
   const collections = useLoaded(() => client.collections());
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -78,11 +79,22 @@ export function ContentDialog(props: {
     setAnnouncement(`Deleted ${item.title}.`);
   }
 
+  /** A new collection, and (for roles that edit pages) the page that lists it, shown. */
   function created(collection: Collection) {
     collections.setValue((was) => [...(was ?? []), collection]);
     setChosenId(collection.id);
     setView('items');
-    setAnnouncement(`Added ${collection.title}.`);
+    const page = may('site:edit')
+      ? store.getState().addPage(collection.title, {
+          holds: { id: collection.id, view: 'list' },
+          slug: collection.slug,
+        })
+      : { ok: false };
+    setAnnouncement(
+      page.ok
+        ? `Added ${collection.title} and its page; publish to show it to visitors.`
+        : `Added ${collection.title}.`,
+    );
   }
 
   const newDraft = (type: CollectionType) => emptyDraft(type, Date.now(), timeZone);

@@ -53,7 +53,7 @@ export function NewCollectionForm(props: {
       <TextField label="Title" value={title} onChange={setTitle} />
       <TextField
         label="Address"
-        help={`Its pages will be at /${address}/…`}
+        help={`Its page will be at /${address}, its items under it.`}
         value={address}
         onChange={setSlug}
       />
