@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { viewRow } from '../storage/migration-analytics-rollups-case';
 import { openStores, type Stores } from '../storage/stores';
 import { storeOptions, tempDir } from '../test-helpers';
-import { DayRollups, OPEN_DAY_REUSE_MS } from './day-rollups';
+import { DayRollups } from './day-rollups';
 
 const NY = 'America/New_York';
 const dir = tempDir('analytics-rollups');
@@ -45,22 +45,5 @@ describe('DayRollups', () => {
     expect((await rollups.days(['2026-11-26'], NY))[0]!.totals.views).toBe(1);
     const paris = await rollups.days(['2026-11-26', '2026-11-27'], 'Europe/Paris');
     expect(paris.map((day) => day.totals.views)).toEqual([0, 1]);
-  });
-
-  it('answers a day still open from its last computation until events are written or 5 s pass', async () => {
-    stores = await openStores(storeOptions(dir.path));
-    const store = stores.analytics;
-    const clock = { now: Date.parse('2026-11-28T17:00:00Z') };
-    const rollups = new DayRollups(store, 'site-1', () => clock.now);
-    const today = async () => (await rollups.days(['2026-11-28'], NY))[0]!.totals.views;
-    await store.append([viewRow('2026-11-28T15:00:00Z', 'a', '/one')]);
-    expect(await today()).toBe(1);
-    await store.append([viewRow('2026-11-28T15:01:00Z', 'b', '/two')]);
-    expect(await today()).toBe(1);
-    rollups.noteWrite();
-    expect(await today()).toBe(2);
-    await store.append([viewRow('2026-11-28T15:02:00Z', 'c', '/three')]);
-    clock.now += OPEN_DAY_REUSE_MS;
-    expect(await today()).toBe(3);
   });
 });

@@ -105,7 +105,7 @@ export class AnalyticsRecorder {
       ...options,
       write: async (rows) => {
         await store.append(rows);
-        this.rollups.noteWrite();
+        this.rollups.noteWrite(rows);
       },
     });
   }

@@ -43,7 +43,7 @@ async function addLatencies(baseUrl: string, body: object): Promise<number> {
 }
 
 /** One visitor's hits until `end`, `pauseMs` apart: how many were accepted. */
-async function hits(baseUrl: string, end: number, index: number, pauseMs: number) {
+export async function hits(baseUrl: string, end: number, index: number, pauseMs: number) {
   const client = await new TestClient(baseUrl).start();
   const body = new URLSearchParams({
     event: 'pageview',
