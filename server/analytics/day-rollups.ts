@@ -112,7 +112,7 @@ export class DayRollups {
     const last = days[days.length - 1]!;
     const start = startOfLocalDay(first, timeZone) - VISIT_LOOKAROUND_MS;
     const end = startOfLocalDay(nextDay(last), timeZone) + VISIT_LOOKAROUND_MS;
-    const events = await this.store.reportEvents(this.siteId, start, end);
+    const events = await this.store.reportEventsInSlices(this.siteId, start, end);
     const dayOf = dayFinder(timeZone, nextDay(first, -1), nextDay(last));
     // Each day sees its own events and the page views of the days beside it (visit ends).
     const byDay = new Map<string, ReportEvent[]>();

@@ -49,7 +49,7 @@ describe('OpenDays', () => {
   it('reads the whole day once, then only the tail, and counts every event once', async () => {
     const { store, clock, open, views } = await openDaysAt('2026-11-28T17:00:00Z');
     await store.append([viewAt(clock, 7200, 'a'), viewAt(clock, 5, 'b')]);
-    const reads = vi.spyOn(store, 'reportEvents');
+    const reads = vi.spyOn(store, 'reportEventsInSlices');
     expect(await views()).toBe(2);
     expect(reads.mock.calls[0]?.[1]).toBe(Date.parse('2026-11-27T17:00:00Z'));
     for (let n = 0; n < 3; n++) {
@@ -84,9 +84,25 @@ describe('OpenDays', () => {
     const row = viewAt(clock, 1, 'a');
     await store.append([row]);
     open.noteWrite([row]);
-    const reads = vi.spyOn(store, 'reportEvents');
+    const reads = vi.spyOn(store, 'reportEventsInSlices');
     const [one, two] = await Promise.all([open.day(TODAY, NY), open.day(TODAY, NY)]);
     expect([one.totals.views, two.totals.views]).toEqual([1, 1]);
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AnalyticsStore.reportEventsInSlices', () => {
+  it('answers what one read answers, an event on a slice boundary once', async () => {
+    const { store } = await openDaysAt('2026-11-28T17:00:00Z');
+    const from = Date.parse('2026-11-28T00:00:00Z');
+    const rows = [0, 1, 2, 3, 4, 6.5].map((hours) =>
+      viewRow(new Date(from + hours * 3_600_000).toISOString(), `v${hours}`, '/'),
+    );
+    await store.append(rows);
+    const to = from + 7 * 3_600_000;
+    const sliced = await store.reportEventsInSlices('site-1', from, to, 2 * 3_600_000);
+    const byTime = (list: { at: number }[]) => list.map((event) => event.at).sort();
+    expect(byTime(sliced)).toEqual(byTime(await store.reportEvents('site-1', from, to)));
+    expect(sliced).toHaveLength(6);
   });
 });

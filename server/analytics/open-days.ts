@@ -117,7 +117,7 @@ export class OpenDays {
     if (from >= to) return;
     let read: ReportEvent[];
     try {
-      read = await this.store.reportEvents(this.siteId, from, to);
+      read = await this.store.reportEventsInSlices(this.siteId, from, to);
     } catch (error) {
       window.rereadFrom = Math.min(window.rereadFrom, from);
       throw error;

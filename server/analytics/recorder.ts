@@ -11,6 +11,7 @@ import { guessCountry } from './country';
 import { DayRollups } from './day-rollups';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
 import { type RetentionSettings, sweepExpired } from './retention';
+import { RollupAhead } from './rollup-ahead';
 import { browserClass, deviceClass, isBotUserAgent } from './user-agent';
 
 export type AnalyticsKind =
@@ -89,6 +90,7 @@ export class AnalyticsRecorder {
   /** The last deletion of expired events, awaited by close(). */
   private sweeping: Promise<unknown> = Promise.resolve();
   private salt: { readonly day: string; readonly value: Promise<string> } | undefined;
+  private readonly ahead: RollupAhead;
 
   constructor(
     readonly store: AnalyticsStore,
@@ -108,6 +110,22 @@ export class AnalyticsRecorder {
         this.rollups.noteWrite(rows);
       },
     });
+    this.ahead = new RollupAhead({
+      store,
+      rollups: this.rollups,
+      siteId,
+      settings: this.retention,
+      now: this.now,
+      logError: this.logError,
+    });
+  }
+
+  /**
+   * Rolls up the closed days of the retention period in the background, then each day as it closes
+   * (server/analytics/rollup-ahead.ts); answers the end of the first catch-up.
+   */
+  rollUpAhead(): Promise<void> {
+    return this.ahead.start();
   }
 
   /** Rolls up and deletes the expired events (server/analytics/retention.ts). */
@@ -156,6 +174,7 @@ export class AnalyticsRecorder {
 
   /** Writes what waits; called when the server stops. */
   async close(): Promise<void> {
+    await this.ahead.stop();
     await this.sweeping;
     await this.buffer.close();
   }
