@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { daysBetween } from '../../shared/analytics/zoned-days';
 import { viewRow } from '../storage/migration-analytics-rollups-case';
 import { openStores, type Stores } from '../storage/stores';
 import { storeOptions, tempDir } from '../test-helpers';
@@ -44,23 +45,11 @@ describe('rolling up ahead', () => {
   it('finds the closed days of the period from the oldest event on, less those stored', async () => {
     const { rollups, deps } = await setUp();
     const all = await daysToRollUp(deps, await deps.settings());
-    expect(all).toEqual([
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-    ]);
+    expect(all).toEqual(daysBetween('2026-11-20', '2026-11-27'));
     await rollups.days(['2026-11-26'], NY);
     expect(await daysToRollUp(deps, await deps.settings())).not.toContain('2026-11-26');
     // A shorter period starts later.
-    const week = await daysToRollUp(
-      { ...deps, settings: async () => ({ timeZone: NY, retentionDays: 7 }) },
-      { timeZone: NY, retentionDays: 7 },
-    );
+    const week = await daysToRollUp(deps, { timeZone: NY, retentionDays: 7 });
     expect(week[0]).toBe('2026-11-21');
   });
 
@@ -73,18 +62,7 @@ describe('rolling up ahead', () => {
     expect(stored.map((day) => day.day).sort()).toEqual(['2026-11-20', '2026-11-26', '2026-11-27']);
     const reads = vi.spyOn(store, 'reportEventsInSlices');
     clock.now += 10_000;
-    const week = await rollups.days(
-      [
-        '2026-11-22',
-        '2026-11-23',
-        '2026-11-24',
-        '2026-11-25',
-        '2026-11-26',
-        '2026-11-27',
-        '2026-11-28',
-      ],
-      NY,
-    );
+    const week = await rollups.days(daysBetween('2026-11-22', '2026-11-28'), NY);
     expect(week.map((day) => day.totals.views)).toEqual([0, 0, 0, 0, 1, 1, 1]);
     // Only today's window is read, and only its last seconds: it was read ahead too.
     expect(reads).toHaveBeenCalledTimes(1);
