@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewRow } from '../storage/migration-analytics-rollups-case';
 import { openStores, type Stores } from '../storage/stores';
 import { storeOptions, tempDir } from '../test-helpers';
@@ -45,5 +45,21 @@ describe('DayRollups', () => {
     expect((await rollups.days(['2026-11-26'], NY))[0]!.totals.views).toBe(1);
     const paris = await rollups.days(['2026-11-26', '2026-11-27'], 'Europe/Paris');
     expect(paris.map((day) => day.totals.views)).toEqual([0, 1]);
+  });
+
+  it('answers the closed days before the oldest stored event as empty, without reading', async () => {
+    stores = await openStores(storeOptions(dir.path));
+    const store = stores.analytics;
+    await store.append([viewRow('2026-11-26T15:00:00Z', 'a', '/monday')]);
+    const rollups = new DayRollups(store, 'site-1', () => Date.parse('2026-11-30T12:00:00Z'));
+    const reads = vi.spyOn(store, 'reportEventsInSlices');
+    const days = await rollups.days(['2026-11-24', '2026-11-25', '2026-11-26'], NY);
+    expect(days.map((day) => [day.day, day.totals.views])).toEqual([
+      ['2026-11-24', 0],
+      ['2026-11-25', 0],
+      ['2026-11-26', 1],
+    ]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads.mock.calls[0]?.[1]).toBe(Date.parse('2026-11-26T05:00:00Z') - 12 * 3_600_000);
   });
 });

@@ -91,13 +91,17 @@ export class DayRollups {
 
   /** Computes `days` (ascending) from the raw events, a run of consecutive days per read. */
   private async compute(days: readonly string[], timeZone: string): Promise<DayReport[]> {
-    const out: DayReport[] = [];
+    if (days.length === 0) return [];
+    // A day that ended before the oldest stored event had none (expiring days are stored first).
+    const oldest = (await this.store.oldestEventAt(this.siteId)) ?? Number.POSITIVE_INFINITY;
+    const empty = (day: string) => startOfLocalDay(nextDay(day), timeZone) <= oldest;
+    const out = days.filter(empty).map((day) => dayReport([], timeZone, day));
     let run: string[] = [];
     const flush = async () => {
       if (run.length > 0) out.push(...(await this.computeRun(run, timeZone)));
       run = [];
     };
-    for (const day of days) {
+    for (const day of days.filter((day) => !empty(day))) {
       const last = run[run.length - 1];
       if (run.length === DAYS_PER_READ || (last !== undefined && nextDay(last) !== day))
         await flush();
