@@ -150,7 +150,7 @@ async function underIngest(
     console.log(`bench: the ${name} summary while ${VISITORS} visitors send page views…`);
     const end = performance.now() + 1000 + LOADED_RUNS * PACE_MS * 1.5;
     const load = Promise.all(
-      Array.from({ length: VISITORS }, (_, i) => hits(baseUrl, end, i, 1000)),
+      Array.from({ length: VISITORS }, (_, i) => hits(baseUrl, { at: end }, i, 1000)),
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const times: number[] = [];
