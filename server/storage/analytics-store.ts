@@ -137,28 +137,31 @@ export class AnalyticsStore {
     return rows.map((row) => JSON.parse(row.rollup) as DayReport);
   }
 
-  /** Stores (or replaces) closed days' rollups. */
+  /** Stores (or replaces) closed days' rollups, in one transaction. */
   async putDayRollups(siteId: string, rollups: readonly DayReport[], now: number): Promise<void> {
-    for (const rollup of rollups) {
-      const values = {
-        site_id: siteId,
-        day: rollup.day,
-        version: rollup.version,
-        rollup: JSON.stringify(rollup),
-        computed_at: now,
-      };
-      await this.db
-        .insertInto('analytics_day_rollups')
-        .values(values)
-        .onConflict((oc) =>
-          oc.columns(['site_id', 'day']).doUpdateSet({
-            version: values.version,
-            rollup: values.rollup,
-            computed_at: now,
-          }),
-        )
-        .execute();
-    }
+    if (rollups.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const rollup of rollups) {
+        const values = {
+          site_id: siteId,
+          day: rollup.day,
+          version: rollup.version,
+          rollup: JSON.stringify(rollup),
+          computed_at: now,
+        };
+        await trx
+          .insertInto('analytics_day_rollups')
+          .values(values)
+          .onConflict((oc) =>
+            oc.columns(['site_id', 'day']).doUpdateSet({
+              version: values.version,
+              rollup: values.rollup,
+              computed_at: now,
+            }),
+          )
+          .execute();
+      }
+    });
   }
 
   /** The time of a site's oldest stored event, or undefined when it has none. */
