@@ -180,6 +180,8 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
       };
     },
   });
+  // Closed days are rolled up before the owner asks; the server answers meanwhile.
+  void analytics.rollUpAhead();
   const app = createApp({
     owners: {
       owners: stores.owners,

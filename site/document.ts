@@ -2,6 +2,7 @@
 // custom properties and attributes on it, the fonts the design uses, the stylesheet, the page
 // type as data on <body>, the islands' data and the one small script that hydrates them (only
 // when the page has an island). Every value is escaped for where it goes.
+import { CENSUS_DISABLED_ATTRIBUTE } from '../shared/analytics/tracking';
 import { isSafeCssValue } from '../shared/design/css-safety';
 import type { DesignStyle } from '../shared/design/css-variables';
 
@@ -35,6 +36,8 @@ export interface DocumentParts {
    * visitor accepts (site/analytics/cookie-banner.ts reads these body attributes).
    */
   readonly cookieBanner?: boolean;
+  /** The owner disabled the census: the page's analytics send nothing. */
+  readonly censusDisabled?: boolean;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -94,6 +97,6 @@ export function pageDocument(parts: DocumentParts): string {
     `<!doctype html><html ${rootAttributes(parts.lang, parts.design)}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `${parts.title === null ? '' : `<title>${escapeHtml(parts.title)}</title>`}${styles}${fonts}${parts.head}</head>` +
-    `<body data-page-type="${parts.pageType}"${parts.cookieBanner ? ' data-restrictive-cookies="true" data-cookie-banner="true"' : ''}><div id="root">${parts.body}</div>${islands}</body></html>`
+    `<body data-page-type="${parts.pageType}"${parts.cookieBanner ? ' data-restrictive-cookies="true" data-cookie-banner="true"' : ''}${parts.censusDisabled ? ` ${CENSUS_DISABLED_ATTRIBUTE}="true"` : ''}><div id="root">${parts.body}</div>${islands}</body></html>`
   );
 }

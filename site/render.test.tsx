@@ -67,6 +67,18 @@ describe('renderPage', () => {
     expect(kinds).not.toContain('popup');
   });
 
+  it('marks the body when the owner disabled the census, and only then', () => {
+    const site = frameTestSite();
+    const analytics = { retentionDays: 90, cookieBanner: false, censusDisabled: true };
+    const off = renderPage({
+      site: { ...site, settings: { ...site.settings, analytics } },
+      address: '/',
+      assets,
+    });
+    expect(off.html).toContain('<body data-page-type="2" data-census-disabled="true">');
+    expect(renderPage({ site, address: '/', assets }).html).not.toContain('data-census-disabled');
+  });
+
   it('escapes the site’s title', () => {
     const site = { ...frameTestSite(), title: '</title><script>x</script>' };
     const page = renderPage({ site, address: '/about', assets });

@@ -24,7 +24,7 @@ import { PageType } from '../shared/codes/page-types';
 import type { CollectionView } from '../shared/content/collection-view';
 import { bundledFontsOf, fontFaceCss } from '../shared/design/bundled-fonts';
 import { designStyle } from '../shared/design/css-variables';
-import { analyticsSettingsOf } from '../shared/document/analytics-settings';
+import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
 import { productsPagePath } from '../shared/seo/addresses';
@@ -121,6 +121,7 @@ function documentFor(
     islandsElementId: ISLANDS_ELEMENT_ID,
     assets,
     cookieBanner: site ? analyticsSettingsOf(site.settings).cookieBanner : false,
+    censusDisabled: isCensusDisabled(site?.settings),
   });
 }
 

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewRow } from '../storage/migration-analytics-rollups-case';
 import { openStores, type Stores } from '../storage/stores';
 import { storeOptions, tempDir } from '../test-helpers';
-import { DayRollups, OPEN_DAY_REUSE_MS } from './day-rollups';
+import { DayRollups } from './day-rollups';
 
 const NY = 'America/New_York';
 const dir = tempDir('analytics-rollups');
@@ -47,20 +47,19 @@ describe('DayRollups', () => {
     expect(paris.map((day) => day.totals.views)).toEqual([0, 1]);
   });
 
-  it('answers a day still open from its last computation until events are written or 5 s pass', async () => {
+  it('answers the closed days before the oldest stored event as empty, without reading', async () => {
     stores = await openStores(storeOptions(dir.path));
     const store = stores.analytics;
-    const clock = { now: Date.parse('2026-11-28T17:00:00Z') };
-    const rollups = new DayRollups(store, 'site-1', () => clock.now);
-    const today = async () => (await rollups.days(['2026-11-28'], NY))[0]!.totals.views;
-    await store.append([viewRow('2026-11-28T15:00:00Z', 'a', '/one')]);
-    expect(await today()).toBe(1);
-    await store.append([viewRow('2026-11-28T15:01:00Z', 'b', '/two')]);
-    expect(await today()).toBe(1);
-    rollups.noteWrite();
-    expect(await today()).toBe(2);
-    await store.append([viewRow('2026-11-28T15:02:00Z', 'c', '/three')]);
-    clock.now += OPEN_DAY_REUSE_MS;
-    expect(await today()).toBe(3);
+    await store.append([viewRow('2026-11-26T15:00:00Z', 'a', '/monday')]);
+    const rollups = new DayRollups(store, 'site-1', () => Date.parse('2026-11-30T12:00:00Z'));
+    const reads = vi.spyOn(store, 'reportEventsInSlices');
+    const days = await rollups.days(['2026-11-24', '2026-11-25', '2026-11-26'], NY);
+    expect(days.map((day) => [day.day, day.totals.views])).toEqual([
+      ['2026-11-24', 0],
+      ['2026-11-25', 0],
+      ['2026-11-26', 1],
+    ]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads.mock.calls[0]?.[1]).toBe(Date.parse('2026-11-26T05:00:00Z') - 12 * 3_600_000);
   });
 });

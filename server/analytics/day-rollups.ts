@@ -1,8 +1,7 @@
 // The daily rollups the report adds up (docs/analytics.md "Daily rollups"). A closed day (its end
 // and VISIT_LOOKAROUND_MS after it have passed, so no event can still change it) is computed once
 // from the raw events, stored (analytics_day_rollups) and kept in memory; a day not yet closed
-// (today, yesterday's last hours) is computed from the raw events again once this process wrote
-// events since (noteWrite), or OPEN_DAY_REUSE_MS after (another process may have written some).
+// (today, yesterday's last hours) is answered by OpenDays (its events kept in memory).
 import {
   DAY_REPORT_VERSION,
   type DayReport,
@@ -12,34 +11,28 @@ import {
 import type { ReportEvent } from '../../shared/analytics/report-events';
 import { dayFinder, nextDay, startOfLocalDay } from '../../shared/analytics/zoned-days';
 import type { AnalyticsStore } from '../storage/analytics-store';
+import { INGEST_SLACK_MS, OpenDays } from './open-days';
 
-/** Time allowed for the ingest buffer to write a day's last events (it writes every second). */
-const INGEST_SLACK_MS = 10_000;
 /** Closed days kept in memory (each a few kilobytes). */
 const MEMORY_DAYS = 1000;
 /** Days computed from one read of raw events, so a cold report over months reads in pieces. */
 const DAYS_PER_READ = 7;
-/** How long a day still open is answered from its last computation when this process wrote none. */
-export const OPEN_DAY_REUSE_MS = 5000;
 
 export class DayRollups {
   private readonly memory = new Map<string, DayReport>();
-  private readonly open = new Map<
-    string,
-    { readonly at: number; readonly writes: number; readonly rollup: DayReport }
-  >();
-  /** Event batches this process wrote: a day still open is computed again after one. */
-  private writes = 0;
+  private readonly open: OpenDays;
 
   constructor(
     private readonly store: AnalyticsStore,
     private readonly siteId: string,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.open = new OpenDays(store, siteId, now);
+  }
 
-  /** Called once a batch of events is written. */
-  noteWrite(): void {
-    this.writes += 1;
+  /** Called once a batch of events is written, with the batch. */
+  noteWrite(rows: readonly { readonly at: number }[]): void {
+    this.open.noteWrite(rows);
   }
 
   /** Whether nothing can change the day's rollup any more. */
@@ -48,10 +41,15 @@ export class DayRollups {
     return end + VISIT_LOOKAROUND_MS + INGEST_SLACK_MS <= this.now();
   }
 
-  /** The rollups of `days` (consecutive, oldest first), in that order. */
-  async days(days: readonly string[], timeZone: string): Promise<DayReport[]> {
+  /** The closed `days` whose rollup for the zone is neither in memory nor stored. */
+  async missing(days: readonly string[], timeZone: string): Promise<string[]> {
+    const found = await this.kept(days, timeZone);
+    return days.filter((day) => !found.has(day));
+  }
+
+  /** The rollups of the closed `days` in memory or stored (then kept in memory), by day. */
+  private async kept(closed: readonly string[], timeZone: string): Promise<Map<string, DayReport>> {
     const found = new Map<string, DayReport>();
-    const closed = days.filter((day) => this.isClosed(day, timeZone));
     const notInMemory = closed.filter((day) => {
       const kept = this.memory.get(`${timeZone}\n${day}`);
       if (kept) found.set(day, kept);
@@ -62,30 +60,26 @@ export class DayRollups {
       found.set(stored.day, stored);
       this.remember(stored);
     }
-    const now = this.now();
-    const writes = this.writes;
-    for (const day of days) {
-      const recent = this.open.get(`${timeZone}\n${day}`);
-      const fresh = recent && recent.writes === this.writes && now - recent.at < OPEN_DAY_REUSE_MS;
-      if (!found.has(day) && recent && fresh) {
-        found.set(day, recent.rollup);
-      }
-    }
+    return found;
+  }
+
+  /** The rollups of `days` (consecutive, oldest first), in that order. */
+  async days(days: readonly string[], timeZone: string): Promise<DayReport[]> {
+    this.open.forget((day, zone) => this.isClosed(day, zone));
+    const closed = days.filter((day) => this.isClosed(day, timeZone));
+    const found = await this.kept(closed, timeZone);
     const computed = await this.compute(
-      days.filter((day) => !found.has(day)),
+      closed.filter((day) => !found.has(day)),
       timeZone,
     );
-    const newlyClosed = computed.filter((rollup) => this.isClosed(rollup.day, timeZone));
-    for (const rollup of computed) {
-      if (this.open.size >= MEMORY_DAYS) this.open.clear();
-      if (!newlyClosed.includes(rollup))
-        this.open.set(`${timeZone}\n${rollup.day}`, { at: now, writes, rollup });
-    }
-    if (newlyClosed.length > 0) {
-      await this.store.putDayRollups(this.siteId, newlyClosed, this.now());
-      for (const rollup of newlyClosed) this.remember(rollup);
+    if (computed.length > 0) {
+      await this.store.putDayRollups(this.siteId, computed, this.now());
+      for (const rollup of computed) this.remember(rollup);
     }
     for (const rollup of computed) found.set(rollup.day, rollup);
+    const open = days.filter((day) => !closed.includes(day));
+    const openRollups = await Promise.all(open.map((day) => this.open.day(day, timeZone)));
+    for (const rollup of openRollups) found.set(rollup.day, rollup);
     return days.map((day) => found.get(day)!);
   }
 
@@ -97,13 +91,17 @@ export class DayRollups {
 
   /** Computes `days` (ascending) from the raw events, a run of consecutive days per read. */
   private async compute(days: readonly string[], timeZone: string): Promise<DayReport[]> {
-    const out: DayReport[] = [];
+    if (days.length === 0) return [];
+    // A day that ended before the oldest stored event had none (expiring days are stored first).
+    const oldest = (await this.store.oldestEventAt(this.siteId)) ?? Number.POSITIVE_INFINITY;
+    const empty = (day: string) => startOfLocalDay(nextDay(day), timeZone) <= oldest;
+    const out = days.filter(empty).map((day) => dayReport([], timeZone, day));
     let run: string[] = [];
     const flush = async () => {
       if (run.length > 0) out.push(...(await this.computeRun(run, timeZone)));
       run = [];
     };
-    for (const day of days) {
+    for (const day of days.filter((day) => !empty(day))) {
       const last = run[run.length - 1];
       if (run.length === DAYS_PER_READ || (last !== undefined && nextDay(last) !== day))
         await flush();
@@ -118,7 +116,7 @@ export class DayRollups {
     const last = days[days.length - 1]!;
     const start = startOfLocalDay(first, timeZone) - VISIT_LOOKAROUND_MS;
     const end = startOfLocalDay(nextDay(last), timeZone) + VISIT_LOOKAROUND_MS;
-    const events = await this.store.reportEvents(this.siteId, start, end);
+    const events = await this.store.reportEventsInSlices(this.siteId, start, end);
     const dayOf = dayFinder(timeZone, nextDay(first, -1), nextDay(last));
     // Each day sees its own events and the page views of the days beside it (visit ends).
     const byDay = new Map<string, ReportEvent[]>();

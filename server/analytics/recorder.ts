@@ -1,7 +1,7 @@
 // Turns one accepted analytics call into a stored row: robots are left out, the visitor becomes a
 // hash of the day's salt, the site, the network address and the browser (no address is kept),
 // the visit a hash of the census record's id and visit time, and the row joins the ingest buffer.
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { CensusRecord } from '../../shared/analytics/census-record';
 import { DEFAULT_RETENTION_DAYS } from '../../shared/document/analytics-settings';
 import { DEFAULT_TIME_ZONE } from '../../shared/limits';
@@ -11,6 +11,7 @@ import { guessCountry } from './country';
 import { DayRollups } from './day-rollups';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
 import { type RetentionSettings, sweepExpired } from './retention';
+import { RollupAhead } from './rollup-ahead';
 import { browserClass, deviceClass, isBotUserAgent } from './user-agent';
 
 export type AnalyticsKind =
@@ -47,8 +48,9 @@ export type Recorded = 'recorded' | 'bot' | 'dropped';
 export const MAX_PATH_LENGTH = 500;
 export const MAX_DATA_JSON_LENGTH = 4000;
 
+/** sha256 in one call: a third of createHash's time (no hash object per request). */
 function hash(...parts: string[]): string {
-  return createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 22);
+  return digest('sha256', parts.join('\n'), 'base64url').slice(0, 22);
 }
 
 /** The referring host, or null for none, a malformed one, or the site itself. */
@@ -89,6 +91,7 @@ export class AnalyticsRecorder {
   /** The last deletion of expired events, awaited by close(). */
   private sweeping: Promise<unknown> = Promise.resolve();
   private salt: { readonly day: string; readonly value: Promise<string> } | undefined;
+  private readonly ahead: RollupAhead;
 
   constructor(
     readonly store: AnalyticsStore,
@@ -105,9 +108,25 @@ export class AnalyticsRecorder {
       ...options,
       write: async (rows) => {
         await store.append(rows);
-        this.rollups.noteWrite();
+        this.rollups.noteWrite(rows);
       },
     });
+    this.ahead = new RollupAhead({
+      store,
+      rollups: this.rollups,
+      siteId,
+      settings: this.retention,
+      now: this.now,
+      logError: this.logError,
+    });
+  }
+
+  /**
+   * Rolls up the closed days of the retention period in the background, then each day as it closes
+   * (server/analytics/rollup-ahead.ts); answers the end of the first catch-up.
+   */
+  rollUpAhead(): Promise<void> {
+    return this.ahead.start();
   }
 
   /** Rolls up and deletes the expired events (server/analytics/retention.ts). */
@@ -156,6 +175,7 @@ export class AnalyticsRecorder {
 
   /** Writes what waits; called when the server stops. */
   async close(): Promise<void> {
+    await this.ahead.stop();
     await this.sweeping;
     await this.buffer.close();
   }

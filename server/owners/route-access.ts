@@ -147,9 +147,10 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
 /** What an /api path needs when no rule names it. */
 export const UNLISTED_ACCESS: OwnerAction = 'contributors:manage';
 
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
+/** Each rule's path split into segments once (this is asked on every /api request). */
+const SEGMENTS = new Map(ROUTE_ACCESS.map((rule) => [rule, rule.path.split('/')]));
+
+function matches(want: readonly string[], got: readonly string[]): boolean {
   for (let index = 0; index < want.length; index += 1) {
     const part = want[index]!;
     if (part === '*') return got.length > index;
@@ -166,9 +167,11 @@ function matches(pattern: string, path: string): boolean {
 /** The first rule naming a request to `path` with `method`; undefined when none does. */
 export function ruleFor(method: string, path: string): AccessRule | undefined {
   const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
+  const got = path.split('/');
   return ROUTE_ACCESS.find(
     (candidate) =>
-      (candidate.method === '*' || candidate.method === upper) && matches(candidate.path, path),
+      (candidate.method === '*' || candidate.method === upper) &&
+      matches(SEGMENTS.get(candidate)!, got),
   );
 }
 

@@ -32,12 +32,11 @@ import { networkOf } from '../limits/network';
 import { ownerSessionToken, type PrincipalFinder } from '../owners/principal';
 import { addressOf } from './commerce-http';
 
+const ANALYTICS_PATHS: ReadonlySet<string> = new Set(Object.values(AnalyticsPath));
+
 /** Every analytics path under /api (the quick view's with its id). */
 export function isAnalyticsPath(path: string): boolean {
-  return (
-    Object.values(AnalyticsPath).includes(path as never) ||
-    path.startsWith(`${AnalyticsPath.quickView}/`)
-  );
+  return ANALYTICS_PATHS.has(path) || path.startsWith(`${AnalyticsPath.quickView}/`);
 }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|text\/plain)(;|$)/i;

@@ -22,6 +22,9 @@ export interface StoredAnalyticsEvent extends Omit<AnalyticsEventRow, 'data'> {
 /** Rows a statement inserts: 11 columns each, far under SQLite's 32,766 variables. */
 const ROWS_PER_INSERT = 500;
 
+/** The span of events read at once for a report (about a thousand at 11,000 events a day). */
+export const REPORT_SLICE_MS = 2 * 3_600_000;
+
 /** The UTC day of an epoch-ms time, YYYY-MM-DD. */
 export function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
@@ -101,6 +104,26 @@ export class AnalyticsStore {
     }));
   }
 
+  /**
+   * reportEvents read in slices of `sliceMs`, the event loop free between two: the SQLite driver
+   * reads synchronously, so a day's events read at once would hold every other request back.
+   */
+  async reportEventsInSlices(
+    siteId: string,
+    from: number,
+    to: number,
+    sliceMs = REPORT_SLICE_MS,
+  ): Promise<ReportEvent[]> {
+    const out: ReportEvent[] = [];
+    for (let start = from; start < to; start += sliceMs) {
+      if (start > from) await new Promise((resolve) => setImmediate(resolve));
+      for (const event of await this.reportEvents(siteId, start, Math.min(to, start + sliceMs))) {
+        out.push(event);
+      }
+    }
+    return out;
+  }
+
   /** The stored rollups of `days` in the current shape (other versions are left out). */
   async dayRollups(siteId: string, days: readonly string[]): Promise<DayReport[]> {
     if (days.length === 0) return [];
@@ -114,28 +137,31 @@ export class AnalyticsStore {
     return rows.map((row) => JSON.parse(row.rollup) as DayReport);
   }
 
-  /** Stores (or replaces) closed days' rollups. */
+  /** Stores (or replaces) closed days' rollups, in one transaction. */
   async putDayRollups(siteId: string, rollups: readonly DayReport[], now: number): Promise<void> {
-    for (const rollup of rollups) {
-      const values = {
-        site_id: siteId,
-        day: rollup.day,
-        version: rollup.version,
-        rollup: JSON.stringify(rollup),
-        computed_at: now,
-      };
-      await this.db
-        .insertInto('analytics_day_rollups')
-        .values(values)
-        .onConflict((oc) =>
-          oc.columns(['site_id', 'day']).doUpdateSet({
-            version: values.version,
-            rollup: values.rollup,
-            computed_at: now,
-          }),
-        )
-        .execute();
-    }
+    if (rollups.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const rollup of rollups) {
+        const values = {
+          site_id: siteId,
+          day: rollup.day,
+          version: rollup.version,
+          rollup: JSON.stringify(rollup),
+          computed_at: now,
+        };
+        await trx
+          .insertInto('analytics_day_rollups')
+          .values(values)
+          .onConflict((oc) =>
+            oc.columns(['site_id', 'day']).doUpdateSet({
+              version: values.version,
+              rollup: values.rollup,
+              computed_at: now,
+            }),
+          )
+          .execute();
+      }
+    });
   }
 
   /** The time of a site's oldest stored event, or undefined when it has none. */

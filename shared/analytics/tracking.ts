@@ -15,6 +15,14 @@ export interface TrackingContext {
   readonly censusDisabled: boolean;
 }
 
+/** The live page's body attribute (value "true") when the owner disabled the census. */
+export const CENSUS_DISABLED_ATTRIBUTE = 'data-census-disabled';
+
+/** Whether a live page's body says the census is disabled: nothing may be sent from it. */
+export function censusDisabledOn(body: { getAttribute(name: string): string | null }): boolean {
+  return body.getAttribute(CENSUS_DISABLED_ATTRIBUTE) === 'true';
+}
+
 export const UNTRACKED_PAGE_TYPES: readonly number[] = [
   PageType.notFound,
   PageType.lockScreen,

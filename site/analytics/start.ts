@@ -4,6 +4,7 @@
 // is swallowed and the whole start is guarded.
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { CENSUS_RECORD_COOKIE } from '../../shared/analytics/cookie-names';
+import { censusDisabledOn } from '../../shared/analytics/tracking';
 import { AnalyticsPath } from '../../shared/api/analytics';
 import { SEARCH_PAGE_PATH } from '../../shared/api/search';
 import { parseCookies } from '../../shared/cookies/parse';
@@ -47,7 +48,7 @@ function census(win: Window, pageType: number): void {
     {
       path: location.pathname,
       pageType,
-      censusDisabled: body.censusDisabled === 'true',
+      censusDisabled: censusDisabledOn(doc.body),
       policy: {
         cloneable: false,
         restrictivePolicyEnabled: body.restrictiveCookies === 'true',
@@ -113,14 +114,21 @@ function pageCalls(win: Window): void {
   }
 }
 
-export function startAnalytics(win: Window): void {
+/** Runs one part; a part that fails (a browser without an API it uses) stops only itself. */
+function guarded(part: () => void): void {
   try {
-    const pageType = Number(win.document.body.dataset.pageType ?? 0);
-    census(win, pageType);
-    showCookieBanner(win.document, win.location.protocol === 'https:');
-    pageSpeed(win);
-    pageCalls(win);
+    part();
   } catch {
     // Analytics never breaks the page.
   }
+}
+
+export function startAnalytics(win: Window): void {
+  // The owner disabled the census: no call, no cookie, no banner (site-and-editor.md §4).
+  if (censusDisabledOn(win.document.body)) return;
+  const pageType = Number(win.document.body.dataset.pageType ?? 0);
+  guarded(() => census(win, pageType));
+  guarded(() => showCookieBanner(win.document, win.location.protocol === 'https:'));
+  guarded(() => pageSpeed(win));
+  guarded(() => pageCalls(win));
 }

@@ -16,6 +16,7 @@ import {
   liveShoppingTracker,
   ShoppingTrackerContext,
 } from '../../blocks/storefront/shopping-tracker';
+import { censusDisabledOn } from '../../shared/analytics/tracking';
 import type { Block } from '../../shared/document/schema';
 import type { Route } from '../routes';
 import { ISLAND_ATTRIBUTE, type IslandData, type IslandEntry } from './data';
@@ -62,7 +63,9 @@ async function islandContent(entry: IslandEntry, element: HTMLElement): Promise<
       return (
         <PopupOverlay
           popup={(entry.props as PopupIslandProps).popup}
-          onEvent={(event) => void sendOverlayEvent(event, deps)}
+          onEvent={(event) => {
+            if (!censusDisabledOn(document.body)) void sendOverlayEvent(event, deps);
+          }}
         />
       );
     }
@@ -79,6 +82,9 @@ async function islandContent(entry: IslandEntry, element: HTMLElement): Promise<
   }
 }
 
+/** The shopping tracker of a page whose owner disabled the census: it sends nothing. */
+const noTracking = () => undefined;
+
 export function hydrateIslands(data: IslandData): void {
   // One shelf for the page: the products the server rendered with, never fetched again.
   const shelf = data.products ? ProductShelf.ofData(data.products) : null;
@@ -90,7 +96,9 @@ export function hydrateIslands(data: IslandData): void {
       hydrateRoot(
         element,
         <StorefrontContext value={data.storefront}>
-          <ShoppingTrackerContext value={liveShoppingTracker}>
+          <ShoppingTrackerContext
+            value={censusDisabledOn(document.body) ? noTracking : liveShoppingTracker}
+          >
             <ProductShelfContext value={shelf}>{content}</ProductShelfContext>
           </ShoppingTrackerContext>
         </StorefrontContext>,

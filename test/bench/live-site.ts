@@ -1,7 +1,9 @@
 // The live site's rows of `npm run bench`: the published home page, a plain content page and a
 // product page opened cold on a phone profile (428 px wide, the CPU four times slower through
 // CDP), each figure beside its floor measured in the same run: the same page's DOM after load
-// saved as static HTML with its styles and no script, served by a tiny static server. Then live
+// saved as static HTML with its styles and no script, served by a tiny static server; and the
+// live page with its visitor analytics chunk refused (what the analytics script costs the largest
+// paint; docs/analytics.md). Then live
 // page requests per second with 50 concurrent clients, and their p99.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,8 +51,18 @@ interface ColdLoad {
   readonly htmlBytes: number;
 }
 
-/** One cold visit on the phone profile: a fresh context (empty cache), CPU slowed via CDP. */
-async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
+/** The live page's visitor analytics chunk (site/analytics/start.ts, loaded after the page). */
+const ANALYTICS_CHUNK = /\/assets\/start-[\w-]+\.js$/;
+
+/**
+ * One cold visit on the phone profile: a fresh context (empty cache), CPU slowed via CDP; with
+ * `withoutAnalytics`, the analytics chunk is refused (the page goes on without it).
+ */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  withoutAnalytics = false,
+): Promise<ColdLoad> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 3,
@@ -58,6 +70,7 @@ async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
     hasTouch: true,
   });
   try {
+    if (withoutAnalytics) await context.route(ANALYTICS_CHUNK, (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -167,6 +180,8 @@ async function floorServer(
 interface Measured {
   readonly live: ColdLoad[];
   readonly floor: ColdLoad[];
+  /** The live page with its analytics chunk refused. */
+  readonly noAnalytics: ColdLoad[];
 }
 
 const median = (loads: readonly ColdLoad[], pick: (load: ColdLoad) => number) =>
@@ -192,6 +207,13 @@ function pageRows(page: LivePage, measured: Measured): Row[] {
       target: `<= ${LCP_FACTOR} x floor (${(floorLcp * LCP_FACTOR).toFixed(0)} ms)`,
       meets: (value) => value <= floorLcp * LCP_FACTOR,
       reference: `floor ${floorLcp.toFixed(0)} ms`,
+    },
+    {
+      figure: `${name}: largest contentful paint with the analytics script, less without it`,
+      value: live((load) => load.lcp) - median(measured.noAnalytics, (load) => load.lcp),
+      unit: 'ms',
+      target: '',
+      reference: `without ${median(measured.noAnalytics, (load) => load.lcp).toFixed(0)} ms; script ${((live((load) => load.scriptBytes) - median(measured.noAnalytics, (load) => load.scriptBytes)) / KIB).toFixed(1)} KiB more`,
     },
     {
       figure: `${name}: compressed script`,
@@ -262,10 +284,11 @@ export async function liveSiteRows(browser: Browser, baseUrl: string): Promise<R
       // so both meet the same load on this shared machine.
       await coldLoad(browser, baseUrl + page.path);
       await coldLoad(browser, floor.base + page.path);
-      const measured: Measured = { live: [], floor: [] };
+      const measured: Measured = { live: [], floor: [], noAnalytics: [] };
       for (let i = 0; i < COLD_LOADS; i++) {
         measured.live.push(await coldLoad(browser, baseUrl + page.path));
         measured.floor.push(await coldLoad(browser, floor.base + page.path));
+        measured.noAnalytics.push(await coldLoad(browser, baseUrl + page.path, true));
       }
       rows.push(...pageRows(page, measured));
     }

@@ -78,6 +78,8 @@ export interface ServerChoice {
   readonly processes?: number;
   /** Limits raised beyond BENCH_LIMITS. */
   readonly limits?: Partial<Record<RuleName, BucketRule>>;
+  /** A data folder the caller filled (removed on stop all the same); else a new one. */
+  readonly dataDir?: string;
 }
 
 /** Resolves once `pattern` shows in the child's output; rejects when it exits or times out first. */
@@ -108,7 +110,7 @@ function waitForLine(
 
 export async function startServer(choice: ServerChoice = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
+  const dataDir = choice.dataDir ?? mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
   const entry = choice.processes
     ? ['server/cluster.ts', '--processes', String(choice.processes)]
     : ['server/main.ts'];

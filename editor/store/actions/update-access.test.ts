@@ -78,4 +78,14 @@ describe('updateSiteAccess', () => {
     });
     expect(short.after.settings.analytics).toBeUndefined();
   });
+
+  it('disables the census, keeping the other analytics settings', () => {
+    const off = siteAccess({ analytics: { censusDisabled: true } });
+    expect(off.outcome).toMatchObject({ ok: true });
+    expect(off.after.settings.analytics).toEqual({
+      cookieBanner: false,
+      retentionDays: 90,
+      censusDisabled: true,
+    });
+  });
 });

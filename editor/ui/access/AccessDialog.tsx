@@ -214,7 +214,7 @@ function PopupFields() {
   );
 }
 
-/** The cookie banner (the restrictive policy until a visitor accepts) and raw events' retention. */
+/** The cookie banner (the restrictive policy until a visitor accepts), census off, and raw events' retention. */
 function VisitorCookieFields() {
   const store = useEditorStore();
   const settings = useEditorState((state) => analyticsSettingsOf(state.site.settings));
@@ -231,6 +231,11 @@ function VisitorCookieFields() {
         label="Show a cookie banner; count visitors without cookies until they accept"
         checked={settings.cookieBanner}
         onChange={(cookieBanner) => apply({ analytics: { cookieBanner } })}
+      />
+      <CheckField
+        label="Census disabled: record no visitor analytics on the live site"
+        checked={settings.censusDisabled === true}
+        onChange={(censusDisabled) => apply({ analytics: { censusDisabled } })}
       />
       <TextField
         label="Keep each visitor event (days)"
