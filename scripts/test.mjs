@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, then one closing line with the totals. Steps: types
 // (the pure shared/ library and the whole app), lint, unit tests (vitest, with coverage of
-// shared/), the server's integration tests on SQLite, the server and storage integration suites a second time on PostgreSQL
+// shared/ from the Node tests, which hold shared/'s own), the components in jsdom (without
+// coverage: it doubled their time), the server's integration tests on SQLite, the server and storage integration suites a second time on PostgreSQL
 // (vitest.postgres.config.ts, a throwaway cluster), and end-to-end tests in Chromium (Playwright)
 // against the built app. The end-to-end tests are the longest step and mostly wait on the
 // browser, so the build starts at once and they start as soon as it is done, beside the other
@@ -20,7 +21,11 @@ const steps = [
   ['lint', 'npx biome check .'],
   [
     'unit (with coverage of shared/)',
-    `npx vitest run --coverage --project dom --project unit --project own-process --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    `npx vitest run --coverage --project unit --project own-process --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+  ],
+  [
+    'components (jsdom)',
+    `npx vitest run --project dom --reporter=default --reporter=json --outputFile.json=${results}/vitest-dom.json`,
   ],
   [
     'integration (server, SQLite)',
@@ -79,7 +84,7 @@ const firstLine = (text) =>
     .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
     .trim()
     .split('\n')[0];
-for (const file of ['vitest.json', 'vitest-server.json', 'vitest-postgres.json']) {
+for (const file of ['vitest.json', 'vitest-dom.json', 'vitest-server.json', 'vitest-postgres.json']) {
   const vitest = readJson(`${results}/${file}`);
   if (!vitest) continue;
   passed += vitest.numPassedTests;
