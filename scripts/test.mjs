@@ -84,7 +84,12 @@ const firstLine = (text) =>
     .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
     .trim()
     .split('\n')[0];
-for (const file of ['vitest.json', 'vitest-dom.json', 'vitest-server.json', 'vitest-postgres.json']) {
+for (const file of [
+  'vitest.json',
+  'vitest-dom.json',
+  'vitest-server.json',
+  'vitest-postgres.json',
+]) {
   const vitest = readJson(`${results}/${file}`);
   if (!vitest) continue;
   passed += vitest.numPassedTests;
