@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  COLLECTION_VERSION,
   type Collection,
   ITEM_VERSION,
   type Item,
   itemInputSchema,
 } from '../../shared/content/collections';
+import { testCollection } from '../../shared/content/test-collection';
 import { storeOptions, tempDir } from '../test-helpers';
 import { type CollectionStore, decodeCursor, encodeCursor, monthRange } from './collection-store';
 import { openStores, type Stores } from './stores';
@@ -27,22 +27,7 @@ const T0 = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 
 function collection(id: string, slug: string): Collection {
-  return {
-    version: COLLECTION_VERSION,
-    id,
-    siteId: 'demo',
-    type: 'blog',
-    title: 'Journal',
-    slug,
-    settings: {
-      commentsEnabled: false,
-      commentsWithoutAccount: false,
-      holdComments: true,
-      pageSize: 20,
-    },
-    createdAt: T0,
-    updatedAt: T0,
-  };
+  return testCollection({ id, slug, createdAt: T0, updatedAt: T0 });
 }
 
 function item(id: string, fields: Record<string, unknown> = {}): Item {

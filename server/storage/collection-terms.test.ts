@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  COLLECTION_VERSION,
-  ITEM_VERSION,
-  type Item,
-  itemInputSchema,
-} from '../../shared/content/collections';
+import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
+import { testCollection } from '../../shared/content/test-collection';
 import { storeOptions, tempDir } from '../test-helpers';
 import type { CollectionStore } from './collection-store';
 import { openStores, type Stores } from './stores';
@@ -15,22 +11,7 @@ let blog: CollectionStore;
 beforeEach(async () => {
   stores = await openStores(storeOptions(dir.path));
   blog = stores.collections('demo');
-  await blog.createCollection({
-    version: COLLECTION_VERSION,
-    id: 'c1',
-    siteId: 'demo',
-    type: 'blog',
-    title: 'Journal',
-    slug: 'journal',
-    settings: {
-      commentsEnabled: false,
-      commentsWithoutAccount: false,
-      holdComments: true,
-      pageSize: 20,
-    },
-    createdAt: 0,
-    updatedAt: 0,
-  });
+  await blog.createCollection(testCollection());
 });
 afterEach(async () => {
   await stores.close();

@@ -2,12 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContributorRole } from '../../../shared/codes/contributor-roles';
-import {
-  COLLECTION_VERSION,
-  type Collection,
-  type Item,
-  type ItemInput,
-} from '../../../shared/content/collections';
+import type { Item, ItemInput } from '../../../shared/content/collections';
+import { testCollection } from '../../../shared/content/test-collection';
 import type { ContentClient } from '../../content/client';
 import type { ModerationClient } from '../../content/comments-client';
 import { renderEditor } from '../test-helpers';
@@ -15,22 +11,7 @@ import { ContentDialog } from './ContentDialog';
 
 afterEach(cleanup);
 
-const blog: Collection = {
-  version: COLLECTION_VERSION,
-  id: 'c1',
-  siteId: 'demo',
-  type: 'blog',
-  title: 'Journal',
-  slug: 'journal',
-  settings: {
-    commentsEnabled: false,
-    commentsWithoutAccount: false,
-    holdComments: true,
-    pageSize: 20,
-  },
-  createdAt: 1,
-  updatedAt: 1,
-};
+const blog = testCollection({ createdAt: 1, updatedAt: 1 });
 
 const post = (id: string, title: string, status: Item['status'] = 'Published'): Item => ({
   version: 1,

@@ -1,0 +1,18 @@
+// For tests only: a stored collection with the default settings, changed by `part`, so tests do
+// not each spell out the settings (and follow a new setting on their own).
+import { COLLECTION_VERSION, type Collection, collectionSettingsSchema } from './collections';
+
+export function testCollection(part: Partial<Collection> = {}): Collection {
+  return {
+    version: COLLECTION_VERSION,
+    id: 'c1',
+    siteId: 'demo',
+    type: 'blog',
+    title: 'Journal',
+    slug: 'journal',
+    settings: collectionSettingsSchema.parse({}),
+    createdAt: 0,
+    updatedAt: 0,
+    ...part,
+  };
+}
