@@ -5,6 +5,8 @@ import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
+import { CONTENT_SERVICE_PATH, PREFERENCES_PATH } from '../shared/api/store-setup';
+import { usedSlugs } from '../shared/document/navigation-edit';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import type { AnalyticsRecorder } from './analytics/recorder';
@@ -45,6 +47,7 @@ import { placesRoutes } from './routes/places';
 import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { preferenceRoutes, storeCreationRoutes } from './routes/store-setup';
 import { templateRoutes } from './routes/templates';
 import { searchRoutes, seoRoutes } from './seo/routes';
 import { SearchService } from './seo/search-service';
@@ -58,6 +61,7 @@ import { MemoryPageCache } from './storage/page-cache';
 import { PasskeyStore } from './storage/passkey-store';
 import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
+import type { StoreSetupStore } from './storage/store-setup-store';
 import type { TemplateStore } from './storage/template-store';
 import { productTemplateRenderer } from './templates/live-product';
 
@@ -117,6 +121,8 @@ export interface AppDependencies extends StaticOptions {
   readonly collections?: CollectionStore;
   /** Comments and likes on the collections' items (docs/comments.md); mounted with them. */
   readonly comments?: CommentDependencies;
+  /** Store creation and commerce preferences (docs/store-setup.md); mounted when present. */
+  readonly storeSetup?: StoreSetupStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -262,6 +268,17 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
+  if (deps.storeSetup) {
+    app.route(PREFERENCES_PATH, preferenceRoutes(deps.storeSetup));
+    const usedSlugsOfDraft = async () => {
+      const draft = (await deps.store.get(deps.siteId))?.site;
+      return draft ? usedSlugs(draft) : new Set<string>();
+    };
+    app.route(
+      CONTENT_SERVICE_PATH,
+      storeCreationRoutes({ store: deps.storeSetup, usedSlugs: usedSlugsOfDraft }),
+    );
+  }
   // A template saved or removed changes the live product pages it renders.
   app.use('/api/templates/*', async (c, next) => {
     await next();

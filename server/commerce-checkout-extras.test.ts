@@ -11,7 +11,9 @@ import {
   type ProductItem,
   type ShoppingCart,
 } from '../shared/api/commerce';
+import { preferencesPath } from '../shared/api/store-setup';
 import { GiftCardMessage } from '../shared/cart/gift-card';
+import { STORE_PREFERENCES_NAMESPACE } from '../shared/store/preferences';
 import {
   SHIPPING_ADDRESS,
   type Shopper,
@@ -73,6 +75,20 @@ describe('order numbers', () => {
     const list = await owner.json<OrderListResponse>('GET', CommercePath.orders);
     const numbers = list.body.orders.map((o) => o.orderNumber);
     expect(numbers).toContain(two.body.order.orderNumber);
+  });
+
+  it("starts numbers at the owner's preference and never gives a number twice", async () => {
+    const start = await owner.json('PUT', preferencesPath(STORE_PREFERENCES_NAMESPACE), {
+      orderNumberStart: 5000,
+    });
+    expect(start.status).toBe(200);
+    const first = await shop.shopper();
+    await addTo(first, 'Workshop Plans (PDF)');
+    expect((await order(first, {})).body.order.orderNumber).toBe(5000);
+    await owner.json('PUT', preferencesPath(STORE_PREFERENCES_NAMESPACE), { orderNumberStart: 10 });
+    const second = await shop.shopper();
+    await addTo(second, 'Workshop Plans (PDF)');
+    expect((await order(second, {})).body.order.orderNumber).toBe(5001);
   });
 
   it('gives two orders placed at the same moment two different, consecutive numbers', async () => {

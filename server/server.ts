@@ -214,6 +214,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     analytics,
     collections: stores.collections(websiteId),
     comments: { store: stores.comments(websiteId), likeKey },
+    storeSetup: stores.storeSetup(websiteId),
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

@@ -125,6 +125,20 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   // an item's status may ask for 'content:publish' too (routes/collections.ts).
   // The frame's view of the draft's collections as visitors would see them.
   { method: 'GET', path: '/api/collection-view', access: 'site:read' },
+  // Store creation (docs/store-setup.md): a product collection and its categories.
+  { method: 'GET', path: '/api/content-service/product/1.1/websites/*', access: 'products:read' },
+  {
+    method: 'POST',
+    path: '/api/content-service/product/1.1/websites/*',
+    access: 'store-settings:write',
+  },
+  // Commerce preferences: read by whoever sees the store, written with its settings.
+  { method: 'GET', path: '/api/v1/commerce-preferences/:namespace', access: 'products:read' },
+  {
+    method: 'PUT',
+    path: '/api/v1/commerce-preferences/:namespace',
+    access: 'store-settings:write',
+  },
   { method: 'GET', path: '/api/collections', access: 'site:read' },
   { method: 'GET', path: '/api/collections/*', access: 'site:read' },
   { method: '*', path: '/api/collections/:id/items', access: 'content:write' },

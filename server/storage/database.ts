@@ -4,6 +4,7 @@ import type { CollectionsDatabase } from './database-collections';
 import type { OwnersDatabase } from './database-owners';
 import type { PageAccessDatabase } from './database-page-access';
 import type { SharedStateDatabase } from './database-shared';
+import type { StoreSetupDatabase } from './database-store-setup';
 export interface SitesTable {
   id: string;
   revision: number;
@@ -116,7 +117,8 @@ export interface Database
     CommerceDatabase,
     OwnersDatabase,
     PageAccessDatabase,
-    SharedStateDatabase {
+    SharedStateDatabase,
+    StoreSetupDatabase {
   sites: SitesTable;
   site_revisions: SiteRevisionsTable;
   site_publications: SitePublicationsTable;

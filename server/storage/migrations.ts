@@ -15,6 +15,7 @@ import { pageCacheMigration } from './migration-page-cache';
 import { seoMigration } from './migration-seo';
 import { sharedStateMigration } from './migration-shared-state';
 import { siteUsersMigration } from './migration-site-users';
+import { storeSetupMigration } from './migration-store-setup';
 import { templatesMigration } from './migration-templates';
 
 const migrations: Record<string, Migration> = {
@@ -174,6 +175,7 @@ const migrations: Record<string, Migration> = {
   '0017_collections': collectionsMigration,
   '0018_analytics_rollups': analyticsRollupsMigration,
   '0019_comments': commentsMigration,
+  '0021_store_setup': storeSetupMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,7 @@ import { PublishedPageStore } from './published-page-store';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 import { openSqliteDatabase } from './sqlite';
+import { StoreSetupStore } from './store-setup-store';
 import { TemplateStore } from './template-store';
 
 export interface StoreOptions {
@@ -68,6 +69,8 @@ export interface Stores {
   collections(websiteId: string): CollectionStore;
   /** Comments and likes on those collections' items. */
   comments(websiteId: string): CommentStore;
+  /** The product collections "Add a store" made, their categories and commerce preferences. */
+  storeSetup(websiteId: string): StoreSetupStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     templates: (websiteId) => new TemplateStore(db, websiteId),
     collections: (websiteId) => new CollectionStore(db, websiteId),
     comments: (websiteId) => new CommentStore(db, websiteId),
+    storeSetup: (websiteId) => new StoreSetupStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),
   };
 }

@@ -134,3 +134,13 @@ export function folderSlugs(navigation: Navigation): Set<string> {
     ),
   );
 }
+
+/** Every address a page or folder of the site holds: a new page or store must take another. */
+export function usedSlugs(site: {
+  readonly pages: readonly { readonly slug: string }[];
+  readonly navigation: Navigation;
+}): Set<string> {
+  const taken = folderSlugs(site.navigation);
+  for (const page of site.pages) taken.add(page.slug);
+  return taken;
+}

@@ -1,0 +1,45 @@
+// Store creation and commerce preference tables (0021_store_setup,
+// server/storage/migration-store-setup.ts).
+
+/** One namespace's free object of a website's commerce preferences. */
+export interface CommercePreferencesTable {
+  website_id: string;
+  namespace: string;
+  /** The object as written, as JSON. */
+  value: string;
+  /** Epoch ms. */
+  updated_at: number;
+}
+
+/** A product collection made by "Add a store". */
+export interface StoreCollectionsTable {
+  id: string;
+  website_id: string;
+  navigation_title: string;
+  title: string;
+  /** Unique per website, without regard to case (stored lower-case). */
+  url_id: string;
+  description: string;
+  enabled: number;
+  /** Epoch ms. */
+  created_at: number;
+}
+
+/** A category of a product collection: its one ROOT, and nested ones below it. */
+export interface StoreCategoriesTable {
+  id: string;
+  collection_id: string;
+  parent_id: string | null;
+  display_name: string;
+  /** 'ROOT' or 'CATEGORY'. */
+  type: string;
+  /** 'LIST_VIEW' or 'GRID_VIEW'. */
+  page_rendering: string;
+  display_index: number;
+}
+
+export interface StoreSetupDatabase {
+  commerce_preferences: CommercePreferencesTable;
+  store_collections: StoreCollectionsTable;
+  store_categories: StoreCategoriesTable;
+}
