@@ -62,7 +62,18 @@ describe('productPage', () => {
   it('sorts by stock with unlimited as the most', () => {
     const rows = productPage(shop, sortBy(INITIAL_QUERY, 'stock')).rows;
     expect(names(rows)).toEqual(['apron', 'Mug', 'Bowl', 'Candle']);
-    expect(rows.map(stockText)).toEqual(['0', '3', '10', 'Unlimited']);
+    expect(rows.map((row) => stockText(row))).toEqual(['0', '3', '10', 'Unlimited']);
+  });
+
+  it("marks stock at or below the store's low-stock level, never sold out or unlimited", () => {
+    const rows = productPage(shop, sortBy(INITIAL_QUERY, 'stock')).rows;
+    expect(rows.map((row) => stockText(row, 3))).toEqual(['0', '3 (low stock)', '10', 'Unlimited']);
+    expect(rows.map((row) => stockText(row, 10))).toEqual([
+      '0',
+      '3 (low stock)',
+      '10 (low stock)',
+      'Unlimited',
+    ]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { compareDecimal } from '../../shared/money/decimal';
 import { fromPrice } from '../../shared/products/prices';
 import { totalStock } from '../../shared/products/status';
 import type { Product } from '../../shared/products/types';
+import { isLowStock } from '../../shared/store/preferences';
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -104,8 +105,13 @@ export function searchFor(query: ProductQuery, search: string): ProductQuery {
   return { ...query, search, page: 0 };
 }
 
-/** The stock column's text: "Unlimited" or the units left. */
-export function stockText(product: Product): string {
+/**
+ * The stock column's text: "Unlimited" or the units left, marked "(low stock)" at or below the
+ * store's low-stock level when one is given.
+ */
+export function stockText(product: Product, lowStockLevel?: number): string {
   const stock = totalStock(product);
-  return stock === Number.POSITIVE_INFINITY ? 'Unlimited' : String(stock);
+  if (stock === Number.POSITIVE_INFINITY) return 'Unlimited';
+  const low = lowStockLevel !== undefined && isLowStock(stock, lowStockLevel);
+  return low ? `${stock} (low stock)` : String(stock);
 }

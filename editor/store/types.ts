@@ -92,10 +92,10 @@ export interface EditorActions {
   selectPage(pageId: string): void;
   /** Edits the footer's sections (the page stays on screen); keeps a footer block selected. */
   editFooter(): void;
-  /** A new page; given a collection, a page listing it. */
+  /** A new page; given a collection (or 'products': the store's), a page listing it. */
   addPage(
     title: string,
-    collection?: { readonly holds: PageCollection; readonly slug: string },
+    collection?: { readonly holds: PageCollection | 'products'; readonly slug: string },
   ): EditResult;
   renamePage(pageId: string, title: string, slug: string): EditResult;
   /** A page's search title and description ('' clears one): one undo step. */

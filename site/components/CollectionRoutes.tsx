@@ -6,10 +6,8 @@ import { CollectionPageView } from '../../blocks/collection-list/CollectionPage'
 import { ItemPageView } from '../../blocks/collection-list/ItemPage';
 import { ItemResponses } from '../../blocks/collection-list/ItemResponses';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
-import { PageType } from '../../shared/codes/page-types';
 import { Island } from '../islands/Island';
 import { IslandKind } from '../islands/kinds';
-import type { PreviewState } from '../store';
 import type { RouteViewProps } from './RouteView';
 import { NotFoundPage } from './SystemPage';
 import { usePreview } from './store-context';
@@ -30,27 +28,6 @@ export function CollectionListRoute({ route }: RouteViewProps) {
       params={route.params}
     />
   );
-}
-
-/**
- * The list under the collection page the editor is editing (the frame shows that page without a
- * route); nothing for any other page.
- */
-export function EditedCollectionList() {
-  // Primitives only: an edit to the page's blocks does not render this again.
-  const edited = (state: PreviewState) => (state.route === null ? state.view.page : null);
-  const collectionId = usePreview((state) => edited(state)?.collection?.id);
-  const pageId = usePreview((state) => edited(state)?.id);
-  const slug = usePreview((state) => edited(state)?.slug);
-  if (!collectionId || !pageId || slug === undefined) return null;
-  const route = {
-    address: `/${slug}`,
-    pageType: PageType.mainContent,
-    pageId,
-    params: {},
-    collection: { pageId, collectionId },
-  };
-  return <CollectionListRoute route={route} />;
 }
 
 export function CollectionItemRoute({ route }: RouteViewProps) {

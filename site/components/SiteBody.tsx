@@ -7,7 +7,7 @@ import { StorefrontContext } from '../../blocks/storefront/context';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
 import { productsPagePath } from '../../shared/seo/addresses';
 import { AccessGate, useAccessDecision } from './AccessGate';
-import { EditedCollectionList } from './CollectionRoutes';
+import { EditedPageRoute } from './EditedPageRoute';
 import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
@@ -42,7 +42,7 @@ export function SiteBody() {
         ) : hasPage ? (
           <>
             <PageView />
-            {route ? <RouteView route={route} /> : <EditedCollectionList />}
+            {route ? <RouteView route={route} /> : <EditedPageRoute />}
           </>
         ) : (
           <p className="sb-frame-note" role="status">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productsPagePath } from '../../../shared/seo/addresses';
 import { page, sampleSite, site } from '../test-site';
 import { addPage } from './add-page';
 import { runEdit } from './testing';
@@ -50,6 +51,21 @@ describe('addPage', () => {
       sections: [],
       collection: { id: 'c1', view: 'list' },
     });
+  });
+
+  it("adds a store's products page at its URL id, the page the shop's addresses hang from", () => {
+    const run = runEdit(site([page('home')]), (draft, ctx) =>
+      addPage(draft, ctx, 'Market', { holds: 'products', slug: 'market' }),
+    );
+    const added = run.after.pages.at(-1);
+    expect(added).toEqual({
+      id: 'new-1',
+      title: 'Market',
+      slug: 'market',
+      pageType: 1,
+      sections: [],
+    });
+    expect(productsPagePath(run.after)).toBe('/market');
   });
 
   it.each([

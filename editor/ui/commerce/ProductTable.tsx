@@ -23,6 +23,8 @@ export interface ProductTableProps {
   /** Ids of the products whose variants show (kept by the dialog across the form). */
   readonly expanded: ReadonlySet<string>;
   readonly onToggle: (id: string) => void;
+  /** The store's low-stock level, once its preferences are read. */
+  readonly lowStockLevel?: number;
 }
 
 function priceText(product: ProductItem): string {
@@ -34,7 +36,16 @@ const variantName = (attributes: Readonly<Record<string, string>>) =>
   Object.values(attributes).join(' / ') || 'Default';
 
 export function ProductTable(props: ProductTableProps) {
-  const { rows, query, onSort, onEdit, onDelete, expanded, onToggle: toggle } = props;
+  const {
+    rows,
+    query,
+    onSort,
+    onEdit,
+    onDelete,
+    expanded,
+    onToggle: toggle,
+    lowStockLevel,
+  } = props;
   return (
     <table className="commerce-table">
       <thead>
@@ -85,7 +96,7 @@ export function ProductTable(props: ProductTableProps) {
                 </td>
                 <th scope="row">{product.name}</th>
                 <td>{priceText(product)}</td>
-                <td>{stockText(product)}</td>
+                <td>{stockText(product, lowStockLevel)}</td>
                 <td>{PRODUCT_TYPE_NAMES[product.structuredContent.productType]}</td>
                 <td className="row-actions">
                   <button

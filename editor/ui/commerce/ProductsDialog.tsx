@@ -4,6 +4,7 @@
 // loads the catalogue again).
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
+import { storePreferencesOf } from '../../../shared/store/preferences';
 import { announceCatalogueChange } from '../../commerce/catalogue-events';
 import { type CommerceClient, createCommerceClient } from '../../commerce/client';
 import { draftFromProduct, emptyDraft, type ProductDraft } from '../../commerce/product-draft';
@@ -14,6 +15,7 @@ import { CloseActions, Dialog } from '../Dialog';
 import { LoadError, useLoaded } from './loading';
 import { ProductForm } from './ProductForm';
 import { ProductTable } from './ProductTable';
+import { useStorePreferences } from './use-store-preferences';
 
 export const PRODUCTS_DIALOG_TITLE = 'Products';
 
@@ -32,6 +34,11 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
     error: loadError,
     reload,
   } = useLoaded(() => api.listProducts());
+  const preferences = useStorePreferences();
+  const lowStockLevel =
+    preferences.kind === 'loaded'
+      ? storePreferencesOf(preferences.value).lowStockThreshold
+      : undefined;
   const [query, setQuery] = useState(INITIAL_QUERY);
   const [editing, setEditing] = useState<ProductDraft | null>(null);
   const [confirming, setConfirming] = useState<ProductItem | null>(null);
@@ -130,6 +137,7 @@ export function ProductsDialog({ onClose, client }: ProductsDialogProps) {
               <>
                 <div className="commerce-table-wrap">
                   <ProductTable
+                    lowStockLevel={lowStockLevel}
                     rows={page.rows}
                     query={query}
                     onSort={(key) => setQuery(sortBy(query, key))}

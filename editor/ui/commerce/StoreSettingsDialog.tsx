@@ -13,6 +13,7 @@ import {
 import { useEditorState, useEditorStore } from '../context';
 import { Dialog } from '../Dialog';
 import { CheckField, FieldGroup, SelectField, TextField } from './FormBits';
+import { StorePreferencesFields } from './StorePreferencesFields';
 
 export interface StoreSettingsDialogProps {
   readonly onClose: () => void;
@@ -118,6 +119,7 @@ export function StoreSettingsDialog({ onClose }: StoreSettingsDialogProps) {
             onCommit={commitCount}
           />
         </FieldGroup>
+        <StorePreferencesFields />
         <div className="dialog-actions">
           <button
             type="button"
