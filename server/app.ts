@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { siteIsLocked } from '../shared/access/decide';
 import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
+import { MULTILINGUAL_PATH } from '../shared/api/multilingual';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import { CONTENT_SERVICE_PATH, PREFERENCES_PATH } from '../shared/api/store-setup';
@@ -41,6 +42,7 @@ import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { memberAreaRoutes } from './routes/member-areas';
+import { multilingualRoutes } from './routes/multilingual';
 import { passwordRoutes, unlockFormRoutes, unlockRoutes } from './routes/page-access';
 import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
@@ -56,6 +58,7 @@ import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
 import type { CollectionStore } from './storage/collection-store';
 import type { FileStore } from './storage/file-store';
+import type { LanguageStore } from './storage/language-store';
 import type { OwnerStore } from './storage/owner-store';
 import { MemoryPageCache } from './storage/page-cache';
 import { PasskeyStore } from './storage/passkey-store';
@@ -123,6 +126,8 @@ export interface AppDependencies extends StaticOptions {
   readonly comments?: CommentDependencies;
   /** Store creation and commerce preferences (docs/store-setup.md); mounted when present. */
   readonly storeSetup?: StoreSetupStore;
+  /** The site's languages (docs/languages.md); mounted when present. */
+  readonly languages?: LanguageStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -268,6 +273,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
+  if (deps.languages) app.route(MULTILINGUAL_PATH, multilingualRoutes(deps.languages));
   if (deps.storeSetup) {
     app.route(PREFERENCES_PATH, preferenceRoutes(deps.storeSetup));
     const usedSlugsOfDraft = async () => {

@@ -158,6 +158,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   const commerceStore = stores.commerce(websiteId, currentCurrency);
   await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const siteUserStore = stores.siteUsers(websiteId);
+  const languages = stores.languages(websiteId);
   await seedDemoSiteUser(siteUserStore);
   // A site published before the search-engine records (or by the seed) gets them now.
   const live = await store.published(websiteId).catch(() => undefined);
@@ -191,7 +192,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     siteId: websiteId,
     trustProxy: options.trustProxy,
     commerce: { store: commerceStore, storeSettings },
-    siteUsers: { store: siteUserStore },
+    siteUsers: { store: siteUserStore, languages },
     pageAccess: {
       store: stores.pageAccess(websiteId),
       signer: new UnlockSigner(Buffer.from(unlockKey, 'base64url'), () =>
@@ -215,6 +216,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     collections: stores.collections(websiteId),
     comments: { store: stores.comments(websiteId), likeKey },
     storeSetup: stores.storeSetup(websiteId),
+    languages,
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

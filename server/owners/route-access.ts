@@ -70,6 +70,10 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   // Site users: a visitor's own account.
   { method: '*', path: '/api/site-users/account', access: 'visitor' },
   { method: '*', path: '/api/site-users/account/session', access: 'visitor' },
+  { method: 'POST', path: '/api/site-users/account/locale', access: 'visitor' },
+  // The site's languages (docs/languages.md): read with the editor; changed as publishing does.
+  { method: 'GET', path: '/api/multilingual/*', access: 'site:read' },
+  { method: '*', path: '/api/multilingual/*', access: 'site:publish' },
   // Forms: a visitor fills in and sends one.
   { method: 'POST', path: '/api/form/FormSubmissionKey', access: 'visitor' },
   { method: 'POST', path: '/api/form/SaveFormSubmission', access: 'visitor' },

@@ -5,6 +5,7 @@
 // copy). Sign-in and account creation are rate-limited per network address (mounted by path,
 // server/limits/routes.ts).
 import { type Context, Hono } from 'hono';
+import { localeBodySchema, MultilingualMessage } from '../../shared/api/multilingual';
 import {
   type AccountResponse,
   CLONE_CART_PARAM,
@@ -12,6 +13,7 @@ import {
   type SignInResponse,
   SiteUserMessage,
 } from '../../shared/api/site-users';
+import { DEFAULT_SITE_LANGUAGES, siteLanguageOf } from '../../shared/i18n/languages';
 import { checkCredentials } from '../../shared/site-users/credentials';
 import { bindingAfter, issueCrumb } from '../csrf';
 import type { JsonBodyEnv } from '../json-body';
@@ -26,6 +28,7 @@ import {
   tokenDigest,
 } from '../site-users/session';
 import type { CommerceStore } from '../storage/commerce-store';
+import type { LanguageStore } from '../storage/language-store';
 import type { SiteUserStore } from '../storage/site-user-store';
 import {
   badRequest,
@@ -37,6 +40,8 @@ import {
 
 export interface SiteUserDependencies {
   readonly store: SiteUserStore;
+  /** The site's languages: a user's own language must be one of them (docs/languages.md). */
+  readonly languages?: LanguageStore;
 }
 
 export function siteUserRoutes(
@@ -67,6 +72,18 @@ export function siteUserRoutes(
     forgetStaleSignIn(c, user !== null);
     if (user === null) return c.json({ message: SiteUserMessage.notSignedIn }, 401);
     return c.json<AccountResponse>({ email: user.email, siteUserId: user.id });
+  });
+
+  // The signed-in user's own language (site-and-editor.md §7), one of the site's.
+  app.post('/account/locale', commerceJson, async (c) => {
+    const user = await siteUser(c);
+    if (user === null) return c.json({ message: SiteUserMessage.notSignedIn }, 401);
+    const parsed = localeBodySchema.safeParse(c.var.body);
+    const languages = (await deps.languages?.languages()) ?? DEFAULT_SITE_LANGUAGES;
+    const language = parsed.success ? siteLanguageOf(languages, parsed.data.language) : null;
+    if (language === null) return badRequest(c, MultilingualMessage.badLocale, 'language');
+    await store.setLocale(user.id, language);
+    return c.json({ language });
   });
 
   app.post('/account/session', commerceJson, async (c) => {

@@ -1,5 +1,5 @@
 // Store creation and commerce preference tables (0021_store_setup,
-// server/storage/migration-store-setup.ts).
+// server/storage/migration-store-setup.ts) and the site's languages (0022_languages).
 
 /** One namespace's free object of a website's commerce preferences. */
 export interface CommercePreferencesTable {
@@ -38,7 +38,16 @@ export interface StoreCategoriesTable {
   display_index: number;
 }
 
+/** A website's languages (0022_languages): the list as JSON. */
+export interface SiteLanguagesTable {
+  website_id: string;
+  languages: string;
+  /** Epoch ms. */
+  updated_at: number;
+}
+
 export interface StoreSetupDatabase {
+  site_languages: SiteLanguagesTable;
   commerce_preferences: CommercePreferencesTable;
   store_collections: StoreCollectionsTable;
   store_categories: StoreCategoriesTable;

@@ -1,4 +1,5 @@
 // Table shapes as Kysely sees them. Column names are snake_case, as in the migrations.
+import type { ColumnType } from 'kysely';
 import type { AnalyticsDatabase } from './database-analytics';
 import type { CollectionsDatabase } from './database-collections';
 import type { OwnersDatabase } from './database-owners';
@@ -283,6 +284,8 @@ export interface SiteUsersTable {
   /** scrypt, see server/site-users/password.ts. */
   password_hash: string;
   created_at: string;
+  /** The user's own language, one of the site's (0022_languages); null until they choose. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteUserSessionsTable {

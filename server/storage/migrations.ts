@@ -8,6 +8,7 @@ import { collectionsMigration } from './migration-collections';
 import { commentsMigration } from './migration-comments';
 import { commerceMigration } from './migration-commerce';
 import { jsonbMigration } from './migration-jsonb';
+import { languagesMigration } from './migration-languages';
 import { orderExtrasMigration } from './migration-order-extras';
 import { ownersMigration } from './migration-owners';
 import { pageAccessMigration } from './migration-page-access';
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   '0018_analytics_rollups': analyticsRollupsMigration,
   '0019_comments': commentsMigration,
   '0021_store_setup': storeSetupMigration,
+  '0022_languages': languagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

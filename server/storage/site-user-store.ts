@@ -82,6 +82,26 @@ export class SiteUserStore {
     return row && record(row);
   }
 
+  /** The user's own language; null until they choose one. */
+  async locale(siteUserId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('site_users')
+      .select('locale')
+      .where('website_id', '=', this.websiteId)
+      .where('id', '=', siteUserId)
+      .executeTakeFirst();
+    return row?.locale ?? null;
+  }
+
+  async setLocale(siteUserId: string, locale: string): Promise<void> {
+    await this.db
+      .updateTable('site_users')
+      .set({ locale })
+      .where('website_id', '=', this.websiteId)
+      .where('id', '=', siteUserId)
+      .execute();
+  }
+
   async deleteSession(tokenDigest: string): Promise<void> {
     await this.db
       .deleteFrom('site_user_sessions')

@@ -20,6 +20,7 @@ import { KyselyFileStore } from './kysely-file-store';
 import { KyselyFormStore } from './kysely-form-store';
 import { KyselyLimitStore } from './kysely-limit-store';
 import { KyselySiteStore } from './kysely-store';
+import { LanguageStore } from './language-store';
 import { OwnerStore } from './owner-store';
 import { PageAccessStore } from './page-access-store';
 import { KyselyPageCache, MemoryPageCache, type PageCache } from './page-cache';
@@ -71,6 +72,8 @@ export interface Stores {
   comments(websiteId: string): CommentStore;
   /** The product collections "Add a store" made, their categories and commerce preferences. */
   storeSetup(websiteId: string): StoreSetupStore;
+  /** The site's languages. */
+  languages(websiteId: string): LanguageStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -98,6 +101,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     collections: (websiteId) => new CollectionStore(db, websiteId),
     comments: (websiteId) => new CommentStore(db, websiteId),
     storeSetup: (websiteId) => new StoreSetupStore(db, websiteId, () => clock().getTime()),
+    languages: (websiteId) => new LanguageStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),
   };
 }
