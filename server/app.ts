@@ -5,8 +5,10 @@ import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
+import { isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
+import { censusSwitch } from './analytics/census-switch';
 import type { AnalyticsRecorder } from './analytics/recorder';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
@@ -138,9 +140,14 @@ export function createApp(deps: AppDependencies): Hono {
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
   const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
   const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  // Read by every analytics call: kept, and forgotten when this process publishes.
+  const census = censusSwitch(async () => isCensusDisabled((await publishedSite())?.settings));
   const onPublish = async (siteId: string, site: Site) => {
     await deps.publishedPages?.recordPublish(siteId, site);
-    if (siteId === deps.siteId) search.invalidate();
+    if (siteId === deps.siteId) {
+      search.invalidate();
+      census.invalidate();
+    }
   };
 
   const { owners, access, crumbs } = deps.owners;
@@ -288,7 +295,10 @@ export function createApp(deps: AppDependencies): Hono {
   if (deps.analytics) {
     // Counted in this process's memory: a visitor's page view never waits for the database.
     const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
-    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal));
+    app.route(
+      '/',
+      analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal, census.disabled),
+    );
     app.route(
       '/api/analytics',
       analyticsReportRoutes({
