@@ -61,6 +61,7 @@ import { PasskeyStore } from './storage/passkey-store';
 import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 import type { TemplateStore } from './storage/template-store';
+import { itemTemplateRenderer } from './templates/live-item';
 import { productTemplateRenderer } from './templates/live-product';
 
 /** Owners and their credentials: every owner route checks them. */
@@ -345,7 +346,10 @@ export function createApp(deps: AppDependencies): Hono {
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
           ...(deps.templates
-            ? { productTemplate: productTemplateRenderer(deps.templates, logError) }
+            ? {
+                productTemplate: productTemplateRenderer(deps.templates, logError),
+                itemTemplate: itemTemplateRenderer(deps.templates, logError),
+              }
             : {}),
         },
         logError,

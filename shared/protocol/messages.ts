@@ -70,8 +70,8 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('productTemplate'),
     address: z.string().max(2000),
     html: z.string().nullable(),
-    /** Which page the template renders: a product's page or a products page's list. */
-    kind: z.enum(['product-detail', 'product-list']).default('product-detail'),
+    /** Which page the template renders: a product's page, a products page's list, an item's page. */
+    kind: z.enum(['product-detail', 'product-list', 'collection-item']).default('product-detail'),
   }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
