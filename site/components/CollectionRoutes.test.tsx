@@ -90,5 +90,12 @@ describe('collection routes in the frame', () => {
     cleanup();
     show('/about/first-post', { ...template, kind: 'product-detail' });
     expect(screen.getByRole('heading', { level: 1, name: 'First post' })).toBeTruthy();
+    cleanup();
+    // The frame's output is for the item it was rendered with.
+    show('/about/first-post', { ...template, path: '/about/first-post' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Through the template' })).toBeTruthy();
+    cleanup();
+    show('/about/first-post', { ...template, path: '/about/second-post' });
+    expect(screen.getByRole('heading', { level: 1, name: 'First post' })).toBeTruthy();
   });
 });

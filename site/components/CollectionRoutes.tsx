@@ -57,8 +57,11 @@ export function EditedCollectionList() {
 }
 
 export function CollectionItemRoute({ route }: RouteViewProps) {
-  const view = useCollectionView(route.address.split('?')[0]);
-  const template = useProductTemplate('collection-item');
+  const path = route.address.split('?')[0];
+  const view = useCollectionView(path);
+  const shown = useProductTemplate('collection-item');
+  // The frame's template output is one item's: another item's page is built in.
+  const template = shown && (shown.path === undefined || shown.path === path) ? shown : null;
   if (!view) return null;
   const collection = view.collections.find((c) => c.id === route.collection?.collectionId);
   if (!collection || !view.item || view.item.slug !== route.params.item) return <NotFoundPage />;

@@ -17,6 +17,8 @@ import { type TemplateCommerce, useTemplateCommerce } from './use-template-comme
 export interface ProductTemplateOutput {
   readonly html: string;
   readonly kind: 'product-detail' | 'product-list' | 'collection-item';
+  /** The path it was rendered for (the frame's item template: that item only); absent: the page's. */
+  readonly path?: string;
 }
 
 export const ProductTemplateContext = createContext<ProductTemplateOutput | null>(null);
