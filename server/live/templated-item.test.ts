@@ -1,7 +1,7 @@
 // A live collection item page through the owner's saved collection-item template: rendered on
 // the server with the item's JSON (title, body as the site draws it, author, tags, an event's
 // place), sanitized; a template scoped to another collection is not used, one scoped to the
-// item's collection wins over the site's; a template with errors reports them at their line and
+// item's collection wins over the site's; one switched off is not used; a template with errors reports them at their line and
 // the page falls back to the built-in item page.
 import { describe, expect, it } from 'vitest';
 import { itemsPath } from '../../shared/api/collections';
@@ -28,12 +28,13 @@ const TEMPLATE = [
   '</article>',
 ].join('\n');
 
-async function save(id: string, source: string, scope: object = { type: 'site' }) {
+async function save(id: string, source: string, scope: object = { type: 'site' }, enabled = true) {
   const saved = await call(test.client, 'PUT', `/api/templates/${id}`, {
     name: id,
     kind: 'collection-item',
     scope,
     source,
+    enabled,
   });
   expect(saved.status).toBe(200);
   return saved.body as { errors: { message: string; line: number; column: number }[] };
@@ -90,6 +91,12 @@ describe('a live collection item page through a saved template', () => {
     });
     expect(await page('/shows/spring-fair')).toContain('<h1 class="events-own">Spring fair</h1>');
     expect(await page('/journal/first-light')).toContain('owner-title');
+
+    // Switched off, the site's template leaves the post built in.
+    await save('item-page', TEMPLATE, { type: 'site' }, false);
+    expect(await page('/journal/first-light')).toContain(
+      '<h1 class="sb-item-title">First light</h1>',
+    );
 
     const broken = TEMPLATE.replace('{item.title}', '{item.title|sparkle}');
     expect((await save('item-page', broken)).errors).toEqual([
