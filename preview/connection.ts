@@ -2,6 +2,7 @@
 // rule (same origin as the frame, sent by the parent window) before it touches the store, and
 // every reply goes to that origin only, never '*'. Messages are handled synchronously on
 // receipt so an edit reaches the frame's DOM in the same task.
+import type { ProductTemplateOutput } from '../blocks/storefront/products/TemplatedProduct';
 import type { EditorMessage, PreviewMessage } from '../shared/protocol/messages';
 import { PREVIEW_SOURCE } from '../shared/protocol/messages';
 import { acceptEditorMessage } from '../shared/protocol/trust';
@@ -63,7 +64,7 @@ export interface FrameHandlers {
   readonly onProductTemplate?: (
     address: string,
     html: string | null,
-    kind: 'product-detail' | 'product-list',
+    kind: ProductTemplateOutput['kind'],
   ) => void;
   /** The height to scroll to: where the owner left the page when the editor was last closed. */
   readonly onScroll?: (y: number) => void;

@@ -47,7 +47,7 @@ if (inEditor) {
     },
     onCatalogueChanged: refreshCatalogue,
     onProductTemplate: (address, html, kind) => {
-      setFrameProductTemplate(html === null ? null : { html, kind });
+      setFrameProductTemplate(html === null ? null : { html, kind, path: address });
       if (html !== null && connection.address() !== address) navigate(address);
     },
     onScroll: (y) => restoreScroll(window, y),

@@ -7,9 +7,11 @@ import { MULTILINGUAL_PATH } from '../shared/api/multilingual';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import { CONTENT_SERVICE_PATH, PREFERENCES_PATH } from '../shared/api/store-setup';
+import { isCensusDisabled } from '../shared/document/analytics-settings';
 import { usedSlugs } from '../shared/document/navigation-edit';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
+import { censusSwitch } from './analytics/census-switch';
 import type { AnalyticsRecorder } from './analytics/recorder';
 import { KnownPlaces } from './commerce/places/provider';
 import { type CrumbSigner, csrf } from './csrf';
@@ -66,6 +68,7 @@ import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 import type { StoreSetupStore } from './storage/store-setup-store';
 import type { TemplateStore } from './storage/template-store';
+import { itemTemplateRenderer } from './templates/live-item';
 import { productTemplateRenderer } from './templates/live-product';
 
 /** Owners and their credentials: every owner route checks them. */
@@ -149,9 +152,14 @@ export function createApp(deps: AppDependencies): Hono {
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
   const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
   const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  // Read by every analytics call: kept, and forgotten when this process publishes.
+  const census = censusSwitch(async () => isCensusDisabled((await publishedSite())?.settings));
   const onPublish = async (siteId: string, site: Site) => {
     await deps.publishedPages?.recordPublish(siteId, site);
-    if (siteId === deps.siteId) search.invalidate();
+    if (siteId === deps.siteId) {
+      search.invalidate();
+      census.invalidate();
+    }
   };
 
   const { owners, access, crumbs } = deps.owners;
@@ -311,7 +319,10 @@ export function createApp(deps: AppDependencies): Hono {
   if (deps.analytics) {
     // Counted in this process's memory: a visitor's page view never waits for the database.
     const analyticsLimits = new Limits({ rules: deps.limits?.rules, now });
-    app.route('/', analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal));
+    app.route(
+      '/',
+      analyticsRoutes(deps.analytics, analyticsLimits, findPrincipal, census.disabled),
+    );
     app.route(
       '/api/analytics',
       analyticsReportRoutes({
@@ -358,7 +369,10 @@ export function createApp(deps: AppDependencies): Hono {
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
           ...(deps.templates
-            ? { productTemplate: productTemplateRenderer(deps.templates, logError) }
+            ? {
+                productTemplate: productTemplateRenderer(deps.templates, logError),
+                itemTemplate: itemTemplateRenderer(deps.templates, logError),
+              }
             : {}),
         },
         logError,

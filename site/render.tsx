@@ -3,7 +3,7 @@
 // blocks/ and components as the editor's frame. Interactive parts are islands (islands/) whose
 // data goes with the page for site/client.tsx to hydrate.
 
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
 import {
   CollectionViewContext,
@@ -11,6 +11,7 @@ import {
 } from '../blocks/collection-list/view-context';
 import { FONT_FILES } from '../blocks/fonts/font-files';
 import { sanitizeHtml } from '../blocks/html-sanitize';
+import { RichText } from '../blocks/rich-text/RichText';
 import { StorefrontContext } from '../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
 import {
@@ -67,8 +68,8 @@ export interface RenderRequest {
    */
   readonly products?: readonly ProductItem[];
   /**
-   * A product page through the owner's product-detail template, or a products page's list through
-   * its product-list template: its output as the engine wrote it (sanitized here, its commerce
+   * A product page through the owner's product-detail template, a products page's list through
+   * its product-list template, or a collection's item page through its collection-item template: its output as the engine wrote it (sanitized here, its commerce
    * controls kept); absent: the built-in product details or list.
    */
   readonly productTemplate?: ProductTemplateOutput;
@@ -172,6 +173,14 @@ function sanitizedTemplate(html: string, origin: string | undefined): string {
   const view = serverWindow();
   const clean = sanitizeHtml(html, { controls: true, window: view, host }).html;
   return inactiveUntilScript(clean);
+}
+
+/**
+ * Rich text (an item's body) as the site draws it: the HTML a collection-item template reads as
+ * `item.body` (shared/templates/item-json.ts).
+ */
+export function richTextHtml(value: unknown): string {
+  return renderToStaticMarkup(<RichText value={value} />);
 }
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */

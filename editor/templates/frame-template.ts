@@ -5,8 +5,8 @@
 export interface FrameTemplate {
   readonly address: string;
   readonly html: string;
-  /** A product's page or a products page's list. */
-  readonly kind: 'product-detail' | 'product-list';
+  /** A product's page, a products page's list or a collection item's page. */
+  readonly kind: 'product-detail' | 'product-list' | 'collection-item';
 }
 
 let current: FrameTemplate | null = null;

@@ -13,6 +13,8 @@ export type { LiveAssets, RenderedPage, RenderRequest };
 export interface RenderModule {
   renderPage(request: RenderRequest): RenderedPage;
   renderErrorPage(site: RenderRequest['site'] | null, assets: LiveAssets): RenderedPage;
+  /** Rich text as the site draws it (an item's body for its template). */
+  richTextHtml(value: unknown): string;
 }
 
 export interface LiveRenderer {

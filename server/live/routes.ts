@@ -26,12 +26,13 @@ import type { SearchPageAnswer } from '../seo/search-service';
 import { FRAME_OPTIONS } from '../static';
 import { type CachedPage, MemoryPageCache, type PageCache } from '../storage/page-cache';
 import type { SiteStore } from '../storage/site-store';
+import type { ItemTemplateRenderer } from '../templates/live-item';
 import type { ProductTemplateRenderer, TemplatedPage } from '../templates/live-product';
 import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
 import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import { pageStamp, stampHolds } from './page-stamp';
-import type { LiveRenderer, RenderRequest } from './renderer';
+import type { LiveRenderer, RenderModule, RenderRequest } from './renderer';
 
 export const NOT_PUBLISHED = 'This site is not published yet.';
 
@@ -51,6 +52,8 @@ export interface LiveContext {
   readonly search: (query: string) => Promise<SearchPageAnswer>;
   /** A product or products page through the owner's template: its raw output, or null (built in). */
   readonly productTemplate?: ProductTemplateRenderer;
+  /** A collection's item page through the owner's template: its raw output, or null (built in). */
+  readonly itemTemplate?: ItemTemplateRenderer;
   /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
   readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
 }
@@ -223,6 +226,27 @@ export function liveRoutes(
     }
   };
 
+  /** The owner's template for a collection's item page: its output, or undefined (built in). */
+  const itemTemplateOf = async (
+    site: Site,
+    address: string,
+    view: CollectionView | undefined,
+    module: RenderModule,
+  ): Promise<RenderRequest['productTemplate']> => {
+    const wanted = itemAddress(address);
+    const item = view?.item;
+    if (!deps.itemTemplate || !wanted || !item || item.slug !== wanted[1]) return undefined;
+    const collection = view.collections.find((shown) => shown.path === `/${wanted[0]}`);
+    if (!collection) return undefined;
+    try {
+      const html = await deps.itemTemplate(site, collection, item, module.richTextHtml);
+      return html === null ? undefined : { html, kind: 'collection-item' };
+    } catch (error) {
+      logError(`The template of ${address} failed:`, error);
+      return undefined;
+    }
+  };
+
   app.get('*', async (c) => {
     // The storefront's writes (add to cart, checkout, forms, unlocking) need the crumb.
     const crumb = currentCrumb(c);
@@ -287,7 +311,9 @@ export function liveRoutes(
     const query = url.searchParams;
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
-    const productTemplate = await templateOf(visitor.site, address, products, product);
+    const productTemplate =
+      (await templateOf(visitor.site, address, products, product)) ??
+      (await itemTemplateOf(visitor.site, address, collections, module));
     try {
       rendered = module.renderPage({
         site: visitor.site,

@@ -6,6 +6,9 @@
 // (isAnalyticsPath), and RecordEvent checks the crumb the spec puts in its body instead.
 // A signed-in owner is tracked only as the spec says (site-and-editor.md §4): one whose only role
 // is viewer, outside /config; the page cannot tell (its session cookie is HttpOnly), so this does.
+// While the owner has the census disabled (the published site's settings.analytics.censusDisabled),
+// every call is answered as when accepted and nothing is stored (a page cached before the change,
+// or a script written by hand, cannot record anything).
 import { type Context, Hono } from 'hono';
 import { isTrackingEligible } from '../../shared/analytics/tracking';
 import {
@@ -78,6 +81,7 @@ export function analyticsRoutes(
   recorder: AnalyticsRecorder,
   limits: Limits,
   findPrincipal: PrincipalFinder,
+  censusDisabled: () => Promise<boolean>,
 ): Hono {
   const app = new Hono();
   const perAddress = rateLimit(limits.limiter('ANALYTICS_PER_ADDRESS'));
@@ -85,6 +89,7 @@ export function analyticsRoutes(
 
   const record = async (c: Context, parsed: Parsed): Promise<Response> => {
     if (!parsed.ok) return c.json({ error: parsed.message }, 400);
+    if (await censusDisabled()) return c.body(null, 202);
     const sender = {
       address: networkOf(addressOf(c)),
       userAgent: c.req.header('User-Agent'),

@@ -12,7 +12,7 @@ import {
   productTemplateJson,
   templateFor,
 } from '../../shared/templates/product-json';
-import { partialsFor, type TemplateKind } from '../../shared/templates/stored';
+import { partialsFor, type StoredTemplate, type TemplateKind } from '../../shared/templates/stored';
 import type { TemplateStore } from '../storage/template-store';
 import { renderTemplate } from './render';
 
@@ -51,20 +51,34 @@ export function productTemplateRenderer(
     const kind: TemplateKind = page.kind;
     const template = templateFor(templates, kind, collectionIds);
     if (!template) return null;
-    const scopeId = template.scope.type === 'collection' ? template.scope.collectionId : null;
-    const { output, errors } = renderTemplate({
-      template: template.source,
-      json: jsonOf(site, page, collection),
-      partials: partialsFor(templates, scopeId),
-    });
-    if (errors.length === 0) return output;
-    const first = errors[0]!;
     const where =
       page.kind === 'product-detail' ? `${collection.path}/${page.product.slug}` : collection.path;
-    logError(
-      `Template "${template.name}" has errors; ${where} is built in:`,
-      `${first.line}:${first.column} ${first.message}`,
-    );
-    return null;
+    return renderSaved(templates, template, jsonOf(site, page, collection), where, logError);
   };
+}
+
+/**
+ * A saved template rendered with `json` and the partials in its scope: its output, or null when
+ * it has errors (the first logged with its line and column; the page at `where` is built in).
+ */
+export function renderSaved(
+  templates: readonly StoredTemplate[],
+  template: StoredTemplate,
+  json: Record<string, unknown>,
+  where: string,
+  logError: (message: string, error: unknown) => void,
+): string | null {
+  const scopeId = template.scope.type === 'collection' ? template.scope.collectionId : null;
+  const { output, errors } = renderTemplate({
+    template: template.source,
+    json,
+    partials: partialsFor(templates, scopeId),
+  });
+  if (errors.length === 0) return output;
+  const first = errors[0]!;
+  logError(
+    `Template "${template.name}" has errors; ${where} is built in:`,
+    `${first.line}:${first.column} ${first.message}`,
+  );
+  return null;
 }

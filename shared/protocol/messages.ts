@@ -62,16 +62,16 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   // The owner created, changed or deleted a product in "Products": the frame drops the
   // catalogue it loaded for this page view and loads it again.
   z.object({ source: z.literal(EDITOR_SOURCE), type: z.literal('catalogueChanged') }),
-  // The owner's product-detail template being edited (docs/templates.md): the frame shows the
-  // product page at `address` with `html` (the engine's output, sanitized in the frame) in place
-  // of the built-in product details; `html` null: built in again.
+  // The owner's template being edited (docs/templates.md): the frame shows the product page,
+  // products page or collection item page at `address` with `html` (the engine's output,
+  // sanitized in the frame) in place of the built-in one; `html` null: built in again.
   z.object({
     source: z.literal(EDITOR_SOURCE),
     type: z.literal('productTemplate'),
     address: z.string().max(2000),
     html: z.string().nullable(),
-    /** Which page the template renders: a product's page or a products page's list. */
-    kind: z.enum(['product-detail', 'product-list']).default('product-detail'),
+    /** Which page the template renders: a product's page, a products page's list, an item's page. */
+    kind: z.enum(['product-detail', 'product-list', 'collection-item']).default('product-detail'),
   }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;

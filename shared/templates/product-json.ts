@@ -73,7 +73,7 @@ function merchandisingOf(product: ProductItem) {
 }
 
 /** What every page's template reads of the site (site-and-editor.md §3 "Site context"). */
-function siteContext(site: Site) {
+export function siteContext(site: Site) {
   return {
     website: {
       id: site.id,

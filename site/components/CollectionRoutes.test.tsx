@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 // A collection page in the frame: its list under its blocks while the editor edits it (no
-// route), and an item page with its item or the not-found text.
+// route), and an item page with its item or the not-found text, or the owner's item template.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CollectionViewContext,
   ProvidedCollectionView,
 } from '../../blocks/collection-list/view-context';
+import {
+  ProductTemplateContext,
+  type ProductTemplateOutput,
+} from '../../blocks/storefront/products/TemplatedProduct';
 import { PageType } from '../../shared/codes/page-types';
 import type { CollectionView } from '../../shared/content/collection-view';
 import { TEST_NOW, testCard } from '../../shared/content/collection-view-fixtures';
@@ -40,7 +44,7 @@ const view: CollectionView = {
   ],
 };
 
-function show(address: string | null) {
+function show(address: string | null, template: ProductTemplateOutput | null = null) {
   const store = createPreviewStore('waiting');
   act(() => {
     loadDocument(store, site, 'about', null);
@@ -49,7 +53,9 @@ function show(address: string | null) {
   render(
     <PreviewStoreContext value={store}>
       <CollectionViewContext value={new ProvidedCollectionView(view)}>
-        <SiteBody />
+        <ProductTemplateContext value={template}>
+          <SiteBody />
+        </ProductTemplateContext>
       </CollectionViewContext>
     </PreviewStoreContext>,
   );
@@ -71,5 +77,25 @@ describe('collection routes in the frame', () => {
     cleanup();
     show('/about/other-post');
     expect(screen.getByText('This page is not in the site.')).toBeTruthy();
+  });
+
+  it('shows the owner’s item template in place of the built-in item, and only on an item page', () => {
+    const template = {
+      html: '<h1 class="owned">Through the template</h1>',
+      kind: 'collection-item',
+    } as const;
+    show('/about/first-post', template);
+    expect(screen.getByRole('heading', { level: 1, name: 'Through the template' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'First post' })).toBeNull();
+    cleanup();
+    show('/about/first-post', { ...template, kind: 'product-detail' });
+    expect(screen.getByRole('heading', { level: 1, name: 'First post' })).toBeTruthy();
+    cleanup();
+    // The frame's output is for the item it was rendered with.
+    show('/about/first-post', { ...template, path: '/about/first-post' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Through the template' })).toBeTruthy();
+    cleanup();
+    show('/about/first-post', { ...template, path: '/about/second-post' });
+    expect(screen.getByRole('heading', { level: 1, name: 'First post' })).toBeTruthy();
   });
 });

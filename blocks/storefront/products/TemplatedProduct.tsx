@@ -11,11 +11,14 @@ import { type TemplateCommerce, useTemplateCommerce } from './use-template-comme
 
 /**
  * The owner's template's output for the page shown (sanitized): a product page's
- * (`product-detail`) or a products page's list (`product-list`); none: built in.
+ * (`product-detail`), a products page's list (`product-list`) or a collection's item page
+ * (`collection-item`, plain HTML: CollectionItemRoute); none: built in.
  */
 export interface ProductTemplateOutput {
   readonly html: string;
-  readonly kind: 'product-detail' | 'product-list';
+  readonly kind: 'product-detail' | 'product-list' | 'collection-item';
+  /** The path it was rendered for (the frame's item template: that item only); absent: the page's. */
+  readonly path?: string;
 }
 
 export const ProductTemplateContext = createContext<ProductTemplateOutput | null>(null);

@@ -1,4 +1,4 @@
-// One template being edited: its name, kind, scope, the product the frame shows it with, the
+// One template being edited: its name, kind, scope, the product or item the frame shows it with, the
 // source (SourceEditor.tsx), its errors as a list whose entries move the caret to their line and
 // column, what the frame shows (the last good rendering while there are errors), Save and Delete.
 import { useId, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { CheckField, SelectField, TextField } from '../commerce/FormBits';
 import { useEditorState } from '../context';
 import { Feedback, type Tone } from '../Feedback';
 import { SourceEditor, type SourceEditorHandle } from './SourceEditor';
+import { type ItemSubject, useItemSubject } from './use-item-subject';
 import { type PreviewSubject, useTemplatePreview } from './use-template-preview';
 
 export const KIND_LABELS: Readonly<Record<TemplateKind, string>> = {
@@ -40,20 +41,28 @@ export function TemplateForm(props: {
   const site = useEditorState((state) => state.site);
   const [draft, setDraft] = useState<TemplateInput>(initial);
   const [productId, setProductId] = useState(products[0]?.id ?? '');
+  const [itemChoice, setItemChoice] = useState('');
+  const items = useItemSubject(draft.kind === 'collection-item', itemChoice);
   const [status, setStatus] = useState<{ text: string; tone: Tone } | null>(null);
   const editor = useRef<SourceEditorHandle>(null);
   const errorsId = useId();
   const scopeId = draft.scope.type === 'collection' ? draft.scope.collectionId : null;
   const partials = useMemo(() => partialsFor(templates, scopeId), [templates, scopeId]);
   const subject = useMemo(
-    () => previewSubject(draft.kind, products, productId),
-    [draft.kind, products, productId],
+    () => previewSubject(draft.kind, products, productId, items.subject),
+    [draft.kind, products, productId, items.subject],
   );
   const preview = useTemplatePreview(site, draft.source, subject, partials);
-  // Product templates apply to products pages, not to a page holding a blog or events.
-  const collections = site.pages.filter(
-    (page) => page.pageType === PageType.mainContent && !page.collection,
-  );
+  // Product templates apply to products pages, item templates to a collection (the page holding
+  // it names it), partials to either.
+  const scopes = site.pages.flatMap((page) => {
+    const label = `${page.title} page`;
+    if (page.collection) {
+      return draft.kind.startsWith('product') ? [] : [{ value: page.collection.id, label }];
+    }
+    const products = page.pageType === PageType.mainContent && draft.kind !== 'collection-item';
+    return products ? [{ value: page.id, label }] : [];
+  });
   const change = (part: Partial<TemplateInput>) => setDraft((was) => ({ ...was, ...part }));
 
   async function save() {
@@ -91,10 +100,7 @@ export function TemplateForm(props: {
       <SelectField<string>
         label="Applies to"
         value={scopeId ?? SITE_SCOPE}
-        choices={[
-          { value: SITE_SCOPE, label: 'The whole site' },
-          ...collections.map((page) => ({ value: page.id, label: `${page.title} page` })),
-        ]}
+        choices={[{ value: SITE_SCOPE, label: 'The whole site' }, ...scopes]}
         onChange={(value) =>
           change({
             scope:
@@ -108,6 +114,14 @@ export function TemplateForm(props: {
           value={productId}
           choices={products.map((item) => ({ value: item.id, label: item.name }))}
           onChange={setProductId}
+        />
+      ) : null}
+      {draft.kind === 'collection-item' && items.choices.length > 0 ? (
+        <SelectField<string>
+          label="Show in the frame with"
+          value={items.chosen}
+          choices={items.choices}
+          onChange={setItemChoice}
         />
       ) : null}
       <CheckField
@@ -176,12 +190,14 @@ function savedStatus(enabled: boolean, errors: number): { text: string; tone: To
   };
 }
 
-/** What the frame shows a template of `kind` with: none for partials and item pages. */
+/** What the frame shows a template of `kind` with: none for partials. */
 function previewSubject(
   kind: TemplateKind,
   products: readonly ProductItem[],
   productId: string,
+  item: ItemSubject | null,
 ): PreviewSubject | null {
+  if (kind === 'collection-item') return item ? { kind, item } : null;
   if (kind === 'product-list') return products.length > 0 ? { kind, products } : null;
   if (kind !== 'product-detail') return null;
   const product = products.find((candidate) => candidate.id === productId);
@@ -193,7 +209,8 @@ function FrameNote(props: { stale: boolean; failure: string | null; shown: boole
   if (!props.shown) {
     return (
       <Feedback tone="info">
-        The frame shows product page and product list templates with the store's products.
+        The frame shows product page and product list templates with the store's products, and
+        collection item page templates with a published item.
       </Feedback>
     );
   }
