@@ -5,6 +5,7 @@ import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
+import { siteCommentsEnabled } from '../shared/content/comments';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import type { AnalyticsRecorder } from './analytics/recorder';
@@ -232,7 +233,14 @@ export function createApp(deps: AppDependencies): Hono {
   }
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.collections && deps.comments) {
-    const visitor = visitorCommentRoutes(deps.collections, deps.comments, siteUser, clock);
+    const siteComments = async () => siteCommentsEnabled((await publishedSite())?.settings);
+    const visitor = visitorCommentRoutes(
+      deps.collections,
+      deps.comments,
+      siteUser,
+      clock,
+      siteComments,
+    );
     app.route('/api/comments', visitor.comments);
     app.route('/api/likes', visitor.likes);
     app.route(

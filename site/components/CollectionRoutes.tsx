@@ -4,11 +4,9 @@
 // likes and comments, an island that loads them after the page. An item a visitor may not see (or that does not exist) is the not-found page.
 import { CollectionPageView } from '../../blocks/collection-list/CollectionPage';
 import { ItemPageView } from '../../blocks/collection-list/ItemPage';
-import { ItemResponses } from '../../blocks/collection-list/ItemResponses';
+import { Responses } from '../../blocks/collection-list/Responses';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { PageType } from '../../shared/codes/page-types';
-import { Island } from '../islands/Island';
-import { IslandKind } from '../islands/kinds';
 import type { PreviewState } from '../store';
 import type { RouteViewProps } from './RouteView';
 import { NotFoundPage } from './SystemPage';
@@ -62,13 +60,13 @@ export function CollectionItemRoute({ route }: RouteViewProps) {
     collectionId: collection.id,
     itemId: view.item.id,
     collectionPath: collection.path,
+    commentsEnabled: view.commentsEnabled,
+    withLikes: true,
   };
   return (
     <main className="sb-page sb-system-page" data-page-type="50">
       <ItemPageView item={view.item} collection={collection} view={view} />
-      <Island kind={IslandKind.itemResponses} props={responses}>
-        <ItemResponses {...responses} />
-      </Island>
+      <Responses {...responses} />
     </main>
   );
 }
