@@ -138,7 +138,25 @@ export function createApp(deps: AppDependencies): Hono {
     (await deps.store.published(deps.siteId).catch(() => undefined))?.site;
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
   const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
-  const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  // What visitors may see of the collections, for a live page and for the frame alike.
+  const collectionStore = deps.collections;
+  const collectionView =
+    collectionStore &&
+    ((request: Omit<CollectionViewRequest, 'now'>) =>
+      buildCollectionView(
+        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
+        { ...request, now: clock().getTime() },
+      ));
+  const search = new SearchService({
+    sites: deps.store,
+    siteId: deps.siteId,
+    products,
+    now: () => clock().getTime(),
+    ...(collectionView && {
+      collections: async (site: Site) =>
+        (await collectionView({ site, access: null, address: '/', origin: '' })).collections,
+    }),
+  });
   const onPublish = async (siteId: string, site: Site) => {
     await deps.publishedPages?.recordPublish(siteId, site);
     if (siteId === deps.siteId) search.invalidate();
@@ -208,8 +226,8 @@ export function createApp(deps: AppDependencies): Hono {
     );
   };
   app.route('/api/search', searchRoutes(search, lockedFor));
-  // A product written changes what the search finds.
-  for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
+  // A product or a collection's item written changes what the search finds.
+  for (const path of [CommercePath.products, `${CommercePath.products}/*`, '/api/collections/*']) {
     app.use(path, async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
@@ -248,15 +266,6 @@ export function createApp(deps: AppDependencies): Hono {
       moderationRoutes(deps.collections, deps.comments.store, clock),
     );
   }
-  // What visitors may see of the collections, for a live page and for the frame alike.
-  const collectionStore = deps.collections;
-  const collectionView =
-    collectionStore &&
-    ((request: Omit<CollectionViewRequest, 'now'>) =>
-      buildCollectionView(
-        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
-        { ...request, now: clock().getTime() },
-      ));
   if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
   if (collectionView) {
     const draft = async () => (await deps.store.get(deps.siteId))?.site;
