@@ -7,6 +7,7 @@ import { MULTILINGUAL_PATH } from '../shared/api/multilingual';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import { CONTENT_SERVICE_PATH, PREFERENCES_PATH } from '../shared/api/store-setup';
+import { siteCommentsEnabled } from '../shared/content/comments';
 import { isCensusDisabled } from '../shared/document/analytics-settings';
 import { usedSlugs } from '../shared/document/navigation-edit';
 import type { Site } from '../shared/document/schema';
@@ -151,7 +152,25 @@ export function createApp(deps: AppDependencies): Hono {
     (await deps.store.published(deps.siteId).catch(() => undefined))?.site;
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
   const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
-  const search = new SearchService({ sites: deps.store, siteId: deps.siteId, products });
+  // What visitors may see of the collections, for a live page and for the frame alike.
+  const collectionStore = deps.collections;
+  const collectionView =
+    collectionStore &&
+    ((request: Omit<CollectionViewRequest, 'now'>) =>
+      buildCollectionView(
+        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
+        { ...request, now: clock().getTime() },
+      ));
+  const search = new SearchService({
+    sites: deps.store,
+    siteId: deps.siteId,
+    products,
+    now: () => clock().getTime(),
+    ...(collectionView && {
+      collections: async (site: Site) =>
+        (await collectionView({ site, access: null, address: '/', origin: '' })).collections,
+    }),
+  });
   // Read by every analytics call: kept, and forgotten when this process publishes.
   const census = censusSwitch(async () => isCensusDisabled((await publishedSite())?.settings));
   const onPublish = async (siteId: string, site: Site) => {
@@ -226,8 +245,8 @@ export function createApp(deps: AppDependencies): Hono {
     );
   };
   app.route('/api/search', searchRoutes(search, lockedFor));
-  // A product written changes what the search finds.
-  for (const path of [CommercePath.products, `${CommercePath.products}/*`]) {
+  // A product or a collection's item written changes what the search finds.
+  for (const path of [CommercePath.products, `${CommercePath.products}/*`, '/api/collections/*']) {
     app.use(path, async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
@@ -251,7 +270,14 @@ export function createApp(deps: AppDependencies): Hono {
   }
   app.route('/api/files', fileRoutes(library, logError));
   if (deps.collections && deps.comments) {
-    const visitor = visitorCommentRoutes(deps.collections, deps.comments, siteUser, clock);
+    const siteComments = async () => siteCommentsEnabled((await publishedSite())?.settings);
+    const visitor = visitorCommentRoutes(
+      deps.collections,
+      deps.comments,
+      siteUser,
+      clock,
+      siteComments,
+    );
     app.route('/api/comments', visitor.comments);
     app.route('/api/likes', visitor.likes);
     app.route(
@@ -259,15 +285,6 @@ export function createApp(deps: AppDependencies): Hono {
       moderationRoutes(deps.collections, deps.comments.store, clock),
     );
   }
-  // What visitors may see of the collections, for a live page and for the frame alike.
-  const collectionStore = deps.collections;
-  const collectionView =
-    collectionStore &&
-    ((request: Omit<CollectionViewRequest, 'now'>) =>
-      buildCollectionView(
-        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
-        { ...request, now: clock().getTime() },
-      ));
   if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
   if (collectionView) {
     const draft = async () => (await deps.store.get(deps.siteId))?.site;

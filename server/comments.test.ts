@@ -256,3 +256,45 @@ describe('likes', () => {
     expect((await call(first, 'POST', likesPath('nope', post))).status).toBe(404);
   });
 });
+
+describe('the site’s comments switch', () => {
+  /** Saves the draft with the site's switch as given, and publishes it. */
+  async function publishSwitch(commentsEnabled: boolean) {
+    const draft = (await (await test.client.request('/api/sites/demo')).json()) as {
+      site: { settings: Record<string, unknown> };
+      revision: number;
+    };
+    const site = { ...draft.site, settings: { ...draft.site.settings, commentsEnabled } };
+    expect((await test.client.saveSite('demo', draft.revision, site)).status).toBe(200);
+    expect((await test.client.send('POST', '/api/sites/demo/publish')).status).toBe(200);
+  }
+
+  it('off on the published site: no comment shown and a new one refused with a 403', async () => {
+    const { id, post } = await blog({
+      commentsEnabled: true,
+      commentsWithoutAccount: true,
+      holdComments: false,
+    });
+    const someone = await visitor();
+    const guest = { body: 'First!', name: 'Di', email: 'di@example.com' };
+    expect((await call(someone, 'POST', commentsPath(id, post), guest)).status).toBe(201);
+
+    await publishSwitch(false);
+    expect(await call(someone, 'POST', commentsPath(id, post), guest)).toEqual({
+      status: 403,
+      body: { error: 'Comments are turned off on this site.', issues: [] },
+    });
+    expect((await call(someone, 'GET', commentsPath(id, post))).body).toEqual({
+      comments: [],
+      count: 0,
+      open: false,
+      withoutAccount: false,
+    });
+    // Likes are not comments: they stay.
+    expect((await call(someone, 'POST', likesPath(id, post))).status).toBe(200);
+
+    await publishSwitch(true);
+    const read = await call(someone, 'GET', commentsPath(id, post));
+    expect(read.body).toMatchObject({ count: 1, open: true });
+  });
+});

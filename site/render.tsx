@@ -5,6 +5,7 @@
 
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStore } from 'zustand/vanilla';
+import { ResponsesWrapperContext } from '../blocks/collection-list/Responses';
 import {
   CollectionViewContext,
   ProvidedCollectionView,
@@ -39,6 +40,7 @@ import { type Visit, VisitContext } from './components/visit-context';
 import { type LiveAssets, pageDocument, SITE_LANGUAGE } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
+import { ResponsesIsland } from './islands/ResponsesIsland';
 import { type Route, resolveRoute } from './routes';
 import { serverWindow } from './server-dom';
 import { createPreviewStore, loadDocument, type PreviewState, showRoute } from './store';
@@ -214,7 +216,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
               <SearchResultsContext value={request.search ?? null}>
                 <ProductTemplateContext value={template}>
                   <CollectionViewContext value={provided}>
-                    <SiteBody />
+                    <ResponsesWrapperContext value={ResponsesIsland}>
+                      <SiteBody />
+                    </ResponsesWrapperContext>
                   </CollectionViewContext>
                 </ProductTemplateContext>
               </SearchResultsContext>

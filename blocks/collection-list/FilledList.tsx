@@ -1,6 +1,6 @@
 // A collection block with items to show (docs/collections.md): the cards of a summary, journal
 // or filtered list in its design, the upcoming tour dates, an album's tracks, the archive's
-// months, the tag cloud, or the month's events on a calendar. Null when there is nothing to
+// months, the tag cloud, the month's events on a calendar, or an item's comments. Null when there is nothing to
 // show, so the block keeps its empty state. Plain HTML, the same in the frame and on the site.
 
 import type { ReactNode } from 'react';
@@ -13,11 +13,12 @@ import {
   tagCounts,
   termPath,
 } from '../../shared/content/collection-view';
-import { blockCards, eventsByDay } from './block-items';
+import { blockCards, commentsTarget, eventsByDay } from './block-items';
 import { CalendarMonth } from './CalendarMonth';
 import { ItemList } from './ItemCard';
 import type { CollectionListSettings } from './list-settings';
 import { currentMonth, monthTitle } from './month-grid';
+import { Responses } from './Responses';
 import { TrackList } from './TrackList';
 import './collection-pages.css';
 
@@ -100,6 +101,23 @@ function tagCloudOf(collection: CollectionShown): ReactNode {
   );
 }
 
+/** A Comments block: the item it points at, linked, and its comments (Responses.tsx). */
+function commentsOf({ settings, collection, view }: Props): ReactNode {
+  if (!view.commentsEnabled) {
+    return <p className="sb-collection-hint">Comments are turned off on this site.</p>;
+  }
+  const found = commentsTarget(settings, collection, view.commentsEnabled);
+  if (!found) return null;
+  return (
+    <>
+      <p className="sb-comments-on">
+        On <a href={itemPath(collection, found.item.slug)}>{found.item.title}</a>
+      </p>
+      <Responses {...found.target} />
+    </>
+  );
+}
+
 function Calendar({ collection, view }: Pick<Props, 'collection' | 'view'>) {
   const today = currentMonth(new Date(view.now), view.timeZone);
   const days = eventsByDay(collection.items, today, view.timeZone);
@@ -120,6 +138,8 @@ export function filledList(props: Props): ReactNode {
       return archiveOf(props.collection, props.view);
     case BlockType.tagCloud:
       return tagCloudOf(props.collection);
+    case BlockType.comments:
+      return commentsOf(props);
     case BlockType.calendar:
       return props.collection.items.some((item) => item.event) ? <Calendar {...props} /> : null;
     case BlockType.journal:

@@ -24,6 +24,10 @@ export interface ItemResponsesProps {
   readonly itemId: string;
   /** The collection page's address: mentions and hashtags lead to its filtered lists. */
   readonly collectionPath: string;
+  /** The site's comments switch (off: no comments shown, whatever the item says). */
+  readonly commentsEnabled: boolean;
+  /** Whether the like button shows too (an item's page); a Comments block shows comments only. */
+  readonly withLikes: boolean;
 }
 
 const messageOf = (data: unknown, fallback: string) => {
@@ -50,7 +54,7 @@ function CommentText({ text, collectionPath }: { text: string; collectionPath: s
 }
 
 export function ItemResponses(props: ItemResponsesProps) {
-  const { collectionId, itemId, collectionPath } = props;
+  const { collectionId, itemId, collectionPath, commentsEnabled, withLikes } = props;
   const [list, setList] = useState<CommentList | null>(null);
   const [likes, setLikes] = useState<LikeState | null>(null);
   const [draft, setDraft] = useState({ body: '', name: '', email: '' });
@@ -62,7 +66,7 @@ export function ItemResponses(props: ItemResponsesProps) {
   async function load() {
     const [comments, liked] = await Promise.all([
       callJson('GET', commentsPath(collectionId, itemId)).catch(() => null),
-      callJson('GET', likesPath(collectionId, itemId)).catch(() => null),
+      withLikes ? callJson('GET', likesPath(collectionId, itemId)).catch(() => null) : null,
     ]);
     setNow(Date.now());
     if (comments?.status === 200) setList(comments.data as CommentList);
@@ -88,7 +92,8 @@ export function ItemResponses(props: ItemResponsesProps) {
     const answer = await callJson('POST', commentsPath(collectionId, itemId), body).catch(
       () => null,
     );
-    if (answer?.status !== 201) {
+    // callJson answers any success as 200 (the server's 201 included).
+    if (!answer || answer.status >= 300) {
       setStatus({ text: messageOf(answer?.data, 'The comment could not be sent.'), error: true });
       return;
     }
@@ -100,10 +105,10 @@ export function ItemResponses(props: ItemResponsesProps) {
 
   const shown =
     list !== null &&
-    commentsVisible({
-      commentState: list.open ? COMMENTS_OPEN : 0,
-      publicCommentCount: list.count,
-    });
+    commentsVisible(
+      { commentState: list.open ? COMMENTS_OPEN : 0, publicCommentCount: list.count },
+      { commentsEnabled },
+    );
   const guest = !signedIn && list?.withoutAccount === true;
   return (
     <section className="sb-item-responses" aria-labelledby={headingId}>

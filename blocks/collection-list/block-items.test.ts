@@ -7,7 +7,7 @@ import {
   testCard,
   testEvent,
 } from '../../shared/content/collection-view-fixtures';
-import { blockCards, blockFilter, eventsByDay } from './block-items';
+import { blockCards, blockFilter, commentsTarget, eventsByDay } from './block-items';
 
 const NOW = TEST_NOW;
 const DAY = DAY_MS;
@@ -67,5 +67,33 @@ describe('what a collection block shows', () => {
     expect([...days].map(([day, list]) => [day, list.map((i) => i.title)])).toEqual([
       [4, ['Morning', 'Evening']],
     ]);
+  });
+});
+
+describe('the item a Comments block shows', () => {
+  const posts = blog([card('Newest'), card('Older news')]);
+
+  it('is the newest item when none is named, and the named one by its address', () => {
+    expect(commentsTarget({ title: '' }, posts, true)?.item.title).toBe('Newest');
+    expect(commentsTarget({ title: '', item: 'older-news' }, posts, true)?.item.title).toBe(
+      'Older news',
+    );
+    expect(commentsTarget({ title: '', item: '/blog/older-news/' }, posts, true)?.target).toEqual({
+      collectionId: 'c',
+      itemId: 'Older news',
+      collectionPath: '/blog',
+      commentsEnabled: true,
+      withLikes: false,
+    });
+  });
+
+  it('is none for an address no visible item has, or an empty collection', () => {
+    expect(commentsTarget({ title: '', item: 'gone' }, posts, true)).toBeNull();
+    expect(commentsTarget({ title: '', item: '%E0%A4%A' }, posts, true)).toBeNull();
+    expect(commentsTarget({ title: '' }, blog([]), true)).toBeNull();
+  });
+
+  it('carries the site’s switch to the comments it shows', () => {
+    expect(commentsTarget({ title: '' }, posts, false)?.target.commentsEnabled).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import {
   filterCards,
   type ItemCard,
 } from '../../shared/content/collection-view';
+import { decodePart } from './collections';
+import type { ItemResponsesProps } from './ItemResponses';
 import type { CollectionListSettings } from './list-settings';
 import { type CalendarDay, currentMonth } from './month-grid';
 
@@ -62,4 +64,30 @@ export function eventsByDay(
     days.set(start.day, [...(days.get(start.day) ?? []), item]);
   }
   return days;
+}
+
+/**
+ * The item a Comments block shows the comments of: the one at its `item` address (the last part
+ * of '/blog/first-post' or 'first-post'), else the collection's newest; null when there is none
+ * a visitor may see.
+ */
+export function commentsTarget(
+  settings: CollectionListSettings,
+  collection: CollectionShown,
+  commentsEnabled: boolean,
+): { readonly item: ItemCard; readonly target: ItemResponsesProps } | null {
+  const wanted = (settings.item ?? '').trim().split('/').filter(Boolean).pop() ?? '';
+  const item =
+    wanted === ''
+      ? collection.items[0]
+      : collection.items.find((candidate) => candidate.slug === decodePart(wanted));
+  if (!item) return null;
+  const target = {
+    collectionId: collection.id,
+    itemId: item.id,
+    collectionPath: collection.path,
+    commentsEnabled,
+    withLikes: false,
+  };
+  return { item, target };
 }

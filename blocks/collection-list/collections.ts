@@ -97,7 +97,8 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
   {
     type: BlockType.comments,
     name: 'Comments',
-    settings: [],
+    collection: BLOG,
+    settings: ['item'],
     body: skeleton('comments'),
     empty: commentCountText(0),
     hint: () => 'Comments from visitors will show here.',
@@ -240,7 +241,8 @@ export function collectionName(path: string): string {
   return words === '' ? 'Home' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function decodePart(part: string): string {
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+export function decodePart(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {

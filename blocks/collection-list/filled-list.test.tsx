@@ -7,6 +7,7 @@ import type { CollectionView, ItemCard } from '../../shared/content/collection-v
 import {
   DAY_MS,
   TEST_NOW,
+  testBlogView,
   testCard,
   testEvent,
 } from '../../shared/content/collection-view-fixtures';
@@ -20,26 +21,17 @@ const DAY = DAY_MS;
 const card = (title: string, extra: Partial<ItemCard> = {}) =>
   testCard(title, { excerpt: `About ${title}`, date: NOW - DAY, ...extra });
 
+const posts = testBlogView([
+  card('Oak <b>news</b>', {
+    tags: ['Oak'],
+    image: { url: '/files/f/a.jpg', alt: 'A', focalPoint: { x: 0.2, y: 0.8 } },
+  }),
+  card('Ash notes', { tags: ['Ash', 'Oak'], date: NOW - 40 * DAY }),
+]);
 const view: CollectionView = {
-  now: NOW,
-  timeZone: 'UTC',
-  origin: 'https://x.example',
-  item: null,
+  ...posts,
   collections: [
-    {
-      id: 'b',
-      type: 'blog',
-      title: 'Blog',
-      path: '/blog',
-      pageSize: 20,
-      items: [
-        card('Oak <b>news</b>', {
-          tags: ['Oak'],
-          image: { url: '/files/f/a.jpg', alt: 'A', focalPoint: { x: 0.2, y: 0.8 } },
-        }),
-        card('Ash notes', { tags: ['Ash', 'Oak'], date: NOW - 40 * DAY }),
-      ],
-    },
+    ...posts.collections,
     {
       id: 'e',
       type: 'events',

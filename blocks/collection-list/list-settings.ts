@@ -31,6 +31,8 @@ export type CollectionListSettings = {
   readonly category?: string;
   readonly month?: string;
   readonly year?: number;
+  /** The item whose comments a Comments block shows, by its address; empty: the newest. */
+  readonly item?: string;
 };
 
 export type ListSettingKey = Exclude<keyof CollectionListSettings, 'collection'>;
@@ -135,6 +137,20 @@ export const LIST_SETTINGS: Readonly<Record<ListSettingKey, Setting>> = {
       label: 'Month',
       kind: 'select',
       options: MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label })),
+    },
+  ),
+  item: setting(
+    z
+      .string()
+      .trim()
+      .max(MAX_LIST_TITLE, `An item's address can be at most ${MAX_LIST_TITLE} characters.`)
+      .default(''),
+    {
+      key: 'item',
+      label: 'Item',
+      kind: 'text',
+      maxLength: MAX_LIST_TITLE,
+      help: "The item's address in the collection, such as first-post; empty: the newest item.",
     },
   ),
   year: setting(

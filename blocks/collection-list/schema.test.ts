@@ -20,7 +20,7 @@ describe('collection list schemas', () => {
 
   it.each([
     [7, ['title', 'collection', 'itemsToShow']],
-    [16, ['title']],
+    [16, ['title', 'collection', 'item']],
     [
       20,
       ['title', 'collection', 'variant', 'itemsToShow', 'showExcerpt', 'showDate', 'showAuthor'],

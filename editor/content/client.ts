@@ -28,6 +28,8 @@ const termPath = (collectionId: string, kind: TagType, name: string) =>
 export interface ContentClient {
   collections(): Promise<Answer<readonly Collection[]>>;
   createCollection(input: CollectionInput): Promise<Answer<Collection>>;
+  /** Changes a collection's title, address or settings (its type is fixed). */
+  updateCollection(collectionId: string, input: CollectionInput): Promise<Answer<Collection>>;
   items(collectionId: string, cursor: string | null): Promise<Answer<ItemList>>;
   /** Adds the item when `itemId` is null, else replaces it. */
   saveItem(collectionId: string, itemId: string | null, input: ItemInput): Promise<Answer<Item>>;
@@ -53,6 +55,8 @@ export const contentClient: ContentClient = {
   collections: () =>
     mapped(call<CollectionList>('GET', COLLECTIONS_PATH), (list) => list.collections),
   createCollection: (input) => call<Collection>('POST', COLLECTIONS_PATH, input),
+  updateCollection: (collectionId, input) =>
+    call<Collection>('PUT', collectionPath(collectionId), input),
   items: (collectionId, cursor) => {
     const query = new URLSearchParams({ limit: '50', ...(cursor ? { cursor } : {}) });
     return call<ItemList>('GET', `${itemsPath(collectionId)}?${query}`);

@@ -1,7 +1,7 @@
 // An item as the content dialog's form holds it (every field as typed) and back: times are the
 // site's wall clock (`YYYY-MM-DDTHH:mm`, shared/analytics/zoned-days.ts), tags and categories a
-// comma-separated line, the body the text editor's JSON. The main image and an album's tracks are
-// kept as they are. Checked by the server's own schema before it is sent, so a refusal names
+// comma-separated line, the body the text editor's JSON. The main image (MainImageField.tsx) and
+// an album's tracks are held in their stored shape. Checked by the server's own schema before it is sent, so a refusal names
 // the field it belongs to.
 import { instantOfLocal, localDateTime } from '../../shared/analytics/zoned-days';
 import {

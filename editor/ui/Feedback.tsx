@@ -26,3 +26,12 @@ export function Feedback(props: {
     </Element>
   );
 }
+
+/** A refusal shown as an alert while there is one; nothing otherwise. */
+export function ErrorFeedback(props: { readonly message: string | null | undefined }) {
+  return props.message ? (
+    <Feedback tone="error" as="div">
+      {props.message}
+    </Feedback>
+  ) : null;
+}

@@ -87,6 +87,17 @@ describe('a blog on the live site', () => {
     expect(second.text).toContain('Oldest post');
     expect(second.text).not.toContain('First light');
 
+    // A Comments block points at the newest post; its comments are an island, as under the post.
+    await blockOnHome(test.client, {
+      id: 'comments',
+      type: 16,
+      settings: { collection: '/journal', title: 'Talk' },
+    });
+    const talk = await visit('/');
+    expect(talk.text).toContain('On <a href="/journal/first-light">First light</a>');
+    expect(talk.text).toMatch(/"kind":"item-responses","props":\{"collectionId":"[^"]+","itemId"/);
+    expect(talk.text).toContain('"commentsEnabled":true,"withLikes":false');
+
     const item = await visit('/journal/first-light');
     expect(item.status).toBe(200);
     expect(item.text).toContain('<h1 class="sb-item-title">First light</h1>');

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/content/collection-view';
 import { plainExcerpt } from '../../shared/content/collection-view';
 import type { Item } from '../../shared/content/collections';
+import { siteCommentsEnabled } from '../../shared/content/comments';
 import { siteTimeZone } from '../../shared/content/dates';
 import type { Site } from '../../shared/document/schema';
 import { MAX_ITEMS_PER_ORDERABLE_COLLECTION } from '../../shared/limits';
@@ -117,6 +118,7 @@ export async function buildCollectionView(
     now,
     timeZone: siteTimeZone(site.settings),
     origin: request.origin,
+    commentsEnabled: siteCommentsEnabled(site.settings),
     collections,
     item,
   };

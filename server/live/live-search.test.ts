@@ -3,10 +3,13 @@
 // excerpts, the query kept in the field), never a draft or a protected page's text, a clear
 // "no results" state, a hostile query escaped, and a product added found at once.
 import { describe, expect, it } from 'vitest';
+import { itemsPath } from '../../shared/api/collections';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { Site } from '../../shared/document/schema';
+import { call } from '../collection-test-helpers';
 import { DEMO_SITE_ID } from '../seed/demo-site';
 import { serverForTests } from '../test-server';
+import { collectionPage } from './collection-test-site';
 
 const live = serverForTests('live-search');
 
@@ -137,6 +140,30 @@ describe('the live Search page', () => {
     expect(page.status).toBe(400);
     expect(page.html).toContain('A search can be at most 1000 characters.');
     expect(page.html).toContain('data-page-type="102"');
+  });
+
+  it('finds a published post of a listed collection page at once, never a draft', async () => {
+    const id = await collectionPage(live.client, 'blog', 'journal');
+    await edit(() => undefined);
+    const made = await call(live.client, 'POST', itemsPath(id), {
+      title: 'Kiln day',
+      status: 'Published',
+      excerpt: '<p>Firing the <b>celadon</b> glaze.</p>',
+      tags: ['pottery'],
+    });
+    await call(live.client, 'POST', itemsPath(id), { title: 'Celadon secrets', status: 'Draft' });
+    const page = await searchPage('celadon');
+    expect(resultLinks(page.html)).toEqual(['/journal/kiln-day Kiln day']);
+    expect(page.html).toContain('data-result-kind="post"');
+    expect(page.html).toContain('Firing the celadon glaze.');
+    expect(resultLinks((await searchPage('pottery')).html)).toEqual(['/journal/kiln-day Kiln day']);
+    const api = await fetch(new URL('/api/search?q=celadon', live.server.url));
+    expect(((await api.json()) as { results: { address: string }[] }).results).toEqual([
+      expect.objectContaining({ kind: 'post', address: '/journal/kiln-day' }),
+    ]);
+
+    await call(live.client, 'DELETE', `${itemsPath(id)}/${made.body.id}`);
+    expect(resultLinks((await searchPage('celadon')).html)).toEqual([]);
   });
 
   it('shows the form and no status before a query', async () => {

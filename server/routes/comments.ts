@@ -32,6 +32,12 @@ export interface CommentDependencies {
   readonly likeKey: string;
 }
 
+/** The published site's comments switch (websiteSettings.commentsEnabled). */
+export type SiteCommentsSwitch = () => Promise<boolean>;
+
+/** What a visitor reads while the site has comments off: nothing to show, nothing to post. */
+const SITE_OFF: CommentList = { comments: [], count: 0, open: false, withoutAccount: false };
+
 const json = jsonBody({
   maxBytes: 16_000,
   refuse: (c, refused) => c.json({ error: refused.message, issues: [] }, refused.status),
@@ -48,6 +54,7 @@ export function visitorCommentRoutes(
   deps: CommentDependencies,
   siteUser: CurrentSiteUser | undefined,
   clock: Clock,
+  siteComments: SiteCommentsSwitch,
 ): { comments: Hono<JsonBodyEnv>; likes: Hono } {
   const now = () => clock().getTime();
 
@@ -63,6 +70,7 @@ export function visitorCommentRoutes(
   comments.get('/:collectionId/:itemId', async (c) => {
     const found = await visible(c);
     if (!found) return fail(c, 404, CommentMessage.noItem);
+    if (!(await siteComments())) return c.json(SITE_OFF);
     const { settings } = found.collection;
     const shown = await deps.store.approved(found.item.id, COMMENTS_PAGE_SIZE);
     const answer: CommentList = {
@@ -76,6 +84,7 @@ export function visitorCommentRoutes(
   comments.post('/:collectionId/:itemId', json, async (c) => {
     const found = await visible(c);
     if (!found) return fail(c, 404, CommentMessage.noItem);
+    if (!(await siteComments())) return fail(c, 403, CommentMessage.siteOff);
     const { settings } = found.collection;
     if (!settings.commentsEnabled) return fail(c, 403, CommentMessage.closed);
     const parsed = commentInputSchema.safeParse(c.var.body);

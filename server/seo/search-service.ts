@@ -1,8 +1,12 @@
 // The live site's search index (shared/seo/search-index.ts), kept in memory: built from the
-// published version and the store's products on the first search after a publish or a product
-// change, which each drop it (invalidate). One process holds one copy; docs/seo.md.
+// published version, the store's products and the collections' visible items on the first search
+// after a publish, a product or item change, which each drop it (invalidate). A site with items
+// builds it again after a minute too, so a scheduled item is found from its time on (within the
+// minute). One process holds one copy; docs/seo.md.
 import type { ProductItem } from '../../shared/api/commerce';
 import { MAX_QUERY_CHARACTERS, SearchApiMessage } from '../../shared/api/search';
+import type { CollectionShown } from '../../shared/content/collection-view';
+import type { Site } from '../../shared/document/schema';
 import {
   buildSearchIndex,
   type SearchIndex,
@@ -18,7 +22,14 @@ export interface SearchSources {
   readonly siteId: string;
   /** The store's products; none when the installation has no store. */
   readonly products: () => Promise<readonly ProductItem[]>;
+  /** The collections' items visitors may see now (none when there are no collections). */
+  readonly collections?: (site: Site) => Promise<readonly CollectionShown[]>;
+  /** Epoch ms now. */
+  readonly now?: () => number;
 }
+
+/** How long an index holding items is kept: scheduled items come due meanwhile. */
+export const ITEMS_INDEX_MS = 60_000;
 
 export interface SearchPageAnswer {
   readonly status: 200 | 400;
@@ -27,6 +38,8 @@ export interface SearchPageAnswer {
 
 export class SearchService {
   private building: Promise<SearchIndex> | undefined;
+  /** When the index must be built again (epoch ms); infinite while it holds no items. */
+  private expires = Number.POSITIVE_INFINITY;
 
   constructor(private readonly sources: SearchSources) {}
 
@@ -37,6 +50,7 @@ export class SearchService {
 
   /** The index of what visitors see now (empty before the first publish). */
   index(): Promise<SearchIndex> {
+    if (this.building && this.now() >= this.expires) this.invalidate();
     if (!this.building) {
       const building = this.build();
       this.building = building;
@@ -50,8 +64,16 @@ export class SearchService {
 
   private async build(): Promise<SearchIndex> {
     const published = await this.sources.sites.published(this.sources.siteId);
+    this.expires = Number.POSITIVE_INFINITY;
     if (!published) return { entries: [] };
-    return buildSearchIndex(published.site, await this.sources.products());
+    const { site } = published;
+    const collections = this.sources.collections ? await this.sources.collections(site) : [];
+    if (collections.length > 0) this.expires = this.now() + ITEMS_INDEX_MS;
+    return buildSearchIndex(site, await this.sources.products(), collections);
+  }
+
+  private now(): number {
+    return this.sources.now ? this.sources.now() : Date.now();
   }
 
   async search(query: string): Promise<SearchResult[]> {

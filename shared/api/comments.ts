@@ -85,6 +85,7 @@ export interface LikeState {
 
 export const CommentMessage = {
   closed: 'Comments are closed here.',
+  siteOff: 'Comments are turned off on this site.',
   needsName: 'Give your name and email, or sign in, to comment.',
   signInToComment: 'Sign in to comment.',
   held: 'Thank you. Your comment will show once it is approved.',

@@ -66,6 +66,8 @@ export interface CollectionView {
   readonly timeZone: string;
   /** The request's origin, for share links ('https://example.com'). */
   readonly origin: string;
+  /** The site's comments switch (off: no comments shown anywhere, shared/content/comments.ts). */
+  readonly commentsEnabled: boolean;
   readonly collections: readonly CollectionShown[];
   /** The item an item page shows; null when the address names none a visitor may see. */
   readonly item: ItemDetail | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentCountText, commentsVisible } from './comments';
+import { commentCountText, commentsVisible, siteCommentsEnabled } from './comments';
 
 describe('commentsVisible', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('commentCountText', () => {
     [15, '15 Comments'],
   ])('%i: %s', (count, text) => {
     expect(commentCountText(count)).toBe(text);
+  });
+});
+
+describe('siteCommentsEnabled', () => {
+  it('reads an absent switch as on and only false as off', () => {
+    expect(siteCommentsEnabled(undefined)).toBe(true);
+    expect(siteCommentsEnabled({})).toBe(true);
+    expect(siteCommentsEnabled({ commentsEnabled: true })).toBe(true);
+    expect(siteCommentsEnabled({ commentsEnabled: false })).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export function commentsVisible(item: CommentedItem, settings?: CommentSettings)
   return item.commentState === COMMENTS_OPEN || (item.publicCommentCount ?? 0) > 0;
 }
 
+/** The site's own switch (websiteSettings.commentsEnabled); absent reads as on. */
+export function siteCommentsEnabled(settings: CommentSettings | undefined): boolean {
+  return settings?.commentsEnabled !== false;
+}
+
 export function commentCountText(count: number): string {
   if (count === 0) return 'No Comments';
   return count === COMMENT_PLURAL_THRESHOLD ? `${count} Comment` : `${count} Comments`;

@@ -212,6 +212,11 @@ export const siteSettingsSchema = z.object({
   description: seoDescriptionSchema.optional(),
   /** The owner's favicon; absent: one made from the site's initials. */
   favicon: faviconSchema.optional(),
+  /**
+   * The spec's websiteSettings.commentsEnabled: off, no comments anywhere on the site (shown or
+   * taken). Absent: on (optional, so documents stored before it stay valid; docs/comments.md).
+   */
+  commentsEnabled: z.boolean().optional(),
 });
 
 export const siteSchema = z

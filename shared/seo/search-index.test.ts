@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType } from '../codes/block-types';
 import { PageType } from '../codes/page-types';
+import { testBlogView, testCard } from '../content/collection-view-fixtures';
 import { richTextFromPlain } from '../content/rich-text/plain';
 import { block, section } from '../document/fixtures';
 import { shopProduct, shopSite } from './fixtures';
@@ -71,6 +72,38 @@ describe('search', () => {
   it(`reads at most ${MAX_QUERY_WORDS} distinct words`, () => {
     expect(queryWords('a a b c d e f g h i j k l')).toHaveLength(MAX_QUERY_WORDS);
     expect(queryWords(` ${'x'.repeat(500)} `)[0]).toHaveLength(200);
+  });
+});
+
+describe('collection items in the search', () => {
+  const posts = testBlogView([
+    testCard('Kiln day', { id: 'k', excerpt: 'Firing the oak-ash glaze.', tags: ['pottery'] }),
+    testCard('Open studio', { id: 'o', categories: ['Visits'] }),
+  ]).collections;
+  const atAbout = posts.map((blog) => ({ ...blog, path: '/about' }));
+
+  it('finds an item of a listed page’s collection by title, excerpt, tag or category', () => {
+    const found = buildSearchIndex(shopSite(), [], atAbout);
+    expect(search(found, 'glaze')).toEqual([
+      {
+        kind: 'post',
+        id: 'k',
+        title: 'Kiln day',
+        address: '/about/kiln-day',
+        excerpt: 'Firing the oak-ash glaze.',
+      },
+    ]);
+    expect(search(found, 'pottery').map((result) => result.id)).toEqual(['k']);
+    expect(search(found, 'visits').map((result) => result.id)).toEqual(['o']);
+    // Pages before items when they score alike.
+    expect(search(found, 'oak').map((result) => result.id)).toEqual(['home', 'k']);
+  });
+
+  it('leaves out the items of a collection no listed page holds', () => {
+    const site = shopSite();
+    site.pages[2]!.access = { kind: 'password' };
+    expect(search(buildSearchIndex(site, [], atAbout), 'glaze')).toEqual([]);
+    expect(search(buildSearchIndex(shopSite(), [], posts), 'glaze')).toEqual([]);
   });
 });
 

@@ -1,14 +1,17 @@
-// The site's search (the Search page, type 102): an index of the published pages' text and the
-// store's products (name, description, tags), and the query over it. A result holds every word
+// The site's search (the Search page, type 102): an index of the published pages' text, the
+// store's products (name, description, tags) and the visible items of the collections listed
+// pages hold (title, excerpt, tags and categories), and the query over it. A result holds every word
 // of the query (case-insensitive, anywhere in its title, text or tags); results rank by where
 // the words are found (title above tags above text), then keep the site's order: pages as they
-// are listed, then products in catalogue order. Each has an excerpt around the first hit.
+// are listed, then products in catalogue order, then items newest first. Each has an excerpt around the first hit.
 import type { ProductItem } from '../api/commerce';
+import { type CollectionShown, itemPath } from '../content/collection-view';
+import type { CollectionType } from '../content/collections';
 import { truncate } from '../content/truncate';
 import type { Site } from '../document/schema';
 import { pagePath, productPath } from './addresses';
 import { pageText } from './page-content';
-import { isListed } from './sitemap';
+import { isListed, listedCollections } from './sitemap';
 
 /** A query is cut to this many characters, and to this many words (our limits). */
 export const MAX_QUERY_LENGTH = 200;
@@ -20,9 +23,12 @@ const EXCERPT_LEAD = 60;
 const EXCERPT_LENGTH = 160;
 const ELLIPSIS = '…';
 
+/** A collection's items by its type: a blog's posts, an events collection's, an album's. */
+const ITEM_KINDS = { blog: 'post', events: 'event', album: 'album' } as const;
+
 export interface SearchResult {
-  readonly kind: 'page' | 'product';
-  /** The page's or product's id. */
+  readonly kind: 'page' | 'product' | (typeof ITEM_KINDS)[CollectionType];
+  /** The page's, product's or item's id. */
   readonly id: string;
   readonly title: string;
   readonly address: string;
@@ -56,8 +62,15 @@ function entry(
   return { kind, id, title, address, text, folded };
 }
 
-/** The index of a published site's listed pages and the products it shows. */
-export function buildSearchIndex(site: Site, products: readonly ProductItem[]): SearchIndex {
+/**
+ * The index of a published site's listed pages, the products it shows and the items visitors
+ * may see of the collections its listed pages hold (`collections`, from the collection view).
+ */
+export function buildSearchIndex(
+  site: Site,
+  products: readonly ProductItem[],
+  collections: readonly CollectionShown[] = [],
+): SearchIndex {
   const pages = site.pages
     .filter(isListed)
     .map((page) => entry('page', page.id, page.title, pagePath(site, page.id), pageText(page)));
@@ -67,7 +80,19 @@ export function buildSearchIndex(site: Site, products: readonly ProductItem[]): 
     const text = product.description.replace(/\s+/g, ' ').trim();
     return [entry('product', product.id, product.name, address, text, product.tags)];
   });
-  return { entries: [...pages, ...items] };
+  const posts = listedCollections(site, collections).flatMap((collection) =>
+    collection.items.map((item) =>
+      entry(
+        ITEM_KINDS[collection.type],
+        item.id,
+        item.title,
+        itemPath(collection, item.slug),
+        item.excerpt,
+        [...item.tags, ...item.categories],
+      ),
+    ),
+  );
+  return { entries: [...pages, ...items, ...posts] };
 }
 
 /** The words of a query, folded; none for a blank one. */

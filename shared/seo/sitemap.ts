@@ -46,13 +46,9 @@ export function sitemapEntries(
     const loc = siteUrl(origin, pagePath(site, page.id));
     return lastmod ? { loc, lastmod } : { loc };
   });
-  // Collection items under a listed page that holds their collection (docs/collections.md).
-  const listedPaths = new Set(site.pages.filter(isListed).map((page) => `/${page.slug}`));
-  const entries = collections
-    .filter((collection) => listedPaths.has(collection.path))
-    .flatMap((collection) =>
-      collection.items.map((item) => ({ loc: siteUrl(origin, itemPath(collection, item.slug)) })),
-    );
+  const entries = listedCollections(site, collections).flatMap((collection) =>
+    collection.items.map((item) => ({ loc: siteUrl(origin, itemPath(collection, item.slug)) })),
+  );
   const list = productsPage(site);
   if (!list || !isListed(list)) return [...pages, ...entries];
   const items = products.map((product) => ({
@@ -60,6 +56,15 @@ export function sitemapEntries(
     lastmod: product.updatedOn,
   }));
   return [...pages, ...items, ...entries];
+}
+
+/** The collections held by listed (public) pages: their items are for sitemaps and searches. */
+export function listedCollections(
+  site: Site,
+  collections: readonly CollectionShown[],
+): CollectionShown[] {
+  const listedPaths = new Set(site.pages.filter(isListed).map((page) => `/${page.slug}`));
+  return collections.filter((collection) => listedPaths.has(collection.path));
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

@@ -31,6 +31,7 @@ const view: CollectionView = {
   now: TEST_NOW,
   timeZone: 'UTC',
   origin: 'https://x.example',
+  commentsEnabled: true,
   item: { ...testCard('First post'), body: null },
   collections: [
     {

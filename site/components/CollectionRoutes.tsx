@@ -6,11 +6,9 @@
 // template's sanitized output in place of the built-in article.
 import { CollectionPageView } from '../../blocks/collection-list/CollectionPage';
 import { ItemPageView } from '../../blocks/collection-list/ItemPage';
-import { ItemResponses } from '../../blocks/collection-list/ItemResponses';
+import { Responses } from '../../blocks/collection-list/Responses';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { useProductTemplate } from '../../blocks/storefront/products/TemplatedProduct';
-import { Island } from '../islands/Island';
-import { IslandKind } from '../islands/kinds';
 import type { RouteViewProps } from './RouteView';
 import { NotFoundPage } from './SystemPage';
 import { usePreview } from './store-context';
@@ -46,6 +44,8 @@ export function CollectionItemRoute({ route }: RouteViewProps) {
     collectionId: collection.id,
     itemId: view.item.id,
     collectionPath: collection.path,
+    commentsEnabled: view.commentsEnabled,
+    withLikes: true,
   };
   return (
     <main className="sb-page sb-system-page" data-page-type="50">
@@ -59,9 +59,7 @@ export function CollectionItemRoute({ route }: RouteViewProps) {
       ) : (
         <ItemPageView item={view.item} collection={collection} view={view} />
       )}
-      <Island kind={IslandKind.itemResponses} props={responses}>
-        <ItemResponses {...responses} />
-      </Island>
+      <Responses {...responses} />
     </main>
   );
 }

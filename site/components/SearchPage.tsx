@@ -1,8 +1,9 @@
 // The search page (/search, page type 102): a search form keeping the query, a status sentence
 // (announced) and the results, each a link with its title and an excerpt. On the live site the
-// results are the server's (pages and products, SearchResultsContext); in the editor's frame the
+// results are the server's (pages, products and collection items, SearchResultsContext); in the editor's frame the
 // page searches the document it shows with the same rules (shared/seo/search-index.ts).
 import { useContext, useId, useMemo } from 'react';
+import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
@@ -15,13 +16,23 @@ export const SearchText = {
   submit: 'Search',
   page: 'Page',
   product: 'Product',
+  post: 'Post',
+  event: 'Event',
+  album: 'Album',
   noResultsHint: 'Try fewer or different words.',
 } as const;
 
-/** The results of the document the frame shows (no products: the frame has no catalogue). */
+/**
+ * The results of the document the frame shows, with the collections' items it loads (no
+ * products: the frame has no catalogue).
+ */
 function useDocumentSearch(query: string): SearchPageModel {
   const site = usePreview((state) => state.site);
-  const index = useMemo(() => (site ? buildSearchIndex(site, []) : { entries: [] }), [site]);
+  const collections = useCollectionView()?.collections;
+  const index = useMemo(
+    () => (site ? buildSearchIndex(site, [], collections) : { entries: [] }),
+    [site, collections],
+  );
   return useMemo(() => searchPage(index, query), [index, query]);
 }
 
@@ -61,9 +72,7 @@ export function SearchPage({ route }: RouteViewProps) {
           {model.results.map((result) => (
             <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
               <a href={result.address}>{result.title}</a>
-              <span className="sb-search-kind">
-                {result.kind === 'product' ? SearchText.product : SearchText.page}
-              </span>
+              <span className="sb-search-kind">{SearchText[result.kind]}</span>
               {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
             </li>
           ))}

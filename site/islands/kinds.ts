@@ -16,7 +16,7 @@ export const IslandKind = {
   cartOverlays: 'cart-overlays',
   /** The owner's promotional popup (page type 104): props {popup}. */
   popup: 'popup',
-  /** An item page's likes and comments: props ItemResponsesProps. */
+  /** An item's likes and comments, under its page or in a Comments block: props ItemResponsesProps. */
   itemResponses: 'item-responses',
 } as const;
 

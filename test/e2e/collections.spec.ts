@@ -2,9 +2,12 @@
 // API (a published post, a draft and one scheduled for tomorrow; an event with a place on the
 // map). A signed-out visitor sees only the published post in the list, opens it, follows the
 // RSS link to the feed, and finds "Add to calendar" on the event; axe finds nothing serious on
-// the list and item pages at 1024 and 428 px. The owner's preview shows the same items. The pages and collections are removed afterwards.
+// the list and item pages at 1024 and 428 px. The owner's preview shows the same items. A visitor
+// comments through a Comments block and sees it there; the site's comments switch turned off
+// hides them and refuses new ones. The pages and collections are removed afterwards.
 import { type APIRequestContext, type Browser, expect as baseExpect, test } from '@playwright/test';
 import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../../shared/api/collections';
+import { commentsPath } from '../../shared/api/comments';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
@@ -54,6 +57,26 @@ async function collectionAsPage(
   };
   made.pages.push(page.id);
   return { id: collection!.id, page };
+}
+
+/** Turns the blog's comments on, with the other comment settings given. */
+async function setComments(
+  request: APIRequestContext,
+  id: string,
+  slug: string,
+  settings: { commentsWithoutAccount?: boolean; holdComments?: boolean },
+) {
+  const crumb = await readCrumb(clientOfRequest(request));
+  const answer = await request.put(collectionPath(id), {
+    headers: { [CRUMB_HEADER]: crumb },
+    data: {
+      type: 'blog',
+      title: 'Our blog',
+      slug,
+      settings: { commentsEnabled: true, ...settings },
+    },
+  });
+  expect(answer.ok()).toBe(true);
 }
 
 async function visitor(browser: Browser, width: number) {
@@ -186,16 +209,7 @@ test('a visitor likes a post once and comments; the comment shows once the owner
   const slug = freshId('notes').toLowerCase();
   const blog = await collectionAsPage(request, 'blog', slug);
   const crumb = await readCrumb(clientOfRequest(request));
-  const settings = await request.put(collectionPath(blog.id), {
-    headers: { [CRUMB_HEADER]: crumb },
-    data: {
-      type: 'blog',
-      title: 'Our blog',
-      slug,
-      settings: { commentsEnabled: true, commentsWithoutAccount: true },
-    },
-  });
-  expect(settings.ok()).toBe(true);
+  await setComments(request, blog.id, slug, { commentsWithoutAccount: true });
   await send(request, 'POST', itemsPath(blog.id), { title: 'Kiln day', status: 'Published' });
   const client = clientOfRequest(request);
   await saveSite(client, (site) => ({ ...site, pages: [...site.pages, blog.page] }));
@@ -238,4 +252,72 @@ test('a visitor likes a post once and comments; the comment shows once the owner
   await expect(hashtag).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'https://example.com/kilns' })).toBeVisible();
   await expect(page.getByText('ana@example.com')).toHaveCount(0);
+});
+
+test('a visitor comments through a Comments block; the site’s switch turned off hides comments', async ({
+  browser,
+  request,
+}) => {
+  const slug = freshId('studio').toLowerCase();
+  const talk = { id: freshId('e2e-comments'), type: BlockType.comments, settings: {} };
+  const blog = await collectionAsPage(request, 'blog', slug, [
+    { ...talk, settings: { title: 'Talk', collection: `/${slug}` } },
+  ]);
+  await setComments(request, blog.id, slug, { commentsWithoutAccount: true, holdComments: false });
+  const post = await send(request, 'POST', itemsPath(blog.id), {
+    title: 'Open studio',
+    status: 'Published',
+  });
+  const client = clientOfRequest(request);
+  await saveSite(client, (site) => ({ ...site, pages: [...site.pages, blog.page] }));
+  await publishSite(client);
+  const commentsSwitch = async (commentsEnabled: boolean) => {
+    await saveSite(client, (site) => ({
+      ...site,
+      settings: { ...site.settings, commentsEnabled },
+    }));
+    await publishSite(client);
+  };
+
+  try {
+    const page = await visitor(browser, 1024);
+    await page.goto(`/${slug}`);
+    const block = page.getByRole('region', { name: 'Talk' });
+    await expect(block.getByRole('link', { name: 'Open studio' })).toHaveAttribute(
+      'href',
+      `/${slug}/open-studio`,
+    );
+    await expect(block.getByRole('heading', { name: 'No Comments' })).toBeVisible();
+    await expect(block.getByRole('button', { name: /Like/ })).toHaveCount(0);
+    const form = block.getByRole('form', { name: 'Leave a comment' });
+    await form.getByLabel('Comment').fill('See you <b>there</b>!');
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Email (not shown)').fill('ana@example.com');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(block.getByRole('status')).toHaveText('Thank you. Your comment is posted.');
+    await expect(block.getByRole('heading', { name: '1 Comment' })).toBeVisible();
+    await expect(block.getByText('See you <b>there</b>!')).toBeVisible();
+    await expectAccessible(page, 'a Comments block with a comment at 1024 px');
+    // The same comment under the post's own page.
+    await page.goto(`/${slug}/open-studio`);
+    await expect(page.getByText('See you <b>there</b>!')).toBeVisible();
+
+    await commentsSwitch(false);
+    await page.goto(`/${slug}`);
+    await expect(block).toContainText('Comments are turned off on this site.');
+    await expect(block.getByText('See you <b>there</b>!')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Leave a comment' })).toHaveCount(0);
+    await expectAccessible(page, 'a Comments block with the site’s comments off');
+    await page.goto(`/${slug}/open-studio`);
+    await expect(page.getByRole('button', { name: /^Like · / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Comment/ })).toHaveCount(0);
+    const refused = await page.request.post(commentsPath(blog.id, post!.id), {
+      headers: { [CRUMB_HEADER]: await readCrumb(clientOfRequest(page.request)) },
+      data: { body: 'Still here?', name: 'Bo', email: 'bo@example.com' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'Comments are turned off on this site.' });
+  } finally {
+    await commentsSwitch(true);
+  }
 });

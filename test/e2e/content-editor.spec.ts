@@ -1,6 +1,7 @@
 // The owner's Content dialog end to end: a new blog collection, a post written in it (title, the
 // body in the text editor, tags, published), found in the list and on the server as written;
-// the post edited back to a draft; the tag manager counting it. The dialog passes axe at 1024
+// the post edited back to a draft; its comments turned on, the site's switch off and on; the tag
+// manager counting it. The dialog passes axe at 1024
 // and 428 px.
 import { expect, test } from '@playwright/test';
 import { collectionPath, itemsPath } from '../../shared/api/collections';
@@ -68,6 +69,22 @@ test('the owner starts a blog, writes a post and finds it as written', async ({
   await edit.getByLabel('Status').selectOption('Draft');
   await edit.getByRole('button', { name: 'Save post' }).click();
   await expect(dialog.getByRole('row', { name: /Open studio weekend/ })).toContainText('Draft');
+
+  // Comments: the collection takes them (saved at once), the site's switch off and on again.
+  await dialog.getByRole('button', { name: 'Comments' }).click();
+  const takes = dialog.getByRole('group', { name: `Comments on ${title}` });
+  await takes.getByRole('checkbox', { name: 'Visitors may comment on its items' }).check();
+  await expect(dialog.getByRole('status')).toHaveText(`${title} will now take comments.`);
+  const stored = (await (await request.get(collectionPath(blog.id))).json()) as Collection;
+  expect(stored.settings).toMatchObject({ commentsEnabled: true, holdComments: true });
+  const siteSwitch = dialog.getByRole('checkbox', { name: /^Comments on this site/ });
+  await siteSwitch.uncheck();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Comments turned off for the whole site; publish to hide them from visitors.',
+  );
+  await expectAccessible(page, 'the comment settings at 1024 px', { include: '.content-dialog' });
+  await siteSwitch.check();
+  await expect(siteSwitch).toBeChecked();
 
   await dialog.getByRole('button', { name: 'Tags and categories' }).click();
   const tags = dialog.getByRole('region', { name: 'Tags' });

@@ -41,6 +41,15 @@ describe('updatePageAccess', () => {
 });
 
 describe('updateSiteAccess', () => {
+  it('turns the site’s comments off and on again', () => {
+    const off = siteAccess({ commentsEnabled: false }).after;
+    expect(off.settings.commentsEnabled).toBe(false);
+    const on = runEdit(off, (draft, ctx) =>
+      updateSiteAccess(draft, ctx, { commentsEnabled: true }),
+    );
+    expect(on.after.settings.commentsEnabled).toBe(true);
+  });
+
   it('turns the lock screen on with its message', () => {
     const { after } = siteAccess({ lockScreen: { enabled: true, message: 'Soon' } });
     expect(after.settings.lockScreen).toEqual({ enabled: true, message: 'Soon' });

@@ -61,10 +61,12 @@ export interface SiteAccessChange {
   readonly popup?: Partial<Omit<PopupOverlaySettings, 'version'>>;
   /** The cookie banner and how long raw visitor events are kept (docs/analytics.md). */
   readonly analytics?: Partial<AnalyticsSettings>;
+  /** The site's comments switch (websiteSettings.commentsEnabled; docs/comments.md). */
+  readonly commentsEnabled?: boolean;
 }
 
 /**
- * Changes the lock screen or the popup. A new popup message raises the popup's version, so
+ * Changes the lock screen, the popup, visitor analytics or the comments switch. A new popup message raises the popup's version, so
  * visitors who closed the old one see the new one once (typing merges into one undo step).
  */
 export function updateSiteAccess(
@@ -94,6 +96,7 @@ export function updateSiteAccess(
     }
     draft.settings.analytics = next.data;
   }
+  if (change.commentsEnabled !== undefined) draft.settings.commentsEnabled = change.commentsEnabled;
   if (change.lockScreen) {
     const current = draft.settings.lockScreen ?? { enabled: false, message: '' };
     draft.settings.lockScreen = { ...current, ...change.lockScreen };

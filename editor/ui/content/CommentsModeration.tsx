@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { CommentStatus, ModeratedComment } from '../../../shared/api/comments';
 import type { Item } from '../../../shared/content/collections';
+import { announced } from '../../content/announced';
 import type { ModerationClient } from '../../content/comments-client';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormActions, TextField } from '../commerce/FormBits';
-import { Feedback } from '../Feedback';
+import { ErrorFeedback } from '../Feedback';
 import { ViewSwitch } from './ViewSwitch';
 
 export function CommentsModeration(props: {
@@ -41,12 +42,8 @@ export function CommentsModeration(props: {
     void load();
   }, [collectionId, status]);
 
-  async function act(answer: Promise<{ ok: boolean; message?: string }>, said: string) {
-    const result = await answer;
-    if (!result.ok) return setError(result.message ?? null);
-    onAnnounce(said);
-    await load();
-  }
+  const act = (answer: Promise<{ ok: boolean; message?: string }>, said: string) =>
+    announced(answer, said, { setError, announce: onAnnounce, reload: load });
 
   async function sendReply() {
     if (!replying) return;
@@ -69,11 +66,7 @@ export function CommentsModeration(props: {
           onChange={setStatus}
         />
       ) : null}
-      {error ? (
-        <Feedback tone="error" as="div">
-          {error}
-        </Feedback>
-      ) : null}
+      <ErrorFeedback message={error} />
       {comments === null ? (
         <p className="empty-hint">Loading comments…</p>
       ) : comments.length === 0 ? (

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContributorRole } from '../../../shared/codes/contributor-roles';
-import type { Item, ItemInput } from '../../../shared/content/collections';
+import type { Collection, Item, ItemInput } from '../../../shared/content/collections';
 import { testCollection } from '../../../shared/content/test-collection';
 import type { ContentClient } from '../../content/client';
 import type { ModerationClient } from '../../content/comments-client';
@@ -42,6 +42,11 @@ function fakeClient() {
   const client = {
     collections: vi.fn(() => ok([blog])),
     createCollection: vi.fn(),
+    updateCollection: vi.fn((_id: string, input: { settings: Collection['settings'] }) =>
+      input.settings.commentsWithoutAccount
+        ? Promise.resolve({ ok: false as const, status: 403, message: 'Not allowed here.' })
+        : ok({ ...blog, settings: input.settings }),
+    ),
     items: vi.fn((_id: string, cursor: string | null) =>
       cursor === null
         ? ok({ items: [post('a', 'Opening night'), post('b', 'Soon', 'Draft')], nextCursor: 'p2' })
@@ -214,5 +219,45 @@ describe('ContentDialog', () => {
       }),
     );
     await waitFor(() => expect(moderation.remove).toHaveBeenCalledWith('c1', 'k1'));
+  });
+
+  it('turns the site’s comments off and the collection’s on, each change announced', async () => {
+    const client = fakeClient();
+    const { store } = renderEditor(<ContentDialog onClose={vi.fn()} client={client} />);
+    const dialog = screen.getByRole('dialog', { name: 'Content' });
+    await within(dialog).findByRole('rowheader', { name: 'Opening night' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Comments' }));
+
+    const site = within(dialog).getByRole('checkbox', {
+      name: 'Comments on this site (off: none shown or taken anywhere)',
+    }) as HTMLInputElement;
+    expect(site.checked).toBe(true);
+    fireEvent.click(site);
+    expect(store.getState().updateSiteAccess).toHaveBeenCalledWith({ commentsEnabled: false });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Comments turned off for the whole site; publish to hide them from visitors.',
+    );
+
+    const group = within(dialog).getByRole('group', { name: 'Comments on Journal' });
+    const take = within(group).getByRole('checkbox', {
+      name: 'Visitors may comment on its items',
+    }) as HTMLInputElement;
+    expect(take.checked).toBe(false);
+    expect(
+      (within(group).getByRole('checkbox', { name: /Hold new comments/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    fireEvent.click(take);
+    await waitFor(() => expect(take.checked).toBe(true));
+    expect(client.updateCollection).toHaveBeenCalledWith('c1', {
+      type: 'blog',
+      title: 'Journal',
+      slug: 'journal',
+      settings: expect.objectContaining({ commentsEnabled: true, holdComments: true }),
+    });
+    expect(screen.getByRole('status').textContent).toBe('Journal will now take comments.');
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: /without an account/ }));
+    expect(await within(dialog).findByText('Not allowed here.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
 // same dialog (ItemForm.tsx), a delete after a question, the tag and category manager
 // (TermsManager.tsx) for roles that write items, and the comments to moderate or answer
 // (CommentsModeration.tsx) for roles that may. A new collection needs the right to publish.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Collection, CollectionType, Item } from '../../../shared/content/collections';
 import { siteTimeZone } from '../../../shared/content/dates';
 import { can, type OwnerAction } from '../../../shared/permissions/roles';
@@ -15,11 +15,13 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError, useLoaded } from '../commerce/loading';
 import { useEditorState, useEditorStore } from '../context';
 import { Dialog } from '../Dialog';
+import { CommentSettings } from './CommentSettings';
 import { CommentsModeration } from './CommentsModeration';
 import { ItemForm, itemNoun } from './ItemForm';
 import { ItemTable } from './ItemTable';
 import { NewCollectionForm } from './NewCollectionForm';
 import { TermsManager } from './TermsManager';
+import { useItems } from './use-items';
 import { ViewSwitch } from './ViewSwitch';
 import './content.css';
 
@@ -42,6 +44,8 @@ export function ContentDialog(props: {
   const mayWrite = may('content:write');
   const mayModerate = may('comments:moderate');
   const mayComment = mayModerate || may('comments:reply');
+  const mayEditSite = may('site:edit');
+  const maySetComments = mayPublish || mayEditSite;
   const store = useEditorStore();
   const timeZone = siteTimeZone(useEditorState((state) => state.site.settings));
   const collections = useLoaded(() => client.collections());
@@ -77,6 +81,13 @@ export function ContentDialog(props: {
     if (!answer.ok && answer.status !== 404) return setAnnouncement(answer.message);
     items.drop(item.id);
     setAnnouncement(`Deleted ${item.title}.`);
+  }
+
+  /** A collection whose settings were saved, in place. */
+  function changed(collection: Collection) {
+    collections.setValue((was) =>
+      (was ?? []).map((c) => (c.id === collection.id ? collection : c)),
+    );
   }
 
   /** A new collection, and (for roles that edit pages) the page that lists it, shown. */
@@ -160,7 +171,7 @@ export function ContentDialog(props: {
                         { value: 'terms' as const, label: 'Tags and categories' },
                       ]
                     : []),
-                  ...(chosen && mayComment
+                  ...(chosen && (mayComment || maySetComments)
                     ? [{ value: 'comments' as const, label: 'Comments' }]
                     : []),
                   ...(mayPublish
@@ -217,13 +228,25 @@ export function ContentDialog(props: {
               </>
             ) : null}
             {chosen && view === 'comments' ? (
-              <CommentsModeration
-                collectionId={chosen.id}
-                items={items.list ?? []}
-                client={props.moderation ?? moderationClient}
-                mayModerate={mayModerate}
-                onAnnounce={setAnnouncement}
-              />
+              <>
+                <CommentSettings
+                  collection={chosen}
+                  client={client}
+                  mayChangeCollection={mayPublish}
+                  mayEditSite={mayEditSite}
+                  onSaved={changed}
+                  onAnnounce={setAnnouncement}
+                />
+                {mayComment ? (
+                  <CommentsModeration
+                    collectionId={chosen.id}
+                    items={items.list ?? []}
+                    client={props.moderation ?? moderationClient}
+                    mayModerate={mayModerate}
+                    onAnnounce={setAnnouncement}
+                  />
+                ) : null}
+              </>
             ) : null}
             {chosen && view === 'terms' ? (
               <div className="content-terms-pair">
@@ -255,48 +278,4 @@ export function ContentDialog(props: {
       ) : null}
     </>
   );
-}
-
-/** The chosen collection's items, a page at a time; null while none is chosen. */
-function useItems(
-  client: ContentClient,
-  collectionId: string | null,
-  announce: (text: string) => void,
-) {
-  const [list, setList] = useState<readonly Item[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function load(cursor: string | null) {
-    if (collectionId === null) return;
-    const answer = await client.items(collectionId, cursor);
-    if (!answer.ok) return setError(answer.message);
-    setError(null);
-    setList((was) =>
-      cursor === null ? answer.value.items : [...(was ?? []), ...answer.value.items],
-    );
-    setNext(answer.value.nextCursor);
-    if (cursor !== null) announce(`${answer.value.items.length} more items shown.`);
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for another collection
-  useEffect(() => {
-    setList(null);
-    void load(null);
-  }, [collectionId]);
-
-  return {
-    list,
-    next,
-    error,
-    load,
-    put: (item: Item) =>
-      setList((was) => {
-        const items = was ?? [];
-        return items.some((i) => i.id === item.id)
-          ? items.map((i) => (i.id === item.id ? item : i))
-          : [item, ...items];
-      }),
-    drop: (id: string) => setList((was) => (was ?? []).filter((i) => i.id !== id)),
-  };
 }

@@ -1,5 +1,5 @@
 // One collection item being written: title, address, status and publish time (the site's wall
-// clock), excerpt, the body in the text editor, author, tags and categories, and for an event its
+// clock), the main image with its focal point and alt text, excerpt, the body in the text editor, author, tags and categories, and for an event its
 // start, end and place. Save checks the form as the server will (item-draft.ts) and shows each
 // refusal under its field; the server's own refusal shows above the buttons.
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { FieldGroup, FormActions, SelectField, TextField } from '../commerce/For
 import { Feedback } from '../Feedback';
 import { createLocalBinding } from '../fields/rich-text/local-binding';
 import { LocalRichTextField } from '../fields/rich-text/RichTextField';
+import { MainImageField } from './MainImageField';
 
 export interface ItemFormProps {
   readonly collection: Collection;
@@ -159,6 +160,10 @@ export function ItemForm(props: ItemFormProps) {
           />
         </FieldGroup>
       ) : null}
+      <MainImageField
+        value={draft.kept.mainImage}
+        onChange={(mainImage) => change({ kept: { ...draft.kept, mainImage } })}
+      />
       <TextField
         label="Excerpt"
         multiline

@@ -5,10 +5,11 @@
 import { useEffect, useId, useState } from 'react';
 import { termRefusal } from '../../../shared/api/collections';
 import { checkStartEditing, checkTagName, type TagType } from '../../../shared/store/tags';
+import { announced } from '../../content/announced';
 import type { ContentClient } from '../../content/client';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TextField } from '../commerce/FormBits';
-import { Feedback } from '../Feedback';
+import { ErrorFeedback } from '../Feedback';
 
 type Term = { readonly name: string; readonly count: number };
 
@@ -53,17 +54,8 @@ export function TermsManager(props: {
     void load();
   }, [collectionId, kind]);
 
-  async function done(answer: Promise<{ ok: boolean; message?: string }>, said: string) {
-    const result = await answer;
-    if (!result.ok) {
-      setError(result.message ?? null);
-      return false;
-    }
-    setError(null);
-    onAnnounce(said);
-    await load();
-    return true;
-  }
+  const done = (answer: Promise<{ ok: boolean; message?: string }>, said: string) =>
+    announced(answer, said, { setError, announce: onAnnounce, reload: load });
 
   async function add() {
     const name = checked(kind, adding, names);
@@ -121,11 +113,7 @@ export function TermsManager(props: {
   return (
     <section className="content-terms" aria-labelledby={headingId}>
       <h3 id={headingId}>{PLURAL[kind]}</h3>
-      {error ? (
-        <Feedback tone="error" as="div">
-          {error}
-        </Feedback>
-      ) : null}
+      <ErrorFeedback message={error} />
       {terms === null ? (
         <p className="empty-hint">Loading…</p>
       ) : terms.length === 0 ? (

@@ -1,12 +1,12 @@
 // An image setting: the chosen image with its focal point (click on the picture, or focus it and
 // use the arrow keys), "Choose image" (the file manager), an address for an image elsewhere, and
 // "Remove image". Each change is one undo step; refusals show under the field.
-import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
-import { type ImageRef, imageSources, objectPosition } from '../../../blocks/media/image-ref';
+import { memo, useState } from 'react';
+import { type ImageRef, imageSources } from '../../../blocks/media/image-ref';
 import type { FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorStore } from '../context';
 import { Feedback } from '../Feedback';
-import { focalPointAfterKey, focalPointAt } from './focal-point';
+import { FocalPicker } from './FocalPicker';
 import { ImageChooser } from './ImageChooser';
 import { useSettingAt } from './use-setting';
 
@@ -37,41 +37,11 @@ export const ImageField = memo(function ImageField(props: {
     if (image) save({ ...image, focalPoint: point });
   }
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) =>
-    setFocus(
-      focalPointAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY),
-    );
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = image ? focalPointAfterKey(image.focalPoint, event.key) : null;
-    if (!next) return;
-    event.preventDefault();
-    setFocus(next);
-  };
-
   return (
     <fieldset className="field image-field">
       <legend className="field-label">{field.label}</legend>
       {image && sources ? (
-        <button
-          type="button"
-          className="focal-picker"
-          aria-label={`Focal point of ${image.name ?? 'the image'}: ${Math.round(image.focalPoint.x * 100)}% across, ${Math.round(image.focalPoint.y * 100)}% down. Click the image or use the arrow keys to move it.`}
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-        >
-          <img
-            src={sources.src}
-            srcSet={sources.srcSet}
-            sizes="260px"
-            alt=""
-            style={{ objectPosition: objectPosition(image.focalPoint) }}
-          />
-          <span
-            className="focal-dot"
-            aria-hidden="true"
-            style={{ left: `${image.focalPoint.x * 100}%`, top: `${image.focalPoint.y * 100}%` }}
-          />
-        </button>
+        <FocalPicker image={image} onFocus={setFocus} />
       ) : (
         <p className="empty-hint">No image chosen.</p>
       )}
