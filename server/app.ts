@@ -6,10 +6,8 @@ import { CommercePath } from '../shared/api/commerce';
 import { MULTILINGUAL_PATH } from '../shared/api/multilingual';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
-import { CONTENT_SERVICE_PATH, PREFERENCES_PATH } from '../shared/api/store-setup';
 import { siteCommentsEnabled } from '../shared/content/comments';
 import { isCensusDisabled } from '../shared/document/analytics-settings';
-import { usedSlugs } from '../shared/document/navigation-edit';
 import type { Site } from '../shared/document/schema';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { censusSwitch } from './analytics/census-switch';
@@ -52,7 +50,7 @@ import { placesRoutes } from './routes/places';
 import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes } from './routes/sites';
-import { preferenceRoutes, storeCreationRoutes } from './routes/store-setup';
+import { mountStoreSetup } from './routes/store-setup';
 import { templateRoutes } from './routes/templates';
 import { searchRoutes, seoRoutes } from './seo/routes';
 import { SearchService } from './seo/search-service';
@@ -150,6 +148,7 @@ export function createApp(deps: AppDependencies): Hono {
   const visitorAccess = new VisitorAccess(deps.pageAccess ?? null, siteUser);
   const publishedSite = async () =>
     (await deps.store.published(deps.siteId).catch(() => undefined))?.site;
+  const draftSite = async () => (await deps.store.get(deps.siteId))?.site;
   const unlock = deps.pageAccess && { ...deps.pageAccess, published: publishedSite, limits };
   const products = async () => (deps.commerce ? deps.commerce.store.listProducts() : []);
   // What visitors may see of the collections, for a live page and for the frame alike.
@@ -262,8 +261,7 @@ export function createApp(deps: AppDependencies): Hono {
   );
   if (deps.pageAccess && unlock) {
     app.route(UNLOCK_PATH, unlockRoutes(unlock));
-    const draft = async () => (await deps.store.get(deps.siteId))?.site;
-    app.route('/api/page-access/passwords', passwordRoutes(deps.pageAccess, draft));
+    app.route('/api/page-access/passwords', passwordRoutes(deps.pageAccess, draftSite));
     if (deps.siteUsers) {
       app.route('/api/member-areas', memberAreaRoutes(deps.pageAccess.store, deps.siteUsers.store));
     }
@@ -286,10 +284,8 @@ export function createApp(deps: AppDependencies): Hono {
     );
   }
   if (deps.collections) app.route('/api/collections', collectionRoutes(deps.collections, clock));
-  if (collectionView) {
-    const draft = async () => (await deps.store.get(deps.siteId))?.site;
-    app.route(COLLECTION_VIEW_PATH, collectionViewRoutes(draft, collectionView));
-  }
+  if (collectionView)
+    app.route(COLLECTION_VIEW_PATH, collectionViewRoutes(draftSite, collectionView));
   if (deps.forms) {
     const forms = { ...deps.forms, clock: deps.forms.clock ?? clock };
     app.route('/api', formVisitorRoutes(forms, limits, logError));
@@ -299,17 +295,7 @@ export function createApp(deps: AppDependencies): Hono {
   }
   app.route('/api/commerce/installments', installmentRoutes());
   if (deps.languages) app.route(MULTILINGUAL_PATH, multilingualRoutes(deps.languages));
-  if (deps.storeSetup) {
-    app.route(PREFERENCES_PATH, preferenceRoutes(deps.storeSetup));
-    const usedSlugsOfDraft = async () => {
-      const draft = (await deps.store.get(deps.siteId))?.site;
-      return draft ? usedSlugs(draft) : new Set<string>();
-    };
-    app.route(
-      CONTENT_SERVICE_PATH,
-      storeCreationRoutes({ store: deps.storeSetup, usedSlugs: usedSlugsOfDraft }),
-    );
-  }
+  if (deps.storeSetup) mountStoreSetup(app, deps.storeSetup, draftSite);
   // A template saved or removed changes the live product pages it renders.
   app.use('/api/templates/*', async (c, next) => {
     await next();

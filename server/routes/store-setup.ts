@@ -6,10 +6,14 @@
 // draft's page and folder addresses and the site's other stores.
 import { type Context, Hono } from 'hono';
 import {
+  CONTENT_SERVICE_PATH,
   newCategorySchema,
   newStoreCollectionSchema,
+  PREFERENCES_PATH,
   StoreSetupMessage,
 } from '../../shared/api/store-setup';
+import { usedSlugs } from '../../shared/document/navigation-edit';
+import type { Site } from '../../shared/document/schema';
 import {
   isPreferenceNamespace,
   MAX_PREFERENCES_BYTES,
@@ -21,6 +25,20 @@ import {
 import { type JsonBodyEnv, jsonBody } from '../json-body';
 import type { StoreSetupStore } from '../storage/store-setup-store';
 import { invalidAnswer } from './form-admin';
+
+/** Mounts both at the spec's paths; a URL id must be free among the draft's addresses. */
+export function mountStoreSetup(
+  app: Hono,
+  store: StoreSetupStore,
+  draft: () => Promise<Site | undefined>,
+): void {
+  app.route(PREFERENCES_PATH, preferenceRoutes(store));
+  const slugsOfDraft = async () => {
+    const site = await draft();
+    return site ? usedSlugs(site) : new Set<string>();
+  };
+  app.route(CONTENT_SERVICE_PATH, storeCreationRoutes({ store, usedSlugs: slugsOfDraft }));
+}
 
 export interface StoreSetupDependencies {
   readonly store: StoreSetupStore;
