@@ -113,3 +113,40 @@ describe('the calendar file', () => {
     expect(icsPath(collection, 'spring-fair')).toBe('/shows/spring-fair.ics');
   });
 });
+
+describe('the calendar file, for less complete events', () => {
+  it('leaves out the description, place and position an event does not have', () => {
+    const bare: ItemCard = {
+      ...item,
+      excerpt: '  ',
+      event: {
+        ...item.event!,
+        location: {
+          addressLine1: '',
+          addressLine2: '',
+          addressCountry: '',
+          mapLat: null,
+          mapLng: 2,
+        },
+      },
+    };
+    const ics = icsEvent({ item: bare, url: 'https://x.example/e', host: 'x.example', now: 0 })!;
+    expect(ics).toContain('SUMMARY:');
+    for (const name of ['DESCRIPTION:', 'LOCATION:', 'GEO:']) expect(ics).not.toContain(name);
+  });
+
+  it('is not made when a date cannot be written', () => {
+    const broken = { ...item, event: { ...item.event!, startDate: Number.NaN } };
+    expect(icsEvent({ item: broken, url: '', host: '', now: 0 })).toBeNull();
+  });
+
+  it('folds by UTF-8 octets, never inside a character of two, three or four octets', () => {
+    for (const char of ['é', '€', '𝄞']) {
+      const folded = foldIcsLine(`SUMMARY:${char.repeat(60)}`);
+      for (const line of folded.split('\r\n')) {
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      }
+      expect(folded.replaceAll('\r\n ', '')).toBe(`SUMMARY:${char.repeat(60)}`);
+    }
+  });
+});
