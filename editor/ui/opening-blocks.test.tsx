@@ -62,7 +62,9 @@ function expectNothingWritten(rendered: Awaited<ReturnType<typeof openEach>>) {
 }
 
 describe('opening a block', () => {
-  it('writes nothing for any block type at its defaults', async () => {
+  // Opens every block type in turn (about 10 s on a quiet machine): a longer time limit, so a
+  // busy machine running the other test steps beside it does not cut it short.
+  it('writes nothing for any block type at its defaults', { timeout: 120_000 }, async () => {
     const blocks = Object.keys(BLOCK_SCHEMAS).map((type) => ({
       id: `b${type}`,
       type: Number(type),

@@ -48,9 +48,11 @@ export function StoreMenu() {
   return (
     <>
       <MenuButton label="Store" entries={entries} onChoose={setPanel} />
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      {announcement ? (
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      ) : null}
       {panel === 'add-store' ? <AddStoreDialog onClose={close} onAdded={setAnnouncement} /> : null}
       {panel === 'products' ? <ProductsDialog onClose={close} /> : null}
       {panel === 'restock' ? <RestockDialog onClose={close} /> : null}
