@@ -1,8 +1,9 @@
 // The Content dialog's comment settings (docs/comments.md): the site's own switch (off: no
 // comments anywhere on the site once published; roles that edit the site, an undoable change of
 // the draft) and the chosen collection's (comments taken, without an account with a name and
-// email, held for approval; roles that may change collections, saved at once). Each change is
-// announced; a refusal shows under the settings.
+// email, held for approval; roles that may change collections, saved at once: the box shows the
+// owner's choice at once and goes back if the save is refused). Each change is announced; a
+// refusal shows under the settings.
 import { useState } from 'react';
 import type { Collection, CollectionInput } from '../../../shared/content/collections';
 import { siteCommentsEnabled } from '../../../shared/content/comments';
@@ -47,6 +48,8 @@ export function CommentSettings(props: {
   const store = useEditorStore();
   const siteOn = useEditorState((state) => siteCommentsEnabled(state.site.settings));
   const [error, setError] = useState<string | null>(null);
+  /** Switches clicked whose save has not answered yet. */
+  const [pending, setPending] = useState<Partial<Record<CommentSwitch, boolean>>>({});
   const { settings } = collection;
 
   function switchSite(on: boolean) {
@@ -67,7 +70,9 @@ export function CommentSettings(props: {
       slug: collection.slug,
       settings: { ...settings, [key]: on },
     };
+    setPending((was) => ({ ...was, [key]: on }));
     const answer = client.updateCollection(collection.id, input);
+    answer.finally(() => setPending(({ [key]: _answered, ...rest }) => rest));
     const said = SWITCHES.find((one) => one.key === key)!;
     await announced(answer, `${collection.title} will ${on ? said.on : said.off}.`, {
       setError,
@@ -97,7 +102,7 @@ export function CommentSettings(props: {
             <CheckField
               key={one.key}
               label={one.label}
-              checked={settings[one.key]}
+              checked={pending[one.key] ?? settings[one.key]}
               onChange={(on) => void switchCollection(one.key, on)}
             />
           ))}

@@ -248,7 +248,12 @@ describe('ContentDialog', () => {
         .checked,
     ).toBe(true);
     fireEvent.click(take);
-    await waitFor(() => expect(take.checked).toBe(true));
+    // Shown checked at once, while the save is on its way.
+    expect(take.checked).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Journal will now take comments.'),
+    );
+    expect(take.checked).toBe(true);
     expect(client.updateCollection).toHaveBeenCalledWith('c1', {
       type: 'blog',
       title: 'Journal',
@@ -257,7 +262,12 @@ describe('ContentDialog', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Journal will now take comments.');
 
-    fireEvent.click(within(group).getByRole('checkbox', { name: /without an account/ }));
+    const withoutAccount = within(group).getByRole('checkbox', {
+      name: /without an account/,
+    }) as HTMLInputElement;
+    fireEvent.click(withoutAccount);
     expect(await within(dialog).findByText('Not allowed here.')).toBeTruthy();
+    // Refused: the box goes back to what is saved.
+    await waitFor(() => expect(withoutAccount.checked).toBe(false));
   });
 });
