@@ -3,16 +3,27 @@
 // "Add a store" on a site whose products page was deleted: the spec's two calls, the new page in
 // the draft and navigation, its product list in the frame; two Undos bring the old shop back.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CommercePath, type ProductListResponse } from '../../shared/api/commerce';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { preferencesPath } from '../../shared/api/store-setup';
-import { clientOfContext, readCrumb } from '../fixtures/api';
+import { clientOfContext, getSite, readCrumb } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
-import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
+import { FRAME_SELECTOR, frameOf, SAVED } from '../fixtures/editor';
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto('/config/');
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+}
+
+/** Each product's units in stock, from the storefront's API. */
+async function stockOf(page: Page): Promise<(name: string) => number> {
+  const response = await page.context().request.get(CommercePath.products);
+  const { products } = (await response.json()) as ProductListResponse;
+  return (name) =>
+    products
+      .find((product) => product.name === name)!
+      .structuredContent.variants.reduce((sum, variant) => sum + (variant.qtyInStock ?? 0), 0);
 }
 
 async function storeMenu(page: Page, item: string): Promise<Locator> {
@@ -46,9 +57,15 @@ test("the store's preferences: refused under their field, saved at once, low sto
   await expectAccessible(page, 'Store settings with preferences', { include: '[role="dialog"]' });
   await settings.getByRole('button', { name: 'Close' }).click();
 
+  // Stock as it is now (other tests buy): the class has 9 or fewer seats left, the board more.
+  const stock = await stockOf(page);
+  const classStock = stock('Spoon Carving Class');
+  expect(classStock).toBeGreaterThan(0);
+  expect(classStock).toBeLessThanOrEqual(9);
+  expect(stock('Engraved Cutting Board')).toBeGreaterThan(9);
   const products = await storeMenu(page, 'Products');
   const classRow = products.getByRole('row').filter({ hasText: 'Spoon Carving Class' });
-  await expect(classRow).toContainText('8 (low stock)');
+  await expect(classRow).toContainText(`${classStock} (low stock)`);
   await expect(
     products.getByRole('row').filter({ hasText: 'Engraved Cutting Board' }),
   ).not.toContainText('low stock');
@@ -108,4 +125,13 @@ test('"Add a store" on a site without one adds its products page; Undo brings th
   await undo.click();
   await expect(pages.getByText('Shop', { exact: true })).toBeVisible();
   await expect(pages.getByText('Market Stall', { exact: true })).toHaveCount(0);
+  // Saved as it was: the shop back in the draft, the new store's page gone.
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await getSite(clientOfContext(page.context()))).site.pages.map((p) => p.slug),
+    )
+    .toContain('shop');
+  const slugs = (await getSite(clientOfContext(page.context()))).site.pages.map((p) => p.slug);
+  expect(slugs).not.toContain('market-stall');
 });
