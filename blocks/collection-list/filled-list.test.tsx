@@ -24,6 +24,7 @@ const view: CollectionView = {
   now: NOW,
   timeZone: 'UTC',
   origin: 'https://x.example',
+  folders: [],
   item: null,
   collections: [
     {

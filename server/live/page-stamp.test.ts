@@ -7,6 +7,7 @@ const view = (now: number, titles: string[]): CollectionView => ({
   now,
   timeZone: 'UTC',
   origin: 'https://x.example',
+  folders: [],
   item: null,
   collections: [
     {

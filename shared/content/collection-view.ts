@@ -4,6 +4,7 @@
 // the collection blocks draw from it. Pure: filtering, paging, the events' upcoming and past
 // lists, archive months and tag counts.
 import type { CollectionType } from './collections';
+import type { FolderShown } from './folder-view';
 import type { RichTextState } from './rich-text/model';
 import { stripTags } from './strip-tags';
 
@@ -67,6 +68,8 @@ export interface CollectionView {
   /** The request's origin, for share links ('https://example.com'). */
   readonly origin: string;
   readonly collections: readonly CollectionShown[];
+  /** The navigation's folders, for the Index and Folder blocks (folder-view.ts). */
+  readonly folders: readonly FolderShown[];
   /** The item an item page shows; null when the address names none a visitor may see. */
   readonly item: ItemDetail | null;
 }

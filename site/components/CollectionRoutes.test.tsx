@@ -27,6 +27,7 @@ const view: CollectionView = {
   now: TEST_NOW,
   timeZone: 'UTC',
   origin: 'https://x.example',
+  folders: [],
   item: { ...testCard('First post'), body: null },
   collections: [
     {
