@@ -33,6 +33,7 @@ const view: CollectionView = {
       title: 'Blog',
       path: '/blog',
       pageSize: 20,
+      nesting: [],
       items: [
         card('Oak <b>news</b>', {
           tags: ['Oak'],
@@ -47,6 +48,7 @@ const view: CollectionView = {
       title: 'Events',
       path: '/events',
       pageSize: 20,
+      nesting: [],
       items: [testEvent('Fair', Date.UTC(2026, 10, 28, 18))],
     },
   ],

@@ -30,7 +30,9 @@ function view(folders: FolderShown[], items = [testCard('One'), testCard('Two')]
     origin: 'https://x.example',
     folders,
     item: null,
-    collections: [{ id: 'b', type: 'blog', title: 'Journal', path: '/blog', pageSize: 20, items }],
+    collections: [
+      { id: 'b', type: 'blog', title: 'Journal', path: '/blog', pageSize: 20, items, nesting: [] },
+    ],
   };
 }
 

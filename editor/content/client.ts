@@ -33,8 +33,21 @@ export interface ContentClient {
   saveItem(collectionId: string, itemId: string | null, input: ItemInput): Promise<Answer<Item>>;
   removeItem(collectionId: string, itemId: string): Promise<Answer<null>>;
   terms(collectionId: string, kind: TagType): Promise<Answer<TermList['terms']>>;
-  addTerm(collectionId: string, kind: TagType, name: string): Promise<Answer<null>>;
-  renameTerm(collectionId: string, kind: TagType, from: string, to: string): Promise<Answer<null>>;
+  /** `parent` puts a category inside another (null: at the top). */
+  addTerm(
+    collectionId: string,
+    kind: TagType,
+    name: string,
+    parent?: string | null,
+  ): Promise<Answer<null>>;
+  /** `parent` also moves a category (null: to the top; left out: it stays). */
+  renameTerm(
+    collectionId: string,
+    kind: TagType,
+    from: string,
+    to: string,
+    parent?: string | null,
+  ): Promise<Answer<null>>;
   removeTerm(collectionId: string, kind: TagType, name: string): Promise<Answer<null>>;
   mergeTerms(
     collectionId: string,
@@ -64,10 +77,10 @@ export const contentClient: ContentClient = {
   removeItem: (collectionId, itemId) => call<null>('DELETE', itemPath(collectionId, itemId)),
   terms: (collectionId, kind) =>
     mapped(call<TermList>('GET', termsPath(collectionId, kind)), (list) => list.terms),
-  addTerm: (collectionId, kind, name) =>
-    call<null>('POST', termsPath(collectionId, kind), { name }),
-  renameTerm: (collectionId, kind, from, to) =>
-    call<null>('PUT', termPath(collectionId, kind, from), { name: to }),
+  addTerm: (collectionId, kind, name, parent) =>
+    call<null>('POST', termsPath(collectionId, kind), { name, parent }),
+  renameTerm: (collectionId, kind, from, to, parent) =>
+    call<null>('PUT', termPath(collectionId, kind, from), { name: to, parent }),
   removeTerm: (collectionId, kind, name) =>
     call<null>('DELETE', termPath(collectionId, kind, name)),
   mergeTerms: (collectionId, kind, from, into) =>

@@ -111,6 +111,7 @@ export async function buildCollectionView(
       path,
       pageSize: collection.settings.pageSize,
       items: await Promise.all(items.map(card)),
+      nesting: await sources.store.terms.nesting(collection.id),
     });
     if (wanted && wanted[0] === page.slug) {
       const found = items.find((candidate) => candidate.slug === wanted[1]);

@@ -16,6 +16,7 @@ const view = (now: number, titles: string[]): CollectionView => ({
       title: 'B',
       path: '/b',
       pageSize: 5,
+      nesting: [],
       items: titles.map((t) => testCard(t)),
     },
   ],

@@ -41,11 +41,13 @@ describe('CollectionTerms', () => {
     await post('b', ['news']);
     expect(await blog.terms.add('c1', 'tag', '  Empty ')).toEqual({ kind: 'ok' });
     expect(await blog.terms.list('c1', 'tag')).toEqual([
-      { name: 'Empty', count: 0 },
-      { name: 'Food', count: 1 },
-      { name: 'News', count: 2 },
+      { name: 'Empty', count: 0, parent: null },
+      { name: 'Food', count: 1, parent: null },
+      { name: 'News', count: 2, parent: null },
     ]);
-    expect(await blog.terms.list('c1', 'category')).toEqual([{ name: 'Life', count: 1 }]);
+    expect(await blog.terms.list('c1', 'category')).toEqual([
+      { name: 'Life', count: 1, parent: null },
+    ]);
     expect(await blog.terms.list('nope', 'tag')).toBeUndefined();
   });
 
@@ -85,8 +87,8 @@ describe('CollectionTerms', () => {
     expect(await tagsOf('a')).toEqual(['Latest', 'Food']);
     expect(await tagsOf('b')).toEqual(['Latest']);
     expect(await blog.terms.list('c1', 'tag')).toEqual([
-      { name: 'Food', count: 1 },
-      { name: 'Latest', count: 2 },
+      { name: 'Food', count: 1, parent: null },
+      { name: 'Latest', count: 2, parent: null },
     ]);
     expect(await blog.terms.merge('c1', 'tag', ['Latest'], 'Food')).toEqual({ kind: 'ok' });
     expect(await tagsOf('a')).toEqual(['Food']);
@@ -99,6 +101,6 @@ describe('CollectionTerms', () => {
   it('counts down when an item goes, keeping the name', async () => {
     await post('a', ['News']);
     await blog.deleteItem('c1', 'a');
-    expect(await blog.terms.list('c1', 'tag')).toEqual([{ name: 'News', count: 0 }]);
+    expect(await blog.terms.list('c1', 'tag')).toEqual([{ name: 'News', count: 0, parent: null }]);
   });
 });

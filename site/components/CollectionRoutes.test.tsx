@@ -36,6 +36,7 @@ const view: CollectionView = {
       title: 'Journal',
       path: '/about',
       pageSize: 10,
+      nesting: [],
       items: [testCard('First post')],
     },
   ],
