@@ -5,7 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectionView } from '../../shared/content/collection-view';
-import { TEST_NOW, testCard } from '../../shared/content/collection-view-fixtures';
+import { testBlog, testCard, testView } from '../../shared/content/collection-view-fixtures';
 import type { FolderShown } from '../../shared/content/folder-view';
 import { BlockView } from '../BlockView';
 import { CollectionViewContext, ProvidedCollectionView } from './view-context';
@@ -23,18 +23,8 @@ const folder = (behavior: FolderShown['behavior'], href: string | null): FolderS
   ],
 });
 
-function view(folders: FolderShown[], items = [testCard('One'), testCard('Two')]): CollectionView {
-  return {
-    now: TEST_NOW,
-    timeZone: 'UTC',
-    origin: 'https://x.example',
-    folders,
-    item: null,
-    collections: [
-      { id: 'b', type: 'blog', title: 'Journal', path: '/blog', pageSize: 20, items, nesting: [] },
-    ],
-  };
-}
+const view = (folders: FolderShown[], items = [testCard('One'), testCard('Two')]) =>
+  testView([testBlog(items, 'Journal')], { folders });
 
 function show(type: number, settings: Record<string, unknown>, shown: CollectionView) {
   return render(

@@ -7,7 +7,8 @@
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
-// goes over as `catalogueChanged`, the product template being edited as `productTemplate`. The
+// goes over as `catalogueChanged`, an item or collection changed in "Content" as
+// `collectionsChanged`, the product template being edited as `productTemplate`. The
 // place the owner left the frame scrolled to goes over once (`scroll`) after the page it belongs
 // to. A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
@@ -15,6 +16,7 @@ import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
+import { onCollectionsChange } from '../content/collection-events';
 import { onDocumentPatches, useEditor } from '../store';
 import { type FrameTemplate, frameTemplate, onFrameTemplate } from '../templates/frame-template';
 import { startInPlace } from './in-place';
@@ -104,6 +106,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   const stopCatalogue = onCatalogueChange(() => {
     if (ready) post({ source: EDITOR_SOURCE, type: 'catalogueChanged' });
   });
+  const stopCollections = onCollectionsChange(() => {
+    if (ready) post({ source: EDITOR_SOURCE, type: 'collectionsChanged' });
+  });
   const stopTemplate = onFrameTemplate((shown) => {
     if (ready) postTemplate(shown);
   });
@@ -138,6 +143,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     host.removeEventListener('message', onMessage);
     stopPatches();
     stopCatalogue();
+    stopCollections();
     stopTemplate();
     stopStore();
   };

@@ -1,6 +1,6 @@
 // Items of a collection view for tests (shared/content/collection-view.ts): a card with the
 // fields a test does not care about filled in, and an event card of an hour.
-import type { ItemCard } from './collection-view';
+import type { CollectionShown, CollectionView, ItemCard } from './collection-view';
 
 export const TEST_NOW = Date.UTC(2026, 10, 26, 12);
 export const DAY_MS = 86_400_000;
@@ -34,3 +34,24 @@ export const testEvent = (title: string, start: number, extra: Partial<ItemCard>
     event: { startDate: start, endDate: start + 3_600_000, location: NO_PLACE },
     ...extra,
   });
+
+/** A view at TEST_NOW in UTC holding `collections` (none of it is an item page). */
+export function testView(
+  collections: readonly CollectionShown[],
+  extra: Partial<CollectionView> = {},
+): CollectionView {
+  return {
+    now: TEST_NOW,
+    timeZone: 'UTC',
+    origin: 'https://x.example',
+    folders: [],
+    item: null,
+    collections,
+    ...extra,
+  };
+}
+
+/** A blog at /blog holding `items`. */
+export function testBlog(items: readonly ItemCard[], title = 'Blog'): CollectionShown {
+  return { id: 'b', type: 'blog', title, path: '/blog', pageSize: 20, items, nesting: [] };
+}
