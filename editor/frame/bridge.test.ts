@@ -253,6 +253,26 @@ describe('connectFrame with a same-origin frame that offers a direct receiver', 
     expect(sent).toHaveLength(1);
   });
 
+  it('tells the frame when a save gives a page a collection, not on other saves', () => {
+    fromFrame(ready);
+    sent = [];
+    const collectionsChanged = () =>
+      sent.filter((entry) => (entry.message as { type: string }).type === 'collectionsChanged');
+    state().setRevision(2);
+    expect(collectionsChanged()).toEqual([]);
+    const site = state().site;
+    const [first, ...rest] = site.pages;
+    state().load(
+      { ...site, pages: [{ ...first!, collection: { id: 'c1', view: 'list' } }, ...rest] },
+      2,
+    );
+    sent = [];
+    state().setRevision(3);
+    expect(collectionsChanged()).toHaveLength(1);
+    state().setRevision(4);
+    expect(collectionsChanged()).toHaveLength(1);
+  });
+
   it('tells a ready frame that the collections changed, and nothing before it is ready', () => {
     announceCollectionsChange();
     expect(sent).toEqual([]);
