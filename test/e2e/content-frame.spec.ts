@@ -3,8 +3,8 @@
 // frame being reloaded.
 import { expect, test } from '@playwright/test';
 import type { Collection } from '../../shared/content/collections';
-import { removeCollectionAndPage } from '../fixtures/content';
-import { FRAME_SELECTOR, frameOf, SAVED } from '../fixtures/editor';
+import { removeCollectionAndPage, startBlog } from '../fixtures/content';
+import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,16 +15,7 @@ test('a post saved or deleted in the Content dialog shows in the frame at once',
   const serial = Date.now().toString(36);
   const title = `Glaze log ${serial}`;
   await page.setViewportSize({ width: 1024, height: 900 });
-  await page.goto('/config/');
-  const open = page.getByRole('banner').getByRole('button', { name: 'Content' });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Content' });
-  await dialog.getByRole('button', { name: 'New collection' }).click();
-  const made = dialog.getByRole('form', { name: 'New collection' });
-  await made.getByLabel('Title').fill(title);
-  await made.getByRole('button', { name: 'Add collection' }).click();
-  await expect(dialog.getByText('No items yet.')).toBeVisible();
-  await expect(page.getByText(SAVED)).toBeVisible();
+  const dialog = await startBlog(page, title);
   // The editor shows the collection's new page in the frame.
   await expect(page.getByRole('status', { name: 'Frame address' })).toHaveText(
     `/glaze-log-${serial}`,

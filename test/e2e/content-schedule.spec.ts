@@ -3,14 +3,13 @@
 // Visitors neither see it listed nor reach its page until its time (at 1024 px the test waits
 // for it); then the owner edits it and publishes it, and visitors see the edit. axe finds nothing
 // serious or critical in the dialog at either width.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { localDateTime } from '../../shared/analytics/zoned-days';
 import type { Collection } from '../../shared/content/collections';
 import { siteTimeZone } from '../../shared/content/dates';
 import { clientOfRequest, getSite, publishSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
-import { removeCollectionAndPage } from '../fixtures/content';
-import { SAVED } from '../fixtures/editor';
+import { removeCollectionAndPage, startBlog } from '../fixtures/content';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 test.describe.configure({ timeout: 240_000 });
@@ -32,19 +31,6 @@ async function visitor(browser: Browser, baseURL: string, path: string) {
   } finally {
     await context.close();
   }
-}
-
-async function startBlog(page: Page, title: string) {
-  await page.goto('/config/');
-  await page.getByRole('banner').getByRole('button', { name: 'Content' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Content' });
-  await dialog.getByRole('button', { name: 'New collection' }).click();
-  const form = dialog.getByRole('form', { name: 'New collection' });
-  await form.getByLabel('Title').fill(title);
-  await form.getByRole('button', { name: 'Add collection' }).click();
-  await expect(dialog.getByText('No items yet.')).toBeVisible();
-  await expect(page.getByText(SAVED)).toBeVisible();
-  return dialog;
 }
 
 for (const width of [1024, 428]) {
