@@ -4,7 +4,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
 import { MAX_NESTED_CATEGORIES } from '../../shared/limits';
+import { CollectionStore } from './collection-store';
 import { CollectionTerms } from './collection-terms';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
@@ -83,5 +85,22 @@ describe('nested categories', () => {
       reason: 'too-many',
     });
     expect(await terms.add('c1', 'tag', 'A tag')).toEqual({ kind: 'ok' });
+    // An item's own new category counts too; one the collection lists already does not.
+    const store = new CollectionStore(db, 'demo');
+    const item = (id: string, categories: string[]): Item => ({
+      ...itemInputSchema.parse({ title: id, categories }),
+      version: ITEM_VERSION,
+      id,
+      collectionId: 'c1',
+      slug: id,
+      author: 'a',
+      createdAt: 0,
+      updatedAt: 0,
+    });
+    expect((await store.createItem(item('a', ['C1', 'Brand new']), 250)).kind).toBe(
+      'too-many-categories',
+    );
+    expect((await store.createItem(item('b', ['C1']), 250)).kind).toBe('ok');
+    expect((await store.updateItem(item('b', ['Brand new']))).kind).toBe('too-many-categories');
   });
 });

@@ -95,6 +95,29 @@ function placing(
   return { kind: 'placed', parent: found };
 }
 
+/**
+ * Whether the categories `item` brings along still fit the collection's limit (§9: 10,000), the
+ * names it already lists not counted again.
+ */
+export async function categoriesFit(trx: Transaction<Database>, item: Item): Promise<boolean> {
+  const keys = [...new Set(item.categories.map(key))];
+  if (keys.length === 0) return true;
+  const counted = await trx
+    .selectFrom('collection_terms')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_id', '=', item.collectionId)
+    .where('kind', '=', 'category')
+    .executeTakeFirstOrThrow();
+  const known = await trx
+    .selectFrom('collection_terms')
+    .select('name_key')
+    .where('collection_id', '=', item.collectionId)
+    .where('kind', '=', 'category')
+    .where('name_key', 'in', keys)
+    .execute();
+  return Number(counted.n) + keys.length - known.length <= MAX_NESTED_CATEGORIES;
+}
+
 export class CollectionTerms {
   constructor(
     private readonly db: Kysely<Database>,
