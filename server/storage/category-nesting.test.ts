@@ -4,7 +4,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
+import { testItem } from '../../shared/content/test-collection';
 import { MAX_NESTED_CATEGORIES } from '../../shared/limits';
 import { CollectionStore } from './collection-store';
 import { CollectionTerms } from './collection-terms';
@@ -87,16 +87,7 @@ describe('nested categories', () => {
     expect(await terms.add('c1', 'tag', 'A tag')).toEqual({ kind: 'ok' });
     // An item's own new category counts too; one the collection lists already does not.
     const store = new CollectionStore(db, 'demo');
-    const item = (id: string, categories: string[]): Item => ({
-      ...itemInputSchema.parse({ title: id, categories }),
-      version: ITEM_VERSION,
-      id,
-      collectionId: 'c1',
-      slug: id,
-      author: 'a',
-      createdAt: 0,
-      updatedAt: 0,
-    });
+    const item = (id: string, categories: string[]) => testItem(id, { categories });
     expect((await store.createItem(item('a', ['C1', 'Brand new']), 250)).kind).toBe(
       'too-many-categories',
     );

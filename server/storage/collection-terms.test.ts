@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
-import { testCollection } from '../../shared/content/test-collection';
+import { testCollection, testItem } from '../../shared/content/test-collection';
 import { storeOptions, tempDir } from '../test-helpers';
 import type { CollectionStore } from './collection-store';
 import { openStores, type Stores } from './stores';
@@ -19,18 +18,7 @@ afterEach(async () => {
 });
 
 async function post(id: string, tags: string[], categories: string[] = []) {
-  const input = itemInputSchema.parse({ title: id, tags, categories });
-  const item: Item = {
-    ...input,
-    version: ITEM_VERSION,
-    id,
-    collectionId: 'c1',
-    slug: id,
-    author: 'a',
-    createdAt: 0,
-    updatedAt: 0,
-  };
-  expect((await blog.createItem(item, 250)).kind).toBe('ok');
+  expect((await blog.createItem(testItem(id, { tags, categories }), 250)).kind).toBe('ok');
 }
 
 const tagsOf = async (id: string) => (await blog.getItem('c1', id))?.tags;
