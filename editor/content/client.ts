@@ -18,6 +18,7 @@ import type {
 } from '../../shared/content/collections';
 import type { TagType } from '../../shared/store/tags';
 import { type Answer, call } from '../owner-call';
+import { announcing } from './collection-events';
 
 const KIND_PATH: Readonly<Record<TagType, string>> = { tag: 'tags', category: 'categories' };
 const termsPath = (collectionId: string, kind: TagType) =>
@@ -62,7 +63,7 @@ async function mapped<T, U>(answer: Promise<Answer<T>>, pick: (value: T) => U): 
   return result.ok ? { ok: true, value: pick(result.value) } : result;
 }
 
-export const contentClient: ContentClient = {
+const directClient: ContentClient = {
   collections: () =>
     mapped(call<CollectionList>('GET', COLLECTIONS_PATH), (list) => list.collections),
   createCollection: (input) => call<Collection>('POST', COLLECTIONS_PATH, input),
@@ -86,3 +87,6 @@ export const contentClient: ContentClient = {
   mergeTerms: (collectionId, kind, from, into) =>
     call<null>('POST', `${termsPath(collectionId, kind)}/merge`, { from, into }),
 };
+
+/** The dialog's client: each write that succeeds tells the frame to read its collections again. */
+export const contentClient: ContentClient = announcing(directClient);

@@ -3,13 +3,12 @@
 // same dialog (ItemForm.tsx), a delete after a question, the tag and category manager
 // (TermsManager.tsx) for roles that write items, and the comments to moderate or answer
 // (CommentsModeration.tsx) for roles that may. A new collection needs the right to publish.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Collection, CollectionType, Item } from '../../../shared/content/collections';
 import { siteTimeZone } from '../../../shared/content/dates';
 import { can, type OwnerAction } from '../../../shared/permissions/roles';
 import { useRole } from '../../auth/owner';
 import { type ContentClient, contentClient } from '../../content/client';
-import { announcing } from '../../content/collection-events';
 import { type ModerationClient, moderationClient } from '../../content/comments-client';
 import { draftFromItem, emptyDraft, type ItemDraft } from '../../content/item-draft';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -36,8 +35,7 @@ export function ContentDialog(props: {
   readonly client?: ContentClient;
   readonly moderation?: ModerationClient;
 }) {
-  // Each write that succeeds tells the frame to read its collections again.
-  const client = useMemo(() => announcing(props.client ?? contentClient), [props.client]);
+  const client = props.client ?? contentClient;
   const role = useRole();
   const may = (action: OwnerAction) => role !== null && can(role, action);
   const mayPublish = may('content:publish');
