@@ -231,6 +231,28 @@ describe('catalogue changes', () => {
   });
 });
 
+describe('collection changes', () => {
+  it('calls its handler for a collectionsChanged message from the editor only', () => {
+    let changes = 0;
+    const editor: EditorWindow = { postMessage: () => {} };
+    const connection = createConnection(createPreviewStore(), editor, ORIGIN, {
+      onCollectionsChanged: () => {
+        changes += 1;
+      },
+    });
+    const message = { source: EDITOR_SOURCE, type: 'collectionsChanged' };
+    connection.receive({
+      origin: 'https://evil.example',
+      data: message,
+      source: editor as MessageEventSource,
+    });
+    connection.receive({ origin: ORIGIN, data: message, source: null });
+    expect(changes).toBe(0);
+    connection.receive({ origin: ORIGIN, data: message, source: editor as MessageEventSource });
+    expect(changes).toBe(1);
+  });
+});
+
 describe('the product template being edited', () => {
   it('hands its address, output and kind to the frame, and null for the built-in page', () => {
     const shown: [string, string | null, string][] = [];

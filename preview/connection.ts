@@ -57,6 +57,8 @@ export interface FrameHandlers {
   readonly onEditorShow?: (address: string, pageChanged: boolean) => void;
   /** The owner changed the store's products in the editor. */
   readonly onCatalogueChanged?: () => void;
+  /** The collections changed in the editor: read the collection views again. */
+  readonly onCollectionsChanged?: () => void;
   /**
    * The output of the product template the owner is editing (null: built in); the frame shows
    * it at `address`.
@@ -80,6 +82,7 @@ export function createConnection(
     onFormDraft = () => {},
     onEditorShow = () => {},
     onCatalogueChanged = () => {},
+    onCollectionsChanged = () => {},
     onProductTemplate = () => {},
     onScroll = () => {},
   } = handlers;
@@ -126,6 +129,9 @@ export function createConnection(
         return;
       case 'catalogueChanged':
         onCatalogueChanged();
+        return;
+      case 'collectionsChanged':
+        onCollectionsChanged();
         return;
       case 'productTemplate':
         onProductTemplate(message.address, message.html, message.kind);

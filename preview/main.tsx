@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../blocks/blocks.css';
+import { refreshCollectionViews } from '../blocks/collection-list/view-context';
 import { setCaptchaSiteKeyFrom } from '../blocks/form/captcha-site-key';
 import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
@@ -46,6 +47,7 @@ if (inEditor) {
       if (pageChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     },
     onCatalogueChanged: refreshCatalogue,
+    onCollectionsChanged: refreshCollectionViews,
     onProductTemplate: (address, html, kind) => {
       setFrameProductTemplate(html === null ? null : { html, kind, path: address });
       if (html !== null && connection.address() !== address) navigate(address);

@@ -18,9 +18,9 @@ describe('tags and categories', () => {
     await call(test.client, 'POST', itemsPath(id), { title: 'Two', tags: ['news'] });
     expect((await call(test.client, 'POST', tags, { name: 'Travel' })).status).toBe(204);
     expect((await call(test.client, 'GET', tags)).body.terms).toEqual([
-      { name: 'Food', count: 1 },
-      { name: 'News', count: 2 },
-      { name: 'Travel', count: 0 },
+      { name: 'Food', count: 1, parent: null },
+      { name: 'News', count: 2, parent: null },
+      { name: 'Travel', count: 0, parent: null },
     ]);
     expect(await call(test.client, 'POST', tags, { name: 'TRAVEL' })).toEqual({
       status: 409,
@@ -37,14 +37,14 @@ describe('tags and categories', () => {
     });
     expect(merged.status).toBe(204);
     expect((await call(test.client, 'GET', tags)).body.terms).toEqual([
-      { name: 'Travel', count: 2 },
+      { name: 'Travel', count: 2, parent: null },
     ]);
     expect((await call(test.client, 'GET', `${itemsPath(id)}?tag=travel`)).body.items).toHaveLength(
       2,
     );
     expect((await call(test.client, 'DELETE', itemPath(id, post.body.id))).status).toBe(204);
     expect((await call(test.client, 'GET', tags)).body.terms).toEqual([
-      { name: 'Travel', count: 1 },
+      { name: 'Travel', count: 1, parent: null },
     ]);
     expect((await call(test.client, 'DELETE', `${tags}/travel`)).status).toBe(204);
     expect((await call(test.client, 'GET', tags)).body.terms).toEqual([]);

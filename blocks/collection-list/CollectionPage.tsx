@@ -58,7 +58,7 @@ export function CollectionPageView(props: {
   params: Params;
 }) {
   const { collection, view, params } = props;
-  const filtered = filterCards(collection.items, params, view.timeZone);
+  const filtered = filterCards(collection.items, params, view.timeZone, collection.nesting);
   const events = collection.type === 'events';
   const listing = eventListingOf(params.show);
   const shown = events ? eventsOf(filtered, listing, view.now) : filtered;

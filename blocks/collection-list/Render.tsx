@@ -1,9 +1,13 @@
 // A block that lists a collection (posts, pages, tags, events, tracks): the items of the
-// collection at its path that a visitor may see (FilledList.tsx); while there are none it shows
+// collection at its path that a visitor may see (FilledList.tsx), or the folder at its path for
+// an index or folder and the collection itself for a collection link (FolderList.tsx); while there are none it shows
 // what will be there: placeholder shapes in the chosen design (or the
 // current month for a calendar, the link for a collection link or feed), a line a visitor may read
 // ("No posts yet.") and a muted line saying what will show.
-import { collectionAtPath } from '../../shared/content/collection-view';
+import type { ReactNode } from 'react';
+import { BlockType } from '../../shared/codes/block-types';
+import { type CollectionView, collectionAtPath } from '../../shared/content/collection-view';
+import { folderAtPath } from '../../shared/content/folder-view';
 import type { BlockRenderProps } from '../types';
 import { safeLinkHref } from '../url';
 import { CalendarMonth } from './CalendarMonth';
@@ -15,6 +19,7 @@ import {
   placeholderCount,
 } from './collections';
 import { filledList } from './FilledList';
+import { collectionLink, folderList } from './FolderList';
 import type { CollectionListSettings } from './list-settings';
 import { Skeleton } from './Skeleton';
 import { useCollectionView } from './view-context';
@@ -67,6 +72,17 @@ function ListBody({ info, settings }: BodyProps) {
   );
 }
 
+/** What the block shows of the view; null: its empty state. */
+function filledOf(type: number, settings: CollectionListSettings, view: CollectionView): ReactNode {
+  if (collectionOf(type)?.readsFolder) {
+    return folderList(type, folderAtPath(view.folders, settings.collection));
+  }
+  const collection = collectionAtPath(view, settings.collection);
+  if (!collection) return null;
+  if (type === BlockType.collectionLink) return collectionLink(collection, settings.title);
+  return filledList({ type, settings, collection, view });
+}
+
 export function CollectionListRender({
   settings,
   block,
@@ -76,9 +92,7 @@ export function CollectionListRender({
   if (!info) return null;
   // A collection link's title is its link text, not a heading.
   const title = info.body.kind === 'link' ? '' : settings.title.trim();
-  const collection = view ? collectionAtPath(view, settings.collection) : undefined;
-  const filled =
-    view && collection ? filledList({ type: block.type, settings, collection, view }) : null;
+  const filled = view ? filledOf(block.type, settings, view) : null;
   return (
     <section className="sb-collection" aria-label={title || info.name}>
       {title ? <h2 className="sb-collection-title">{title}</h2> : null}

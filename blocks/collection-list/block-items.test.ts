@@ -20,6 +20,7 @@ const blog = (items: ItemCard[]): CollectionShown => ({
   title: 'Blog',
   path: '/blog',
   pageSize: 20,
+  nesting: [],
   items,
 });
 

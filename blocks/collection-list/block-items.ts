@@ -43,7 +43,12 @@ export function blockCards(
   now: number,
   timeZone: string,
 ): ItemCard[] {
-  const filtered = filterCards(collection.items, blockFilter(type, settings), timeZone);
+  const filtered = filterCards(
+    collection.items,
+    blockFilter(type, settings),
+    timeZone,
+    collection.nesting,
+  );
   const chosen = type === BlockType.tourDates ? eventsOf(filtered, 'upcoming', now) : filtered;
   return chosen.slice(0, settings.itemsToShow ?? DEFAULT_COUNT);
 }

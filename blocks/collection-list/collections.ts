@@ -29,6 +29,8 @@ export interface CollectionInfo {
   readonly name: string;
   /** The default collection path, for the types that read one. */
   readonly collection?: string;
+  /** The path names a folder of the navigation instead of a collection (index, folder). */
+  readonly readsFolder?: boolean;
   /** The type's settings besides `title` and `collection`, in panel order. */
   readonly settings: readonly ListSettingKey[];
   readonly body: ListBody;
@@ -72,6 +74,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
     type: BlockType.index,
     name: 'Index',
     collection: '/portfolio',
+    readsFolder: true,
     settings: [],
     body: skeleton('grid'),
     empty: NO_PAGES,
@@ -107,6 +110,7 @@ export const COLLECTIONS: readonly CollectionInfo[] = [
     type: BlockType.folder,
     name: 'Folder',
     collection: '/more',
+    readsFolder: true,
     settings: [],
     body: skeleton('rows'),
     empty: NO_PAGES,

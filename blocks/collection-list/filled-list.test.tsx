@@ -38,6 +38,7 @@ const view: CollectionView = {
       title: 'Events',
       path: '/events',
       pageSize: 20,
+      nesting: [],
       items: [testEvent('Fair', Date.UTC(2026, 10, 28, 18))],
     },
   ],

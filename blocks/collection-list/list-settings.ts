@@ -46,7 +46,14 @@ export function checkCollectionPath(value: string): string | null {
   return /^\/(?!\/)[^?#]*$/.test(value.trim()) ? null : COLLECTION_HINT;
 }
 
-export function collectionSetting(fallback: string): Setting {
+/** The collection's path field; `field` renames it for the blocks that read a folder instead. */
+export function collectionSetting(
+  fallback: string,
+  field: { readonly label: string; readonly help: string } = {
+    label: 'Collection',
+    help: 'The path of the page that holds the collection, such as /blog.',
+  },
+): Setting {
   const schema = z
     .string()
     .superRefine((value, ctx) => {
@@ -56,10 +63,9 @@ export function collectionSetting(fallback: string): Setting {
     .default(fallback);
   return setting(schema, {
     key: 'collection',
-    label: 'Collection',
     kind: 'text',
     placeholder: fallback,
-    help: 'The path of the page that holds the collection, such as /blog.',
+    ...field,
   });
 }
 

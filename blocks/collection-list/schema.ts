@@ -7,10 +7,17 @@ import type { BlockSchemaDefinition } from '../types';
 import { COLLECTIONS, type CollectionInfo } from './collections';
 import { type CollectionListSettings, collectionSetting, LIST_SETTINGS } from './list-settings';
 
+const FOLDER_FIELD = {
+  label: 'Folder',
+  help: "The address of a folder of the site's navigation, such as /more.",
+};
+
 function listSettings(info: CollectionInfo): Setting[] {
   return [
     LIST_SETTINGS.title,
-    ...(info.collection === undefined ? [] : [collectionSetting(info.collection)]),
+    ...(info.collection === undefined
+      ? []
+      : [collectionSetting(info.collection, info.readsFolder ? FOLDER_FIELD : undefined)]),
     ...info.settings.map((key) => LIST_SETTINGS[key]),
   ];
 }

@@ -1,7 +1,8 @@
 // Where the collection page, item pages and collection blocks read what a visitor may see of
 // the site's collections (shared/content/collection-view.ts). On the live site the server's
 // render provides it; in the editor's frame there is no provider and it is loaded from the
-// server (built by the same code from the draft site), once per address a page view.
+// server (built by the same code from the draft site), once per address a page view, and again
+// when the editor says the collections changed (`refreshCollectionViews`).
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { COLLECTION_VIEW_PATH } from '../../shared/api/collection-view';
 import type { CollectionView } from '../../shared/content/collection-view';
@@ -30,18 +31,38 @@ const loaded = new Map<string, Loaded>();
 const loading = new Set<string>();
 const listeners = new Set<() => void>();
 
-function load(address: string): void {
-  if (loaded.has(address) || loading.has(address) || typeof window === 'undefined') return;
+/** Addresses to load again once their load in flight ends (a change came meanwhile). */
+const stale = new Set<string>();
+
+function load(address: string, again = false): void {
+  if (typeof window === 'undefined') return;
+  if (loading.has(address)) {
+    if (again) stale.add(address);
+    return;
+  }
+  if (loaded.has(address) && !again) return;
   loading.add(address);
   getJson<CollectionView>(COLLECTION_VIEW_PATH, { address })
     .then(
       (view) => loaded.set(address, { view }),
-      () => loaded.set(address, { view: null }),
+      // A failed reload keeps what was shown.
+      () => {
+        if (!loaded.has(address)) loaded.set(address, { view: null });
+      },
     )
     .finally(() => {
       loading.delete(address);
+      if (stale.delete(address)) load(address, true);
       for (const listener of listeners) listener();
     });
+}
+
+/**
+ * Reads every view the frame loaded again (the editor changed items or collections); what shows
+ * stays until the new one comes, so the page does not flash empty.
+ */
+export function refreshCollectionViews(): void {
+  for (const address of new Set([...loaded.keys(), ...loading])) load(address, true);
 }
 
 const subscribe = (listener: () => void) => {

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/content/collections';
 import type { TagType } from '../../shared/store/tags';
 import { type Answer, call } from '../owner-call';
+import { announcing } from './collection-events';
 
 const KIND_PATH: Readonly<Record<TagType, string>> = { tag: 'tags', category: 'categories' };
 const termsPath = (collectionId: string, kind: TagType) =>
@@ -35,8 +36,21 @@ export interface ContentClient {
   saveItem(collectionId: string, itemId: string | null, input: ItemInput): Promise<Answer<Item>>;
   removeItem(collectionId: string, itemId: string): Promise<Answer<null>>;
   terms(collectionId: string, kind: TagType): Promise<Answer<TermList['terms']>>;
-  addTerm(collectionId: string, kind: TagType, name: string): Promise<Answer<null>>;
-  renameTerm(collectionId: string, kind: TagType, from: string, to: string): Promise<Answer<null>>;
+  /** `parent` puts a category inside another (null: at the top). */
+  addTerm(
+    collectionId: string,
+    kind: TagType,
+    name: string,
+    parent?: string | null,
+  ): Promise<Answer<null>>;
+  /** `parent` also moves a category (null: to the top; left out: it stays). */
+  renameTerm(
+    collectionId: string,
+    kind: TagType,
+    from: string,
+    to: string,
+    parent?: string | null,
+  ): Promise<Answer<null>>;
   removeTerm(collectionId: string, kind: TagType, name: string): Promise<Answer<null>>;
   mergeTerms(
     collectionId: string,
@@ -51,7 +65,7 @@ async function mapped<T, U>(answer: Promise<Answer<T>>, pick: (value: T) => U): 
   return result.ok ? { ok: true, value: pick(result.value) } : result;
 }
 
-export const contentClient: ContentClient = {
+const directClient: ContentClient = {
   collections: () =>
     mapped(call<CollectionList>('GET', COLLECTIONS_PATH), (list) => list.collections),
   createCollection: (input) => call<Collection>('POST', COLLECTIONS_PATH, input),
@@ -68,12 +82,15 @@ export const contentClient: ContentClient = {
   removeItem: (collectionId, itemId) => call<null>('DELETE', itemPath(collectionId, itemId)),
   terms: (collectionId, kind) =>
     mapped(call<TermList>('GET', termsPath(collectionId, kind)), (list) => list.terms),
-  addTerm: (collectionId, kind, name) =>
-    call<null>('POST', termsPath(collectionId, kind), { name }),
-  renameTerm: (collectionId, kind, from, to) =>
-    call<null>('PUT', termPath(collectionId, kind, from), { name: to }),
+  addTerm: (collectionId, kind, name, parent) =>
+    call<null>('POST', termsPath(collectionId, kind), { name, parent }),
+  renameTerm: (collectionId, kind, from, to, parent) =>
+    call<null>('PUT', termPath(collectionId, kind, from), { name: to, parent }),
   removeTerm: (collectionId, kind, name) =>
     call<null>('DELETE', termPath(collectionId, kind, name)),
   mergeTerms: (collectionId, kind, from, into) =>
     call<null>('POST', `${termsPath(collectionId, kind)}/merge`, { from, into }),
 };
+
+/** The dialog's client: each write that succeeds tells the frame to read its collections again. */
+export const contentClient: ContentClient = announcing(directClient);

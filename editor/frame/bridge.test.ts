@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT_RECEIVER, EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
 import { setOwner } from '../auth/owner';
 import { announceCatalogueChange } from '../commerce/catalogue-events';
+import { announceCollectionsChange } from '../content/collection-events';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { connectFrame, frameScrollY } from './bridge';
@@ -249,6 +250,43 @@ describe('connectFrame with a same-origin frame that offers a direct receiver', 
     ]);
     disconnect();
     announceCatalogueChange();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tells the frame when a save gives a page a collection, not on other saves', () => {
+    fromFrame(ready);
+    sent = [];
+    const collectionsChanged = () =>
+      sent.filter((entry) => (entry.message as { type: string }).type === 'collectionsChanged');
+    state().setRevision(2);
+    expect(collectionsChanged()).toEqual([]);
+    const site = state().site;
+    const [first, ...rest] = site.pages;
+    state().load(
+      { ...site, pages: [{ ...first!, collection: { id: 'c1', view: 'list' } }, ...rest] },
+      2,
+    );
+    sent = [];
+    state().setRevision(3);
+    expect(collectionsChanged()).toHaveLength(1);
+    state().setRevision(4);
+    expect(collectionsChanged()).toHaveLength(1);
+  });
+
+  it('tells a ready frame that the collections changed, and nothing before it is ready', () => {
+    announceCollectionsChange();
+    expect(sent).toEqual([]);
+    fromFrame(ready);
+    sent = [];
+    announceCollectionsChange();
+    expect(sent).toEqual([
+      {
+        message: { source: EDITOR_SOURCE, type: 'collectionsChanged' },
+        targetOrigin: FRAME_ORIGIN,
+      },
+    ]);
+    disconnect();
+    announceCollectionsChange();
     expect(sent).toHaveLength(1);
   });
 });

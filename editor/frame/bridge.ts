@@ -7,19 +7,30 @@
 // direct call to the receiver it exposes (DIRECT_RECEIVER), which reaches its DOM before the
 // editor paints; any other frame gets postMessage. The editor's drafts of form definitions go
 // over as `formDraft` messages, each time one changes; a product saved or deleted in "Products"
-// goes over as `catalogueChanged`, the product template being edited as `productTemplate`. The
+// goes over as `catalogueChanged`, an item or collection changed in "Content" (or a save that
+// gives a page a collection or takes it away) as `collectionsChanged`, the product template being edited as `productTemplate`. The
 // place the owner left the frame scrolled to goes over once (`scroll`) after the page it belongs
 // to. A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
+
+import type { Site } from '../../shared/document/schema';
 import { DIRECT_RECEIVER, EDITOR_SOURCE, type EditorMessage } from '../../shared/protocol/messages';
 import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
+import { onCollectionsChange } from '../content/collection-events';
 import { onDocumentPatches, useEditor } from '../store';
 import { type FrameTemplate, frameTemplate, onFrameTemplate } from '../templates/frame-template';
 import { startInPlace } from './in-place';
 
 let connectedFrame: HTMLIFrameElement | null = null;
+
+/** Which page holds which collection, as one string ('' without a site). */
+function collectionPagesKey(site: Site | null | undefined): string {
+  return (site?.pages ?? [])
+    .flatMap((page) => (page.collection ? [`${page.slug}=${page.collection.id}`] : []))
+    .join('\n');
+}
 
 /** How far the connected frame is scrolled (0 when there is none, or it is cross-origin). */
 export function frameScrollY(): number {
@@ -104,10 +115,22 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
   const stopCatalogue = onCatalogueChange(() => {
     if (ready) post({ source: EDITOR_SOURCE, type: 'catalogueChanged' });
   });
+  const stopCollections = onCollectionsChange(() => {
+    if (ready) post({ source: EDITOR_SOURCE, type: 'collectionsChanged' });
+  });
   const stopTemplate = onFrameTemplate((shown) => {
     if (ready) postTemplate(shown);
   });
+  // The frame's views are built from the saved draft: a save that gives a page a collection (or
+  // takes one away) makes them stale too.
+  let savedCollections = collectionPagesKey(useEditor.getState().site);
   const stopStore = useEditor.subscribe((state, previous) => {
+    if (state.revision !== previous.revision) {
+      const now = collectionPagesKey(state.site);
+      if (now !== savedCollections && ready)
+        post({ source: EDITOR_SOURCE, type: 'collectionsChanged' });
+      savedCollections = now;
+    }
     if (!ready) return;
     if (state.documentLoads !== previous.documentLoads) {
       sendDocument();
@@ -138,6 +161,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     host.removeEventListener('message', onMessage);
     stopPatches();
     stopCatalogue();
+    stopCollections();
     stopTemplate();
     stopStore();
   };

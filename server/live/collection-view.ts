@@ -14,6 +14,8 @@ import { plainExcerpt } from '../../shared/content/collection-view';
 import type { Item } from '../../shared/content/collections';
 import { siteCommentsEnabled } from '../../shared/content/comments';
 import { siteTimeZone } from '../../shared/content/dates';
+import { foldersOf } from '../../shared/content/folder-view';
+import { NAVIGATION_NAMES } from '../../shared/document/navigation';
 import type { Site } from '../../shared/document/schema';
 import { MAX_ITEMS_PER_ORDERABLE_COLLECTION } from '../../shared/limits';
 import type { CollectionStore } from '../storage/collection-store';
@@ -34,8 +36,10 @@ export interface CollectionViewRequest {
   readonly origin: string;
 }
 
-/** Whether any page of the site holds a collection (else there is nothing to build). */
-export const holdsCollections = (site: Site) => site.pages.some((page) => page.collection);
+/** Whether any page of the site holds a collection, or it has folders (else nothing to build). */
+export const holdsCollections = (site: Site) =>
+  site.pages.some((page) => page.collection) ||
+  NAVIGATION_NAMES.some((name) => site.navigation[name].some((item) => item.kind === 'folder'));
 
 /** The [page slug, item slug] of an address with two segments; null for any other. */
 export function itemAddress(address: string): readonly [string, string] | null {
@@ -108,6 +112,7 @@ export async function buildCollectionView(
       path,
       pageSize: collection.settings.pageSize,
       items: await Promise.all(items.map(card)),
+      nesting: await sources.store.terms.nesting(collection.id),
     });
     if (wanted && wanted[0] === page.slug) {
       const found = items.find((candidate) => candidate.slug === wanted[1]);
@@ -120,6 +125,7 @@ export async function buildCollectionView(
     origin: request.origin,
     commentsEnabled: siteCommentsEnabled(site.settings),
     collections,
+    folders: foldersOf(site),
     item,
   };
 }

@@ -8,6 +8,7 @@ const view = (now: number, titles: string[]): CollectionView => ({
   timeZone: 'UTC',
   origin: 'https://x.example',
   commentsEnabled: true,
+  folders: [],
   item: null,
   collections: [
     {
@@ -16,6 +17,7 @@ const view = (now: number, titles: string[]): CollectionView => ({
       title: 'B',
       path: '/b',
       pageSize: 5,
+      nesting: [],
       items: titles.map((t) => testCard(t)),
     },
   ],

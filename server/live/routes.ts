@@ -10,10 +10,10 @@ import { type Context, Hono } from 'hono';
 import type { ProductItem } from '../../shared/api/commerce';
 import { UNLOCK_ERROR_PARAM, withUnlockError } from '../../shared/api/page-access';
 import { SEARCH_PAGE_PATH } from '../../shared/api/search';
-import { PageType } from '../../shared/codes/page-types';
 import type { CollectionView } from '../../shared/content/collection-view';
 import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
+import { isProductsPage } from '../../shared/document/products-page';
 import type { Site } from '../../shared/document/schema';
 import { productsOnPage } from '../../shared/products/list-page';
 import type { ProductPageCollection } from '../../shared/templates/product-json';
@@ -77,7 +77,7 @@ function productAt(address: string, products: readonly ProductItem[]): ProductIt
  */
 function collectionAt(site: Site, address: string): ProductPageCollection | null {
   const page = pageOf(site, pathParts(address)[0]);
-  return page && !page.collection
+  return page && isProductsPage(page)
     ? { id: page.id, title: page.title, path: `/${page.slug}` }
     : null;
 }
@@ -93,16 +93,17 @@ function pageOf(site: Site, slug: string | undefined) {
     : site.pages.find((candidate) => candidate.slug === slug);
 }
 
-/** What a template would show at the address: a product's page, a products page's list, or none. */
+/**
+ * What a template would show at an address of a products page (`collectionAt`): a product's
+ * page, the page's list, or none.
+ */
 function templatedPage(
-  site: Site,
   address: string,
   products: readonly ProductItem[],
   product: ProductItem | undefined,
 ): TemplatedPage | null {
   if (product) return { kind: 'product-detail', product };
-  const parts = pathParts(address);
-  if (parts.length > 1 || pageOf(site, parts[0])?.pageType !== PageType.mainContent) return null;
+  if (pathParts(address).length > 1) return null;
   const query = new URLSearchParams(address.split('?')[1] ?? '');
   const number = Number.parseInt(query.get('page') ?? '1', 10) || 1;
   return {
@@ -215,7 +216,7 @@ export function liveRoutes(
   ): Promise<RenderRequest['productTemplate']> => {
     const collection = collectionAt(site, address);
     if (!deps.productTemplate || !collection) return undefined;
-    const page = templatedPage(site, address, products, product);
+    const page = templatedPage(address, products, product);
     if (!page) return undefined;
     try {
       const html = await deps.productTemplate(site, page, collection);

@@ -1,6 +1,7 @@
 // The tag and category manager's calls of one collection (docs/collections.md "Tags and
 // categories"), mounted under /api/collections/{id}/tags and …/categories: GET lists the names
-// with their item counts; POST {name} adds one; PUT …/{name} {name} renames; DELETE …/{name}
+// with their item counts and parents; POST {name, parent?} adds one; PUT …/{name} {name,
+// parent?} renames (and moves a category); DELETE …/{name}
 // removes it from the list and its items; POST …/merge {from, into} merges.
 import { type Context, Hono } from 'hono';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../shared/api/collections';
 import type { TagType } from '../../shared/store/tags';
 import { type JsonBodyEnv, jsonBody } from '../json-body';
-import type { CollectionTerms, TermChange } from '../storage/collection-terms';
+import type { CollectionTerms, TermChange, TermRefusalReason } from '../storage/collection-terms';
 import { invalidAnswer } from './form-admin';
 
 const json = jsonBody({
@@ -21,6 +22,13 @@ const json = jsonBody({
 
 const fail = (c: Context, status: 400 | 404 | 409, message: string) =>
   c.json({ error: message, issues: [] }, status);
+
+/** 409 for a clash with what is there; 400 for the rest. */
+const REFUSAL_STATUS: Partial<Record<TermRefusalReason, 409>> = {
+  duplicate: 409,
+  'too-many': 409,
+  loop: 409,
+};
 
 export function termRoutes(terms: CollectionTerms, tagType: TagType): Hono {
   const app = new Hono();
@@ -35,19 +43,15 @@ export function termRoutes(terms: CollectionTerms, tagType: TagType): Hono {
       case 'no-term':
         return fail(c, 404, termRefusal(tagType, 'missing'));
       case 'refused':
-        return fail(
-          c,
-          change.reason === 'duplicate' ? 409 : 400,
-          termRefusal(tagType, change.reason),
-        );
+        return fail(c, REFUSAL_STATUS[change.reason] ?? 400, termRefusal(tagType, change.reason));
     }
   }
 
-  /** The body's `name`, or the 400 answer. */
-  function nameOf(c: Context<JsonBodyEnv>): string | Response {
+  /** The body's `name` and `parent`, or the 400 answer. */
+  function nameOf(c: Context<JsonBodyEnv>): { name: string; parent?: string | null } | Response {
     const parsed = termNameSchema.safeParse(c.var.body);
     return parsed.success
-      ? parsed.data.name
+      ? parsed.data
       : c.json(invalidAnswer(parsed.error, CollectionApiMessage.invalidTerm), 400);
   }
 
@@ -57,9 +61,9 @@ export function termRoutes(terms: CollectionTerms, tagType: TagType): Hono {
   });
 
   app.post('/', json, async (c) => {
-    const name = nameOf(c);
-    if (name instanceof Response) return name;
-    return answer(c, await terms.add(collectionId(c), tagType, name));
+    const body = nameOf(c);
+    if (body instanceof Response) return body;
+    return answer(c, await terms.add(collectionId(c), tagType, body.name, body.parent));
   });
 
   app.post('/merge', json, async (c) => {
@@ -72,9 +76,10 @@ export function termRoutes(terms: CollectionTerms, tagType: TagType): Hono {
   });
 
   app.put('/:name', json, async (c) => {
-    const name = nameOf(c);
-    if (name instanceof Response) return name;
-    return answer(c, await terms.rename(collectionId(c), tagType, c.req.param('name'), name));
+    const body = nameOf(c);
+    if (body instanceof Response) return body;
+    const from = c.req.param('name');
+    return answer(c, await terms.rename(collectionId(c), tagType, from, body.name, body.parent));
   });
 
   app.delete('/:name', async (c) =>

@@ -5,6 +5,7 @@
 // an item that is past them. Statuses are answered as of the request's time.
 import { type Context, Hono } from 'hono';
 import { itemListQuerySchema, CollectionApiMessage as Message } from '../../shared/api/collections';
+import { TOO_MANY_CATEGORIES } from '../../shared/content/category-tree';
 import {
   COLLECTION_VERSION,
   type Collection,
@@ -159,6 +160,8 @@ export function collectionRoutes(store: CollectionStore, clock: Clock): Hono {
         return fail(c, 409, Message.itemSlugTaken);
       case 'full':
         return fail(c, 409, CollectionMessage.itemLimit);
+      case 'too-many-categories':
+        return fail(c, 409, TOO_MANY_CATEGORIES);
     }
   }
 

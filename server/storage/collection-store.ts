@@ -12,7 +12,7 @@ import {
   migrateCollection,
   migrateItem,
 } from '../../shared/content/collections';
-import { CollectionTerms, lockCollection, writeItemTerms } from './collection-terms';
+import { CollectionTerms, categoriesFit, lockCollection, writeItemTerms } from './collection-terms';
 import type { Database } from './database';
 import type { CollectionItemsTable } from './database-collections';
 import { jsonText } from './json-column';
@@ -39,7 +39,9 @@ export interface ItemPage {
 
 export type ItemWrite =
   | { readonly kind: 'ok'; readonly item: Item }
-  | { readonly kind: 'no-collection' | 'no-item' | 'slug-taken' | 'full' };
+  | {
+      readonly kind: 'no-collection' | 'no-item' | 'slug-taken' | 'full' | 'too-many-categories';
+    };
 
 interface Cursor {
   readonly sortAt: number;
@@ -172,6 +174,7 @@ export class CollectionStore {
         .executeTakeFirstOrThrow();
       if (Number(n) >= limit) return { kind: 'full' };
       if (await this.slugTaken(trx, item)) return { kind: 'slug-taken' };
+      if (!(await categoriesFit(trx, item))) return { kind: 'too-many-categories' };
       await trx.insertInto('collection_items').values(this.rowOf(item)).execute();
       await writeItemTerms(trx, item);
       return { kind: 'ok', item };
@@ -183,6 +186,7 @@ export class CollectionStore {
       if (!(await lockCollection(trx, this.siteId, item.collectionId)))
         return { kind: 'no-collection' };
       if (await this.slugTaken(trx, item)) return { kind: 'slug-taken' };
+      if (!(await categoriesFit(trx, item))) return { kind: 'too-many-categories' };
       const { id: _id, ...row } = this.rowOf(item);
       const result = await trx
         .updateTable('collection_items')

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ITEM_VERSION, type Item, itemInputSchema } from '../../shared/content/collections';
-import { testCollection } from '../../shared/content/test-collection';
+import { testCollection, testItem } from '../../shared/content/test-collection';
 import { storeOptions, tempDir } from '../test-helpers';
 import type { CollectionStore } from './collection-store';
 import { openStores, type Stores } from './stores';
@@ -19,18 +18,7 @@ afterEach(async () => {
 });
 
 async function post(id: string, tags: string[], categories: string[] = []) {
-  const input = itemInputSchema.parse({ title: id, tags, categories });
-  const item: Item = {
-    ...input,
-    version: ITEM_VERSION,
-    id,
-    collectionId: 'c1',
-    slug: id,
-    author: 'a',
-    createdAt: 0,
-    updatedAt: 0,
-  };
-  expect((await blog.createItem(item, 250)).kind).toBe('ok');
+  expect((await blog.createItem(testItem(id, { tags, categories }), 250)).kind).toBe('ok');
 }
 
 const tagsOf = async (id: string) => (await blog.getItem('c1', id))?.tags;
@@ -41,11 +29,13 @@ describe('CollectionTerms', () => {
     await post('b', ['news']);
     expect(await blog.terms.add('c1', 'tag', '  Empty ')).toEqual({ kind: 'ok' });
     expect(await blog.terms.list('c1', 'tag')).toEqual([
-      { name: 'Empty', count: 0 },
-      { name: 'Food', count: 1 },
-      { name: 'News', count: 2 },
+      { name: 'Empty', count: 0, parent: null },
+      { name: 'Food', count: 1, parent: null },
+      { name: 'News', count: 2, parent: null },
     ]);
-    expect(await blog.terms.list('c1', 'category')).toEqual([{ name: 'Life', count: 1 }]);
+    expect(await blog.terms.list('c1', 'category')).toEqual([
+      { name: 'Life', count: 1, parent: null },
+    ]);
     expect(await blog.terms.list('nope', 'tag')).toBeUndefined();
   });
 
@@ -85,8 +75,8 @@ describe('CollectionTerms', () => {
     expect(await tagsOf('a')).toEqual(['Latest', 'Food']);
     expect(await tagsOf('b')).toEqual(['Latest']);
     expect(await blog.terms.list('c1', 'tag')).toEqual([
-      { name: 'Food', count: 1 },
-      { name: 'Latest', count: 2 },
+      { name: 'Food', count: 1, parent: null },
+      { name: 'Latest', count: 2, parent: null },
     ]);
     expect(await blog.terms.merge('c1', 'tag', ['Latest'], 'Food')).toEqual({ kind: 'ok' });
     expect(await tagsOf('a')).toEqual(['Food']);
@@ -99,6 +89,6 @@ describe('CollectionTerms', () => {
   it('counts down when an item goes, keeping the name', async () => {
     await post('a', ['News']);
     await blog.deleteItem('c1', 'a');
-    expect(await blog.terms.list('c1', 'tag')).toEqual([{ name: 'News', count: 0 }]);
+    expect(await blog.terms.list('c1', 'tag')).toEqual([{ name: 'News', count: 0, parent: null }]);
   });
 });

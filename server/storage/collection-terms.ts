@@ -3,7 +3,9 @@
 // rewrites every item that used the name, in one transaction with the collection's row locked
 // (the same lock item writes take), so an item never keeps a name the manager no longer lists.
 import type { Kysely, Transaction } from 'kysely';
+import { type CategoryNode, parentProblem } from '../../shared/content/category-tree';
 import { type Item, migrateItem } from '../../shared/content/collections';
+import { MAX_NESTED_CATEGORIES } from '../../shared/limits';
 import { checkTagName, type TagType } from '../../shared/store/tags';
 import type { Database } from './database';
 import { lockingRows } from './engine';
@@ -13,12 +15,26 @@ export interface TermCount {
   readonly name: string;
   /** Items of the collection using it, whatever their status. */
   readonly count: number;
+  /** The category it sits in (docs/collections.md "Nested categories"); null at the top. */
+  readonly parent: string | null;
 }
+
+export type TermRefusalReason =
+  | 'empty'
+  | 'too-long'
+  | 'duplicate'
+  | 'too-many'
+  | 'no-parent'
+  | 'loop'
+  | 'flat';
 
 export type TermChange =
   | { readonly kind: 'ok' }
   | { readonly kind: 'no-collection' | 'no-term' }
-  | { readonly kind: 'refused'; readonly reason: 'empty' | 'too-long' | 'duplicate' };
+  | { readonly kind: 'refused'; readonly reason: TermRefusalReason };
+
+/** Where a tag or category goes: undefined keeps it where it is (a new one at the top). */
+export type ParentChoice = string | null | undefined;
 
 const key = (name: string) => name.trim().toLowerCase();
 const field = (tagType: TagType) => (tagType === 'tag' ? 'tags' : 'categories');
@@ -61,6 +77,47 @@ export async function writeItemTerms(trx: Transaction<Database>, item: Item): Pr
     .execute();
 }
 
+/**
+ * Where a new or moved tag or category goes: the parent's name (null: the top; undefined: where
+ * it is), or the refusal (tags are not nested; the parent must exist and not be inside it).
+ */
+function placing(
+  tagType: TagType,
+  nodes: readonly CategoryNode[],
+  name: string,
+  parent: ParentChoice,
+): { readonly kind: 'placed'; readonly parent: ParentChoice } | TermChange {
+  if (parent === undefined || parent === null) return { kind: 'placed', parent };
+  if (tagType === 'tag') return { kind: 'refused', reason: 'flat' };
+  const problem = parentProblem(nodes, name, parent);
+  if (problem !== null) return { kind: 'refused', reason: problem };
+  const found = nodes.find((node) => key(node.name) === key(parent))?.name ?? parent;
+  return { kind: 'placed', parent: found };
+}
+
+/**
+ * Whether the categories `item` brings along still fit the collection's limit (§9: 10,000), the
+ * names it already lists not counted again.
+ */
+export async function categoriesFit(trx: Transaction<Database>, item: Item): Promise<boolean> {
+  const keys = [...new Set(item.categories.map(key))];
+  if (keys.length === 0) return true;
+  const counted = await trx
+    .selectFrom('collection_terms')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_id', '=', item.collectionId)
+    .where('kind', '=', 'category')
+    .executeTakeFirstOrThrow();
+  const known = await trx
+    .selectFrom('collection_terms')
+    .select('name_key')
+    .where('collection_id', '=', item.collectionId)
+    .where('kind', '=', 'category')
+    .where('name_key', 'in', keys)
+    .execute();
+  return Number(counted.n) + keys.length - known.length <= MAX_NESTED_CATEGORIES;
+}
+
 export class CollectionTerms {
   constructor(
     private readonly db: Kysely<Database>,
@@ -86,39 +143,92 @@ export class CollectionTerms {
     const rows = await this.db
       .selectFrom('collection_terms')
       .leftJoin(counts, 'counts.name_key', 'collection_terms.name_key')
-      .select(['collection_terms.name', 'counts.n'])
+      .select(['collection_terms.name', 'collection_terms.parent_key', 'counts.n'])
       .where('collection_terms.collection_id', '=', collectionId)
       .where('collection_terms.kind', '=', tagType)
       .orderBy('collection_terms.name_key')
       .execute();
-    return rows.map((row) => ({ name: row.name, count: Number(row.n ?? 0) }));
+    const names = new Map(rows.map((row) => [key(row.name), row.name]));
+    return rows.map((row) => ({
+      name: row.name,
+      count: Number(row.n ?? 0),
+      parent: row.parent_key === null ? null : (names.get(row.parent_key) ?? null),
+    }));
   }
 
-  add(collectionId: string, tagType: TagType, name: string): Promise<TermChange> {
-    return this.changing(collectionId, tagType, async (trx, names) => {
-      const check = checkTagName(tagType, name, names);
+  /** The categories that sit inside another, with their parents' names (a view's nesting). */
+  async nesting(collectionId: string): Promise<CategoryNode[]> {
+    return this.db
+      .selectFrom('collection_terms as child')
+      .innerJoin('collection_terms as parent', (join) =>
+        join
+          .onRef('parent.collection_id', '=', 'child.collection_id')
+          .onRef('parent.kind', '=', 'child.kind')
+          .onRef('parent.name_key', '=', 'child.parent_key'),
+      )
+      .select(['child.name as name', 'parent.name as parent'])
+      .where('child.collection_id', '=', collectionId)
+      .where('child.kind', '=', 'category')
+      .execute();
+  }
+
+  add(
+    collectionId: string,
+    tagType: TagType,
+    name: string,
+    parent?: ParentChoice,
+  ): Promise<TermChange> {
+    return this.changing(collectionId, tagType, async (trx, nodes) => {
+      const check = checkTagName(
+        tagType,
+        name,
+        nodes.map((node) => node.name),
+      );
       if (!check.ok) return { kind: 'refused', reason: check.reason };
-      await trx
-        .insertInto('collection_terms')
-        .values({
-          collection_id: collectionId,
-          kind: tagType,
-          name_key: key(check.name),
-          name: check.name,
-        })
-        .execute();
-      return { kind: 'ok' };
+      if (tagType === 'category' && nodes.length >= MAX_NESTED_CATEGORIES) {
+        return { kind: 'refused', reason: 'too-many' };
+      }
+      const placed = placing(tagType, nodes, check.name, parent);
+      if (placed.kind === 'placed') {
+        await trx
+          .insertInto('collection_terms')
+          .values({
+            collection_id: collectionId,
+            kind: tagType,
+            name_key: key(check.name),
+            name: check.name,
+            parent_key: placed.parent ? key(placed.parent) : null,
+          })
+          .execute();
+        return { kind: 'ok' };
+      }
+      return placed;
     });
   }
 
-  /** Renames `from` (found without regard to case) to `to`; its items follow. */
-  rename(collectionId: string, tagType: TagType, from: string, to: string): Promise<TermChange> {
-    return this.changing(collectionId, tagType, async (trx, names) => {
+  /**
+   * Renames `from` (found without regard to case) to `to` and, for a category, moves it into
+   * `parent`; its items and the categories inside it follow.
+   */
+  rename(
+    collectionId: string,
+    tagType: TagType,
+    from: string,
+    to: string,
+    parent?: ParentChoice,
+  ): Promise<TermChange> {
+    return this.changing(collectionId, tagType, async (trx, nodes) => {
+      const names = nodes.map((node) => node.name);
       const current = names.find((name) => key(name) === key(from));
       if (current === undefined) return { kind: 'no-term' };
       const check = checkTagName(tagType, to, names, current);
       if (!check.ok) return { kind: 'refused', reason: check.reason };
+      const placed = placing(tagType, nodes, current, parent);
+      if (placed.kind !== 'placed') return placed;
+      const own = nodes.find((node) => node.name === current)?.parent ?? null;
       await this.replace(trx, collectionId, tagType, [current], check.name);
+      const parentNow = placed.parent === undefined ? own : placed.parent;
+      if (tagType === 'category') await this.setParent(trx, collectionId, check.name, parentNow);
       return { kind: 'ok' };
     });
   }
@@ -130,47 +240,80 @@ export class CollectionTerms {
     from: readonly string[],
     into: string,
   ): Promise<TermChange> {
-    return this.changing(collectionId, tagType, async (trx, names) => {
+    return this.changing(collectionId, tagType, async (trx, nodes) => {
+      const names = nodes.map((node) => node.name);
       const merged = names.filter((name) => from.some((other) => key(other) === key(name)));
       if (merged.length !== new Set(from.map(key)).size) return { kind: 'no-term' };
       const target = names.find((name) => key(name) === key(into));
       const kept = target ?? checkTagName(tagType, into, names);
       if (typeof kept !== 'string' && !kept.ok) return { kind: 'refused', reason: kept.reason };
       const name = typeof kept === 'string' ? kept : kept.name;
+      // The kept one stays where it was, unless it was inside one merged away: then at the top.
+      const inside = merged.some((from) => parentProblem(nodes, from, name) === 'loop');
+      const own = nodes.find((node) => key(node.name) === key(name))?.parent ?? null;
       await this.replace(trx, collectionId, tagType, merged, name);
+      if (tagType === 'category')
+        await this.setParent(trx, collectionId, name, inside ? null : own);
       return { kind: 'ok' };
     });
   }
 
   /** Removes the name from the list and from every item using it. */
   remove(collectionId: string, tagType: TagType, name: string): Promise<TermChange> {
-    return this.changing(collectionId, tagType, async (trx, names) => {
-      const current = names.find((other) => key(other) === key(name));
+    return this.changing(collectionId, tagType, async (trx, nodes) => {
+      const current = nodes.find((other) => key(other.name) === key(name));
       if (current === undefined) return { kind: 'no-term' };
-      await this.replace(trx, collectionId, tagType, [current], null);
+      await this.replace(trx, collectionId, tagType, [current.name], null);
+      // The categories inside it move up to where it was.
+      await trx
+        .updateTable('collection_terms')
+        .set({ parent_key: current.parent === null ? null : key(current.parent) })
+        .where('collection_id', '=', collectionId)
+        .where('parent_key', '=', key(current.name))
+        .execute();
       return { kind: 'ok' };
     });
   }
 
-  /** Runs `work` with the collection locked and its names of `tagType` read. */
+  /** Runs `work` with the collection locked and its names of `tagType` read, with parents. */
   private changing(
     collectionId: string,
     tagType: TagType,
-    work: (trx: Transaction<Database>, names: string[]) => Promise<TermChange>,
+    work: (trx: Transaction<Database>, nodes: CategoryNode[]) => Promise<TermChange>,
   ): Promise<TermChange> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await lockCollection(trx, this.siteId, collectionId))) return { kind: 'no-collection' };
       const rows = await trx
         .selectFrom('collection_terms')
-        .select('name')
+        .select(['name', 'parent_key'])
         .where('collection_id', '=', collectionId)
         .where('kind', '=', tagType)
         .execute();
+      const names = new Map(rows.map((row) => [key(row.name), row.name]));
       return work(
         trx,
-        rows.map((row) => row.name),
+        rows.map((row) => ({
+          name: row.name,
+          parent: row.parent_key === null ? null : (names.get(row.parent_key) ?? null),
+        })),
       );
     });
+  }
+
+  /** Puts the category `name` inside `parent` (null: at the top). */
+  private async setParent(
+    trx: Transaction<Database>,
+    collectionId: string,
+    name: string,
+    parent: string | null,
+  ): Promise<void> {
+    await trx
+      .updateTable('collection_terms')
+      .set({ parent_key: parent === null ? null : key(parent) })
+      .where('collection_id', '=', collectionId)
+      .where('kind', '=', 'category')
+      .where('name_key', '=', key(name))
+      .execute();
   }
 
   /** `names` leave the list and their items; `into` (when not null) takes their place. */
@@ -202,6 +345,14 @@ export class CollectionTerms {
       .where('name_key', 'in', keys)
       .execute();
     if (into !== null) {
+      // The categories inside a renamed or merged one follow it.
+      await trx
+        .updateTable('collection_terms')
+        .set({ parent_key: key(into) })
+        .where('collection_id', '=', collectionId)
+        .where('kind', '=', tagType)
+        .where('parent_key', 'in', keys)
+        .execute();
       await trx
         .insertInto('collection_terms')
         .values({ collection_id: collectionId, kind: tagType, name_key: key(into), name: into })

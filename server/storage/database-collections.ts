@@ -1,4 +1,5 @@
 // Content collection tables (0017_collections, server/storage/migration-collections.ts).
+import type { ColumnType } from 'kysely';
 
 export interface CollectionsTable {
   id: string;
@@ -31,6 +32,8 @@ export interface CollectionTermsTable {
   /** The name lower-cased: names compare without regard to case. */
   name_key: string;
   name: string;
+  /** The name key of the category it sits in; null at the top and for tags (0020). */
+  parent_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One item's use of a tag or category. */

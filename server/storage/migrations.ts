@@ -4,6 +4,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { columnTypes } from './engine';
 import { analyticsMigration } from './migration-analytics';
 import { analyticsRollupsMigration } from './migration-analytics-rollups';
+import { categoryParentsMigration } from './migration-category-parents';
 import { collectionsMigration } from './migration-collections';
 import { commentsMigration } from './migration-comments';
 import { commerceMigration } from './migration-commerce';
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   '0017_collections': collectionsMigration,
   '0018_analytics_rollups': analyticsRollupsMigration,
   '0019_comments': commentsMigration,
+  '0020_category_parents': categoryParentsMigration,
   '0021_store_setup': storeSetupMigration,
   '0022_languages': languagesMigration,
 };

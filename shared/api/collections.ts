@@ -1,7 +1,9 @@
 // The collections API (docs/collections.md): paths, the list query, answer shapes and every
 // sentence the server answers with. Items travel as stored (shared/content/collections.ts), with
 // their status as of the request (a scheduled item whose time has come reads 'Published').
+
 import { z } from 'zod';
+import { TOO_MANY_CATEGORIES } from '../content/category-tree';
 import { type Collection, ITEM_STATUSES, type Item } from '../content/collections';
 import { alreadyExistsMessage, TAG_MAX_LENGTH, type TagType } from '../store/tags';
 
@@ -54,22 +56,48 @@ export const CollectionApiMessage = {
   typeFixed: "A collection's type cannot change.",
 } as const;
 
-/** …/tags and …/categories: the manager's calls. */
-export const termNameSchema = z.object({ name: z.string().max(200) }).strict();
+/**
+ * …/tags and …/categories: the manager's calls. `parent` puts a category inside another (null:
+ * at the top; left out: where it is, a new one at the top).
+ */
+export const termNameSchema = z
+  .object({ name: z.string().max(200), parent: z.string().max(200).nullable().optional() })
+  .strict();
 export const termMergeSchema = z
   .object({ from: z.array(z.string().max(200)).min(1).max(100), into: z.string().max(200) })
   .strict();
 
 export interface TermList {
-  readonly terms: readonly { readonly name: string; readonly count: number }[];
+  readonly terms: readonly {
+    readonly name: string;
+    readonly count: number;
+    /** The category it sits in; null at the top (always, for tags). */
+    readonly parent: string | null;
+  }[];
 }
 
 /** Why a tag or category name is refused, in a sentence ("This tag already exists." is §5's). */
 export function termRefusal(
   tagType: TagType,
-  reason: 'empty' | 'too-long' | 'duplicate' | 'missing',
+  reason:
+    | 'empty'
+    | 'too-long'
+    | 'duplicate'
+    | 'missing'
+    | 'too-many'
+    | 'no-parent'
+    | 'loop'
+    | 'flat',
 ): string {
   switch (reason) {
+    case 'too-many':
+      return TOO_MANY_CATEGORIES;
+    case 'no-parent':
+      return 'There is no such category to put it in.';
+    case 'loop':
+      return 'A category cannot go inside itself or a category inside it.';
+    case 'flat':
+      return 'Tags cannot be put inside one another.';
     case 'empty':
       return `A ${tagType} needs a name.`;
     case 'too-long':

@@ -35,26 +35,28 @@ export const testEvent = (title: string, start: number, extra: Partial<ItemCard>
     ...extra,
   });
 
-/** A view of one blog at /blog (id 'b') holding `items`, as of TEST_NOW in UTC. */
-export function testBlogView(
-  items: readonly ItemCard[],
+/** A view at TEST_NOW in UTC holding `collections` (none of it is an item page). */
+export function testView(
+  collections: readonly CollectionShown[],
   extra: Partial<CollectionView> = {},
 ): CollectionView {
-  const blog: CollectionShown = {
-    id: 'b',
-    type: 'blog',
-    title: 'Blog',
-    path: '/blog',
-    pageSize: 20,
-    items,
-  };
   return {
     now: TEST_NOW,
     timeZone: 'UTC',
     origin: 'https://x.example',
     commentsEnabled: true,
+    folders: [],
     item: null,
-    collections: [blog],
+    collections,
     ...extra,
   };
 }
+
+/** A blog at /blog holding `items`. */
+export function testBlog(items: readonly ItemCard[], title = 'Blog'): CollectionShown {
+  return { id: 'b', type: 'blog', title, path: '/blog', pageSize: 20, items, nesting: [] };
+}
+
+/** A view of one blog at /blog (id 'b') holding `items`. */
+export const testBlogView = (items: readonly ItemCard[], extra: Partial<CollectionView> = {}) =>
+  testView([testBlog(items)], extra);

@@ -52,6 +52,25 @@ describe('the collection view', () => {
     ).toEqual(['B']);
   });
 
+  it('a category takes in the categories inside it, at any depth', () => {
+    const items = [
+      card('Rome', { categories: ['Italy'] }),
+      card('Lyon', { categories: ['France'] }),
+      card('Soup', { categories: ['Food'] }),
+    ];
+    const nesting = [
+      { name: 'Europe', parent: 'Travel' },
+      { name: 'Italy', parent: 'Europe' },
+      { name: 'France', parent: 'europe' },
+    ];
+    const titles = (category: string) =>
+      filterCards(items, { category }, 'UTC', nesting).map((i) => i.title);
+    expect(titles('travel')).toEqual(['Rome', 'Lyon']);
+    expect(titles('Italy')).toEqual(['Rome']);
+    expect(titles('Food')).toEqual(['Soup']);
+    expect(filterCards(items, { category: 'Travel' }, 'UTC')).toEqual([]);
+  });
+
   it('pages, clamping the page to those there are', () => {
     const items = [1, 2, 3, 4, 5];
     expect(pageOf(items, 2, 2)).toEqual({ items: [3, 4], page: 2, pageCount: 3 });

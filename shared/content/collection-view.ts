@@ -3,7 +3,9 @@
 // live site, and the same for the editor's frame), and the collection page, the item pages and
 // the collection blocks draw from it. Pure: filtering, paging, the events' upcoming and past
 // lists, archive months and tag counts.
+import { type CategoryNode, categoryFamily } from './category-tree';
 import type { CollectionType } from './collections';
+import type { FolderShown } from './folder-view';
 import type { RichTextState } from './rich-text/model';
 import { stripTags } from './strip-tags';
 
@@ -57,6 +59,8 @@ export interface CollectionShown {
   readonly path: string;
   readonly pageSize: number;
   readonly items: readonly ItemCard[];
+  /** The categories that sit inside another (a category's list takes in theirs). */
+  readonly nesting: readonly CategoryNode[];
 }
 
 export interface CollectionView {
@@ -69,6 +73,8 @@ export interface CollectionView {
   /** The site's comments switch (off: no comments shown anywhere, shared/content/comments.ts). */
   readonly commentsEnabled: boolean;
   readonly collections: readonly CollectionShown[];
+  /** The navigation's folders, for the Index and Folder blocks (folder-view.ts). */
+  readonly folders: readonly FolderShown[];
   /** The item an item page shows; null when the address names none a visitor may see. */
   readonly item: ItemDetail | null;
 }
@@ -117,17 +123,21 @@ export function monthKey(epochMs: number, timeZone: string): string {
   return `${part('year')}-${part('month')}`;
 }
 
-/** The cards that pass every filter given (names compared without case). */
+/**
+ * The cards that pass every filter given (names compared without case); a category takes in the
+ * categories inside it, at any depth (`nesting`).
+ */
 export function filterCards(
   items: readonly ItemCard[],
   filter: CardFilter,
   timeZone: string,
+  nesting: readonly CategoryNode[] = [],
 ): ItemCard[] {
+  const family = filter.category?.trim() ? categoryFamily(nesting, filter.category) : null;
   return items.filter(
     (item) =>
       (!filter.tag?.trim() || item.tags.some((tag) => sameName(tag, filter.tag!))) &&
-      (!filter.category?.trim() ||
-        item.categories.some((category) => sameName(category, filter.category!))) &&
+      (!family || item.categories.some((category) => family.has(category.trim().toLowerCase()))) &&
       (!filter.author?.trim() || sameName(item.author, filter.author)) &&
       (!filter.month || monthKey(item.date, timeZone) === filter.month),
   );

@@ -40,6 +40,7 @@ const collection: CollectionShown = {
   title: 'Shows',
   path: '/shows',
   pageSize: 20,
+  nesting: [],
   items: [{ ...item, id: 'old', slug: 'old', title: 'Old', date: Date.UTC(2026, 0, 1) }, item],
 };
 

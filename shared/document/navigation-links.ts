@@ -23,7 +23,8 @@ export interface NavLink {
 
 type SiteForLinks = Pick<Site, 'pages' | 'navigation'>;
 
-function linkOf(site: SiteForLinks, item: NavItem): NavLink | null {
+/** One navigation entry as a link; null when it names a missing page. */
+export function linkOf(site: Pick<Site, 'pages'>, item: NavItem): NavLink | null {
   switch (item.kind) {
     case 'page': {
       const page = site.pages.find((candidate) => candidate.id === item.pageId);

@@ -62,6 +62,9 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   // The owner created, changed or deleted a product in "Products": the frame drops the
   // catalogue it loaded for this page view and loads it again.
   z.object({ source: z.literal(EDITOR_SOURCE), type: z.literal('catalogueChanged') }),
+  // The owner saved or deleted an item, added a collection or changed a tag or category in
+  // "Content": the frame reads its collection views again (docs/collections.md).
+  z.object({ source: z.literal(EDITOR_SOURCE), type: z.literal('collectionsChanged') }),
   // The owner's template being edited (docs/templates.md): the frame shows the product page,
   // products page or collection item page at `address` with `html` (the engine's output,
   // sanitized in the frame) in place of the built-in one; `html` null: built in again.

@@ -1,17 +1,14 @@
 // The addresses search engines and sharing see: a page's path, a product's path (below the first
 // products page, as the site routes it), and any of them made absolute on the request's origin.
-import { PageType } from '../codes/page-types';
 import { isSitePath } from '../content/site-path';
+import { isProductsPage } from '../document/products-page';
 import type { Page, Site } from '../document/schema';
 
 export { pagePath } from '../document/page-path';
 
-/**
- * The page that lists the store's products (the first "main content" page that does not hold a
- * content collection), if any.
- */
+/** The page that lists the store's products (the first `isProductsPage`), if any. */
 export function productsPage(site: Pick<Site, 'pages'>): Page | undefined {
-  return site.pages.find((page) => page.pageType === PageType.mainContent && !page.collection);
+  return site.pages.find(isProductsPage);
 }
 
 /** '/shop', the products page's path; null when the site has none. */

@@ -50,6 +50,7 @@ describe('sitemapEntries', () => {
       title: path,
       path,
       pageSize: 20,
+      nesting: [],
       items: [testCard(slug)],
     });
     const entries = sitemapEntries(

@@ -12,6 +12,7 @@ const blog = (items: CollectionShown['items']): CollectionShown => ({
   title: 'Journal',
   path: '/journal',
   pageSize: 10,
+  nesting: [],
   items,
 });
 

@@ -32,6 +32,7 @@ const view: CollectionView = {
   timeZone: 'UTC',
   origin: 'https://x.example',
   commentsEnabled: true,
+  folders: [],
   item: { ...testCard('First post'), body: null },
   collections: [
     {
@@ -40,6 +41,7 @@ const view: CollectionView = {
       title: 'Journal',
       path: '/about',
       pageSize: 10,
+      nesting: [],
       items: [testCard('First post')],
     },
   ],

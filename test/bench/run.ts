@@ -17,6 +17,7 @@ import { analyticsReportRows } from './analytics-report';
 import { authRows } from './auth';
 import { bundleSize } from './bundle-size';
 import { cartRows } from './cart';
+import { collectionRows } from './collections';
 import { commerceRows } from './commerce';
 import { designRows } from './design';
 import { formSaveRows } from './form-saves';
@@ -251,6 +252,7 @@ async function main(): Promise<void> {
       ...(await analyticsRows(server.baseUrl)),
       ...(await analyticsReportRows()),
       ...liveRows,
+      ...(await collectionRows(server.baseUrl)),
       ...(await templateRows()),
       ...(await storageEngineRows()),
     ];

@@ -5,10 +5,9 @@
 // and 428 px.
 import { expect, test } from '@playwright/test';
 import { collectionPath, itemsPath } from '../../shared/api/collections';
-import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { Collection, Item } from '../../shared/content/collections';
-import { clientOfRequest, readCrumb, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
+import { removeCollectionAndPage } from '../fixtures/content';
 import { SAVED } from '../fixtures/editor';
 
 test.describe.configure({ timeout: 90_000 });
@@ -101,23 +100,5 @@ test('the owner starts a blog, writes a post and finds it as written', async ({
     page.getByRole('region', { name: 'Pages' }).getByText(`/studio-journal-${serial}`),
   ).toBeVisible();
   await expect(page.getByText(SAVED)).toBeVisible();
-  const client = clientOfRequest(request);
-  await saveSite(client, (site) => {
-    const added = site.pages.find((candidate) => candidate.collection?.id === blog.id)!;
-    return {
-      ...site,
-      pages: site.pages.filter((candidate) => candidate !== added),
-      navigation: {
-        ...site.navigation,
-        main: site.navigation.main.filter(
-          (entry) => !(entry.kind === 'page' && entry.pageId === added.id),
-        ),
-      },
-    };
-  });
-  const crumb = await readCrumb(client);
-  const removed = await request.delete(collectionPath(blog.id), {
-    headers: { [CRUMB_HEADER]: crumb },
-  });
-  expect(removed.status()).toBe(204);
+  await removeCollectionAndPage(request, blog.id);
 });

@@ -36,8 +36,8 @@ const post = (id: string, title: string, status: Item['status'] = 'Published'): 
 function fakeClient() {
   const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value });
   let terms = [
-    { name: 'news', count: 2 },
-    { name: 'launch', count: 1 },
+    { name: 'news', count: 2, parent: null },
+    { name: 'launch', count: 1, parent: null },
   ];
   const client = {
     collections: vi.fn(() => ok([blog])),

@@ -1,17 +1,25 @@
 // The tag (or category) manager of one collection: each name with how many items use it; add a
 // name, rename one (one at a time: "You may only edit one tag at a time."), remove one (after a
-// question: it leaves every item), and merge the ticked ones into another. Names are checked as
-// the server checks them (shared/store/tags.ts) before they are sent; results are announced.
+// question: it leaves every item), and merge the ticked ones into another. Categories nest: each
+// shows inside its parent, and adding or renaming one chooses where it sits (ParentSelect.tsx).
+// Names are checked as the server checks them (shared/store/tags.ts) before they are sent;
+// results are announced.
 import { useEffect, useId, useState } from 'react';
 import { termRefusal } from '../../../shared/api/collections';
+import { treeOrder } from '../../../shared/content/category-tree';
 import { checkStartEditing, checkTagName, type TagType } from '../../../shared/store/tags';
 import { announced } from '../../content/announced';
 import type { ContentClient } from '../../content/client';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TextField } from '../commerce/FormBits';
 import { ErrorFeedback } from '../Feedback';
+import { ParentSelect } from './ParentSelect';
 
-type Term = { readonly name: string; readonly count: number };
+type Term = { readonly name: string; readonly count: number; readonly parent: string | null };
+
+/** A category's place as the client sends it ('' is the top); none for a tag. */
+const place = (kind: TagType, parent: string): [] | [string | null] =>
+  kind === 'category' ? [parent === '' ? null : parent] : [];
 
 const PLURAL: Readonly<Record<TagType, string>> = { tag: 'Tags', category: 'Categories' };
 
@@ -36,12 +44,14 @@ export function TermsManager(props: {
   const [terms, setTerms] = useState<readonly Term[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState('');
-  const [editing, setEditing] = useState<{ from: string; to: string } | null>(null);
+  const [addingParent, setAddingParent] = useState('');
+  const [editing, setEditing] = useState<{ from: string; to: string; parent: string } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [into, setInto] = useState('');
   const headingId = useId();
   const names = (terms ?? []).map((term) => term.name);
+  const nested = kind === 'category';
 
   async function load() {
     const answer = await client.terms(collectionId, kind);
@@ -60,23 +70,27 @@ export function TermsManager(props: {
   async function add() {
     const name = checked(kind, adding, names);
     if (!name.ok) return setError(name.message);
-    if (await done(client.addTerm(collectionId, kind, name.name), `Added ${name.name}.`))
-      setAdding('');
+    const added = client.addTerm(collectionId, kind, name.name, ...place(kind, addingParent));
+    if (await done(added, `Added ${name.name}.`)) setAdding('');
   }
 
-  function startEditing(from: string) {
-    const allowed = checkStartEditing(kind, editing?.from, from);
+  function startEditing(term: Term) {
+    const allowed = checkStartEditing(kind, editing?.from, term.name);
     if (!allowed.ok) return setError(allowed.message);
     setError(null);
-    setEditing({ from, to: from });
+    setEditing({ from: term.name, to: term.name, parent: term.parent ?? '' });
   }
 
   async function rename() {
     if (!editing) return;
     const name = checked(kind, editing.to, names, editing.from);
     if (!name.ok) return setError(name.message);
-    const said = `Renamed ${editing.from} to ${name.name}.`;
-    if (await done(client.renameTerm(collectionId, kind, editing.from, name.name), said))
+    const said =
+      name.name === editing.from
+        ? `Saved ${name.name}.`
+        : `Renamed ${editing.from} to ${name.name}.`;
+    const where = place(kind, editing.parent);
+    if (await done(client.renameTerm(collectionId, kind, editing.from, name.name, ...where), said))
       setEditing(null);
   }
 
@@ -120,17 +134,26 @@ export function TermsManager(props: {
         <p className="empty-hint">No {PLURAL[kind].toLowerCase()} yet.</p>
       ) : (
         <ul className="content-term-list">
-          {terms.map((term) => (
-            <li key={term.name}>
+          {treeOrder(terms).map((term) => (
+            <li key={term.name} style={{ paddingInlineStart: `${term.depth * 1.5}rem` }}>
               {editing?.from === term.name ? (
                 <>
                   <TextField
                     label={`New name for ${term.name}`}
                     value={editing.to}
-                    onChange={(to) => setEditing({ from: term.name, to })}
+                    onChange={(to) => setEditing({ ...editing, to })}
                   />
+                  {nested ? (
+                    <ParentSelect
+                      label={`Put ${term.name} inside`}
+                      name={term.name}
+                      tree={terms}
+                      value={editing.parent}
+                      onChange={(parent) => setEditing({ ...editing, parent })}
+                    />
+                  ) : null}
                   <button type="button" className="button" onClick={() => void rename()}>
-                    Save name
+                    {nested ? 'Save' : 'Save name'}
                   </button>
                   <button
                     type="button"
@@ -150,16 +173,17 @@ export function TermsManager(props: {
                     />
                     {term.name}{' '}
                     <span className="content-term-count">
-                      ({term.count === 1 ? '1 item' : `${term.count} items`})
+                      ({term.count === 1 ? '1 item' : `${term.count} items`}
+                      {term.parent === null ? '' : `, inside ${term.parent}`})
                     </span>
                   </label>
                   <button
                     type="button"
                     className="button button-quiet"
-                    aria-label={`Rename ${term.name}`}
-                    onClick={() => startEditing(term.name)}
+                    aria-label={`${nested ? 'Edit' : 'Rename'} ${term.name}`}
+                    onClick={() => startEditing(term)}
                   >
-                    Rename
+                    {nested ? 'Edit' : 'Rename'}
                   </button>
                   <button
                     type="button"
@@ -200,6 +224,15 @@ export function TermsManager(props: {
       ) : null}
       <div className="content-term-add">
         <TextField label={`New ${kind}`} value={adding} onChange={setAdding} />
+        {nested && terms && terms.length > 0 ? (
+          <ParentSelect
+            label="Inside"
+            name=""
+            tree={terms}
+            value={addingParent}
+            onChange={setAddingParent}
+          />
+        ) : null}
         <button type="button" className="button" onClick={() => void add()}>
           Add {kind}
         </button>

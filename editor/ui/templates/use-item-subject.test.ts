@@ -10,6 +10,7 @@ describe('itemChoices', () => {
       title,
       path: `/${id}`,
       pageSize: 10,
+      nesting: [],
       items: items.map((name) => testCard(name)),
     });
     expect(
