@@ -12,7 +12,14 @@ import { CRUMB_HEADER } from '../../shared/api/sites';
 import { BlockType } from '../../shared/codes/block-types';
 import { PageType } from '../../shared/codes/page-types';
 import { DEFAULT_SECTION_STYLE, type Page } from '../../shared/document/schema';
-import { clientOfRequest, freshId, publishSite, readCrumb, saveSite } from '../fixtures/api';
+import {
+  clientOfRequest,
+  freshId,
+  publishSite,
+  readCrumb,
+  saveSite,
+  sendOk,
+} from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { SIGNED_OUT } from '../fixtures/owner';
 
@@ -22,18 +29,6 @@ test.describe.configure({ timeout: 120_000 });
 const DAY = 86_400_000;
 const made: { collections: string[]; pages: string[] } = { collections: [], pages: [] };
 
-async function send(
-  request: APIRequestContext,
-  method: 'POST' | 'DELETE',
-  path: string,
-  data?: object,
-) {
-  const crumb = await readCrumb(clientOfRequest(request));
-  const answer = await request.fetch(path, { method, data, headers: { [CRUMB_HEADER]: crumb } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return answer.status() === 204 ? null : ((await answer.json()) as { id: string });
-}
-
 /** A collection at /<slug>, as a page of the site whose section holds `blocks`. */
 async function collectionAsPage(
   request: APIRequestContext,
@@ -41,7 +36,7 @@ async function collectionAsPage(
   slug: string,
   blocks: Page['sections'][number]['blocks'] = [],
 ): Promise<{ id: string; page: Page }> {
-  const collection = await send(request, 'POST', COLLECTIONS_PATH, {
+  const collection = await sendOk(request, 'POST', COLLECTIONS_PATH, {
     type,
     title: `Our ${type}`,
     slug,
@@ -94,7 +89,7 @@ test.afterAll(async ({ request }) => {
     pages: site.pages.filter((page) => !made.pages.includes(page.id)),
   }));
   await publishSite(client);
-  for (const id of made.collections) await send(request, 'DELETE', collectionPath(id));
+  for (const id of made.collections) await sendOk(request, 'DELETE', collectionPath(id));
 });
 
 test('a visitor reads the published post, follows the feed, and adds an event to a calendar', async ({
@@ -111,20 +106,20 @@ test('a visitor reads the published post, follows the feed, and adds an event to
   };
   const blog = await collectionAsPage(request, 'blog', blogSlug, [rss]);
   const events = await collectionAsPage(request, 'events', eventsSlug);
-  await send(request, 'POST', itemsPath(blog.id), {
+  await sendOk(request, 'POST', itemsPath(blog.id), {
     title: 'Morning walk',
     status: 'Published',
     publishOn: now - DAY,
     excerpt: '<p>Along the river.</p>',
     tags: ['Walks'],
   });
-  await send(request, 'POST', itemsPath(blog.id), { title: 'Unfinished draft', status: 'Draft' });
-  await send(request, 'POST', itemsPath(blog.id), {
+  await sendOk(request, 'POST', itemsPath(blog.id), { title: 'Unfinished draft', status: 'Draft' });
+  await sendOk(request, 'POST', itemsPath(blog.id), {
     title: 'Tomorrow news',
     status: 'Scheduled',
     publishOn: now + DAY,
   });
-  await send(request, 'POST', itemsPath(events.id), {
+  await sendOk(request, 'POST', itemsPath(events.id), {
     title: 'Winter fair',
     status: 'Published',
     publishOn: now - DAY,
@@ -210,7 +205,7 @@ test('a visitor likes a post once and comments; the comment shows once the owner
   const blog = await collectionAsPage(request, 'blog', slug);
   const crumb = await readCrumb(clientOfRequest(request));
   await setComments(request, blog.id, slug, { commentsWithoutAccount: true });
-  await send(request, 'POST', itemsPath(blog.id), { title: 'Kiln day', status: 'Published' });
+  await sendOk(request, 'POST', itemsPath(blog.id), { title: 'Kiln day', status: 'Published' });
   const client = clientOfRequest(request);
   await saveSite(client, (site) => ({ ...site, pages: [...site.pages, blog.page] }));
   await publishSite(client);
@@ -264,7 +259,7 @@ test('a visitor comments through a Comments block; the site’s switch turned of
     { ...talk, settings: { title: 'Talk', collection: `/${slug}` } },
   ]);
   await setComments(request, blog.id, slug, { commentsWithoutAccount: true, holdComments: false });
-  const post = await send(request, 'POST', itemsPath(blog.id), {
+  const post = await sendOk(request, 'POST', itemsPath(blog.id), {
     title: 'Open studio',
     status: 'Published',
   });

@@ -4,14 +4,13 @@
 // error at its line while the frame keeps the last good page, saves it, and a signed-out visitor
 // finds the post through the template on the live site. The template, the page and the
 // collection are removed afterwards.
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../../shared/api/collections';
-import { CRUMB_HEADER } from '../../shared/api/sites';
 import { PageType } from '../../shared/codes/page-types';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { Page } from '../../shared/document/schema';
 import type { StoredTemplate } from '../../shared/templates/stored';
-import { clientOfRequest, freshId, publishSite, readCrumb, saveSite } from '../fixtures/api';
+import { clientOfRequest, freshId, publishSite, saveSite, sendOk } from '../fixtures/api';
 import { FRAME_SELECTOR, frameOf } from '../fixtures/editor';
 import { SIGNED_OUT } from '../fixtures/owner';
 
@@ -20,24 +19,12 @@ test.describe.configure({ timeout: 120_000 });
 
 const made: { collection?: string; page?: string; templates: string[] } = { templates: [] };
 
-async function send(
-  request: APIRequestContext,
-  method: 'POST' | 'DELETE',
-  path: string,
-  data?: object,
-) {
-  const crumb = await readCrumb(clientOfRequest(request));
-  const answer = await request.fetch(path, { method, data, headers: { [CRUMB_HEADER]: crumb } });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return answer.status() === 204 ? null : ((await answer.json()) as { id: string });
-}
-
 test.afterAll(async ({ request }) => {
   const { templates } = (await (await request.get('/api/templates')).json()) as {
     templates: StoredTemplate[];
   };
   for (const template of templates.filter((t) => t.kind === 'collection-item')) {
-    await send(request, 'DELETE', `/api/templates/${template.id}`);
+    await sendOk(request, 'DELETE', `/api/templates/${template.id}`);
   }
   const client = clientOfRequest(request);
   await saveSite(client, (site) => ({
@@ -45,7 +32,7 @@ test.afterAll(async ({ request }) => {
     pages: site.pages.filter((page) => page.id !== made.page),
   }));
   await publishSite(client);
-  if (made.collection) await send(request, 'DELETE', collectionPath(made.collection));
+  if (made.collection) await sendOk(request, 'DELETE', collectionPath(made.collection));
 });
 
 const GOOD = [
@@ -61,13 +48,13 @@ test('an owner writes a collection item template, sees it in the frame and on th
   request,
 }) => {
   const slug = freshId('notes').toLowerCase();
-  const collection = await send(request, 'POST', COLLECTIONS_PATH, {
+  const collection = await sendOk(request, 'POST', COLLECTIONS_PATH, {
     type: 'blog',
     title: 'Field notes',
     slug,
   });
   made.collection = collection!.id;
-  await send(request, 'POST', itemsPath(collection!.id), {
+  await sendOk(request, 'POST', itemsPath(collection!.id), {
     title: 'Morning walk',
     status: 'Published',
     publishOn: Date.now() - 86_400_000,
