@@ -11,15 +11,10 @@ import type {
 import { GiftCardMessage } from '../../shared/cart/gift-card';
 import { ProductType } from '../../shared/codes/product-types';
 import { moneyToWire } from '../../shared/money/wire';
-import {
-  type Preferences,
-  STORE_PREFERENCES_NAMESPACE,
-  storePreferencesOf,
-} from '../../shared/store/preferences';
 import type { ProductDetails } from '../commerce/product-view';
 import { Refused, type Trx } from './commerce-helpers';
 import type { CartEntriesTable, Database, OrderItemsTable, OrdersTable } from './database';
-import { isPostgres } from './engine';
+import { FIRST_ORDER_NUMBER } from './migration-order-extras';
 
 const parsed = <T>(text: string | null): T | null =>
   text === null ? null : (JSON.parse(text) as T);
@@ -55,44 +50,22 @@ export function orderOf(row: OrdersTable, items: readonly OrderItemsTable[]): Or
 
 /**
  * The website's next order number, inside the order's transaction: the counter row is made at
- * the start less one when missing, then raised by one with UPDATE … RETURNING (a row lock on PostgreSQL; SQLite
- * writes one transaction at a time), so two orders never share a number. When the owner's
- * preference (shared/store/preferences.ts) starts numbers above the last one given, the count
- * jumps there; a start below it is not taken, so no number is given twice.
+ * #1000 when missing, then raised by one with UPDATE … RETURNING (a row lock on PostgreSQL; SQLite
+ * writes one transaction at a time), so two orders never share a number.
  */
 export async function nextOrderNumber(trx: Trx, websiteId: string): Promise<number> {
-  const start = await orderNumberStart(trx, websiteId);
   await trx
     .insertInto('order_counters')
-    .values({ website_id: websiteId, last_number: start - 1 })
+    .values({ website_id: websiteId, last_number: FIRST_ORDER_NUMBER - 1 })
     .onConflict((conflict) => conflict.column('website_id').doNothing())
     .execute();
   const row = await trx
     .updateTable('order_counters')
-    .set((eb) => ({
-      last_number: eb(
-        eb.fn<number>(maxOf(trx), [eb.ref('last_number'), eb.val(start - 1)]),
-        '+',
-        1,
-      ),
-    }))
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
     .where('website_id', '=', websiteId)
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return row.last_number;
-}
-
-/** SQLite's two-argument max() is PostgreSQL's greatest(). */
-const maxOf = (db: Trx) => (isPostgres(db) ? 'greatest' : 'max');
-
-async function orderNumberStart(trx: Trx, websiteId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('commerce_preferences')
-    .select('value')
-    .where('website_id', '=', websiteId)
-    .where('namespace', '=', STORE_PREFERENCES_NAMESPACE)
-    .executeTakeFirst();
-  return storePreferencesOf(row && (JSON.parse(row.value) as Preferences)).orderNumberStart;
 }
 
 /** The plan of each subscription entry (a subscription cart's products), by product id. */

@@ -7,7 +7,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { NewCategory, StoreCategory, StoreCollection } from '../../shared/api/store-setup';
 import { MAX_NESTED_CATEGORIES } from '../../shared/limits';
 import type { NewStoreCollection } from '../../shared/store/new-store';
-import type { Preferences } from '../../shared/store/preferences';
+import {
+  type Preferences,
+  STORE_PREFERENCES_NAMESPACE,
+  storePreferencesOf,
+} from '../../shared/store/preferences';
 import { newId } from './commerce-helpers';
 import type { Database } from './database';
 import type { StoreCategoriesTable, StoreCollectionsTable } from './database-store-setup';
@@ -43,6 +47,20 @@ const categoryOf = (row: Selectable<StoreCategoriesTable>): StoreCategory => ({
   displayIndex: row.display_index,
 });
 
+/** The order counter (order_counters, nextOrderNumber) at `last` or above. */
+async function raiseOrderCounter(trx: Kysely<Database>, websiteId: string, last: number) {
+  await trx
+    .insertInto('order_counters')
+    .values({ website_id: websiteId, last_number: last })
+    .onConflict((conflict) =>
+      conflict
+        .column('website_id')
+        .doUpdateSet({ last_number: last })
+        .where('order_counters.last_number', '<', last),
+    )
+    .execute();
+}
+
 export class StoreSetupStore {
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,6 +79,11 @@ export class StoreSetupStore {
     return row ? (JSON.parse(row.value) as Preferences) : undefined;
   }
 
+  /**
+   * Replaces the namespace's object. The store's own (`store`) with an `orderNumberStart` also
+   * raises the order counter, in the same transaction, so the next order takes that number when
+   * it is above the last one given (a lower start is kept but never reuses a number).
+   */
   async savePreferences(namespace: string, value: Preferences): Promise<void> {
     const row = {
       website_id: this.websiteId,
@@ -68,15 +91,22 @@ export class StoreSetupStore {
       value: jsonText(this.db, value),
       updated_at: this.now(),
     };
-    await this.db
-      .insertInto('commerce_preferences')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['website_id', 'namespace'])
-          .doUpdateSet({ value: row.value, updated_at: row.updated_at }),
-      )
-      .execute();
+    const start =
+      namespace === STORE_PREFERENCES_NAMESPACE && value.orderNumberStart !== undefined
+        ? storePreferencesOf(value).orderNumberStart
+        : null;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('commerce_preferences')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['website_id', 'namespace'])
+            .doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+        )
+        .execute();
+      if (start !== null) await raiseOrderCounter(trx, this.websiteId, start - 1);
+    });
   }
 
   /** The website's product collections, oldest first. */
