@@ -70,6 +70,22 @@ describe('readTextLimited', () => {
 describe('readBytesLimited', () => {
   const text = (data: Uint8Array) => new TextDecoder().decode(data);
   const encoded = (value: string) => new TextEncoder().encode(value);
+  const declaring = (body: string, length: number) =>
+    new Request('http://x/', {
+      method: 'PUT',
+      body,
+      headers: { 'Content-Length': String(length) },
+    });
+
+  it('reads a body whose declared length is within the limit whole', async () => {
+    const read = await readBytesLimited(declaring('abcdef', 6), MAX, 4);
+    expect(read.ok && text(read.bytes)).toBe('abcdef');
+  });
+
+  it('refuses a body longer than the length it declares, keeping its head', async () => {
+    const read = await readBytesLimited(declaring('abcdefghijkl', 3), MAX, 4);
+    expect(!read.ok && text(read.head)).toBe('abcd');
+  });
 
   it('gives the bytes of a body within the limit', async () => {
     const read = await readBytesLimited(streamed([encoded('abc'), encoded('def')]), MAX, 4);

@@ -24,6 +24,14 @@ export async function readBytesLimited(
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
   const hopeless = declared > drainLimit;
   if (hopeless && headBytes === 0) return { ok: false, head: EMPTY };
+  // A body whose declared length is within the limit is read whole: Node's parser reads no more
+  // than it declares, and @hono/node-server then reads it off the socket without a web stream.
+  // (A Request made some other way may carry more than it declares: that is refused too.)
+  if (Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes) {
+    const whole = new Uint8Array(await request.arrayBuffer());
+    if (whole.byteLength <= maxBytes) return { ok: true, bytes: whole };
+    return { ok: false, head: whole.slice(0, headBytes) };
+  }
   if (!request.body) return { ok: true, bytes: EMPTY };
   const reader = request.body.getReader();
   let chunks: Uint8Array[] = [];

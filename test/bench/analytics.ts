@@ -22,10 +22,10 @@ const VISITORS = 50;
 const LOAD_MS = 6000;
 /** Within one cart's add burst (CART_ADD_PER_CART), so no add is refused. */
 const ADDS = 25;
-/** Carts whose adds make one sample (100 adds: a p95 that is not just the second-slowest). */
-const CARTS = 4;
+/** Carts whose adds make one sample (200 adds: a p95 that is the tenth-slowest, not the fifth). */
+const CARTS = 8;
 /** Alone and during the paced load, taken in turn, so the machine's other work hits both alike. */
-const ROUNDS = 2;
+const ROUNDS = 4;
 const CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -56,9 +56,15 @@ async function cartAdds(baseUrl: string, body: object): Promise<number[]> {
   return latencies;
 }
 
-/** One visitor's hits until `stop.at` (a performance.now() time), `pauseMs` apart: how many were accepted. */
+/**
+ * One visitor's hits until `stop.at` (a performance.now() time), `pauseMs` apart: how many were
+ * accepted. Paced visitors start `index / VISITORS` of a pause apart, as visitors who arrive at
+ * different moments do: started together, all 50 would send in the same millisecond every second,
+ * a burst no real audience makes.
+ */
 export async function hits(baseUrl: string, stop: { at: number }, index: number, pauseMs: number) {
   const client = await new TestClient(baseUrl).start();
+  await new Promise((resolve) => setTimeout(resolve, (pauseMs * index) / VISITORS));
   const body = new URLSearchParams({
     event: 'pageview',
     data: JSON.stringify({ pagePath: `/bench-${index % 10}` }),
