@@ -232,6 +232,15 @@ describe('catalogue changes', () => {
 });
 
 describe('collection changes', () => {
+  it('shows the site in the language the editor names, and ignores one not of the list', () => {
+    const { store, fromEditor } = setup();
+    expect(store.getState().language).toBe('en-US');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'fr-FR' });
+    expect(store.getState().language).toBe('fr-FR');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'xx-YY' });
+    expect(store.getState().language).toBe('fr-FR');
+  });
+
   it('calls its handler for a collectionsChanged message from the editor only', () => {
     let changes = 0;
     const editor: EditorWindow = { postMessage: () => {} };

@@ -139,6 +139,9 @@ export function createConnection(
       case 'scroll':
         onScroll(message.y);
         return;
+      case 'language':
+        store.setState({ language: message.language });
+        return;
     }
   };
 

@@ -1,14 +1,15 @@
 // Builds the Hono app from its dependencies, so tests run it in-process or on a real port.
+
 import { type Context, Hono } from 'hono';
 import { siteIsLocked } from '../shared/access/decide';
 import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
 import { CommercePath } from '../shared/api/commerce';
-import { MULTILINGUAL_PATH } from '../shared/api/multilingual';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import { siteCommentsEnabled } from '../shared/content/comments';
 import { isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
+import { defaultLanguageOf } from '../shared/i18n/languages';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { censusSwitch } from './analytics/census-switch';
 import type { AnalyticsRecorder } from './analytics/recorder';
@@ -43,7 +44,7 @@ import { formAdminRoutes, mailingListRoutes } from './routes/form-admin';
 import { type FormsDependencies, formVisitorRoutes } from './routes/form-visitor';
 import { installmentRoutes } from './routes/installments';
 import { memberAreaRoutes } from './routes/member-areas';
-import { multilingualRoutes } from './routes/multilingual';
+import { mountMultilingual } from './routes/multilingual';
 import { passwordRoutes, unlockFormRoutes, unlockRoutes } from './routes/page-access';
 import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
@@ -294,7 +295,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.route('/api/captcha', captchaRoutes(forms.captcha));
   }
   app.route('/api/commerce/installments', installmentRoutes());
-  if (deps.languages) app.route(MULTILINGUAL_PATH, multilingualRoutes(deps.languages));
+  if (deps.languages) mountMultilingual(app, deps.languages, () => pageCache.clear(deps.siteId));
   if (deps.storeSetup) mountStoreSetup(app, deps.storeSetup, draftSite);
   // A template saved or removed changes the live product pages it renders.
   app.use('/api/templates/*', async (c, next) => {
@@ -358,6 +359,7 @@ export function createApp(deps: AppDependencies): Hono {
     );
   }
   app.route('/', staticRoutes(deps));
+  const languages = deps.languages;
   if (deps.live) {
     app.route(
       '/',
@@ -371,6 +373,9 @@ export function createApp(deps: AppDependencies): Hono {
           products,
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
+          ...(languages
+            ? { language: async () => defaultLanguageOf(await languages.languages()) }
+            : {}),
           ...(deps.templates
             ? {
                 productTemplate: productTemplateRenderer(deps.templates, logError),

@@ -6,9 +6,6 @@ import { CENSUS_DISABLED_ATTRIBUTE } from '../shared/analytics/tracking';
 import { isSafeCssValue } from '../shared/design/css-safety';
 import type { DesignStyle } from '../shared/design/css-variables';
 
-/** The site's language: the document has no language setting yet, so every site is English. */
-export const SITE_LANGUAGE = 'en';
-
 export interface LiveAssets {
   /** The islands' browser entry (site/client.tsx, built), or null when not built. */
   readonly script: string | null;

@@ -14,12 +14,18 @@ describe('renderPage', () => {
   it('renders the owner page at its address with lang, title, page type and the design', () => {
     const page = renderPage({ site: frameTestSite(), address: '/about', assets });
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/^<!doctype html><html lang="en" /);
+    expect(page.html).toMatch(/^<!doctype html><html lang="en-US" /);
     expect(page.html).toContain('<title>About · Demo</title>');
     expect(page.html).toContain('<body data-page-type="2">');
     expect(page.html).toContain('Our story');
     expect(page.html).toContain('--sb-palette-1:');
     expect(page.html).toContain('<link rel="stylesheet" href="/assets/site-abc.css">');
+  });
+
+  it('says the language it is given in lang and gives it to the islands', () => {
+    const page = renderPage({ site: frameTestSite(), address: '/', assets, language: 'de-DE' });
+    expect(page.html).toMatch(/^<!doctype html><html lang="de-DE" /);
+    expect(islandsOf(page.html)?.storefront.language).toBe('de-DE');
   });
 
   it('marks interactive blocks as islands, and links the small script that opens the menu and hydrates them', () => {

@@ -29,6 +29,8 @@ import { designStyle } from '../shared/design/css-variables';
 import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
+import { storefrontStrings } from '../shared/i18n/storefront-strings';
 import { productsPagePath } from '../shared/seo/addresses';
 import { type HeadSubject, headTags } from '../shared/seo/head';
 import type { SearchPageModel } from '../shared/seo/search-index';
@@ -37,7 +39,7 @@ import { ErrorPage } from './components/SystemPage';
 import { SearchResultsContext } from './components/search-results';
 import { PreviewStoreContext } from './components/store-context';
 import { type Visit, VisitContext } from './components/visit-context';
-import { type LiveAssets, pageDocument, SITE_LANGUAGE } from './document';
+import { type LiveAssets, pageDocument } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { ResponsesIsland } from './islands/ResponsesIsland';
@@ -80,6 +82,8 @@ export interface RenderRequest {
    * built by the server (server/live/collection-view.ts); absent: collection parts render empty.
    */
   readonly collections?: CollectionView;
+  /** The language the page is shown in (the site's default; docs/languages.md); absent: en-US. */
+  readonly language?: string;
 }
 
 export interface RenderedPage {
@@ -93,11 +97,13 @@ export interface RenderedPage {
   readonly showsCollections: boolean;
 }
 
-function storefrontOf(site: Site | null) {
+function storefrontOf(site: Site | null, language: string) {
   return {
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
     useCLDRMoneyFormat: site?.settings.useCLDRMoneyFormat ?? false,
     productsPath: site ? productsPagePath(site) : null,
+    language,
+    strings: storefrontStrings(language),
   };
 }
 
@@ -111,9 +117,10 @@ function documentFor(
     islands: IslandData | null;
   },
   assets: LiveAssets,
+  language: string,
 ): string {
   return pageDocument({
-    lang: SITE_LANGUAGE,
+    lang: language,
     title: parts.title,
     pageType: parts.pageType,
     design: site ? designStyle(site.design) : null,
@@ -188,6 +195,7 @@ export function richTextHtml(value: unknown): string {
 /** The page at `request.address` of the published site. Throws when rendering fails. */
 export function renderPage(request: RenderRequest): RenderedPage {
   const { site, address } = request;
+  const language = request.language ?? DEFAULT_LANGUAGE;
   const loading = createPreviewStore('ready');
   const route = resolveRoute(site, address);
   if (!loadDocument(loading, site, route.pageId ?? site.pages[0]!.id, null)) {
@@ -195,6 +203,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
   }
   showRoute(loading, resolveRoute(loading.getState().site!, address), false);
   if (request.access) loading.setState({ access: request.access });
+  loading.setState({ language });
   // Server rendering reads a store's initial state (zustand's server snapshot), so the page is
   // rendered from a store that starts where the loading one ended.
   const store = createStore<PreviewState>()(() => loading.getState());
@@ -209,7 +218,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
     : null;
   const body = renderToString(
     <PreviewStoreContext value={store}>
-      <StorefrontContext value={storefrontOf(site)}>
+      <StorefrontContext value={storefrontOf(site, language)}>
         <ProductShelfContext value={shelf}>
           <IslandsContext value={collector}>
             <VisitContext value={request.visit ?? null}>
@@ -233,7 +242,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
     collector.size === 0
       ? null
       : {
-          storefront: storefrontOf(site),
+          storefront: storefrontOf(site, language),
           islands: collector.islands,
           ...(shelved ? { products: shelved } : {}),
         };
@@ -251,6 +260,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
       islands,
     },
     request.assets,
+    language,
   );
   const notFound = route.pageType === PageType.notFound || itemMissing(route, request.collections);
   return {
@@ -270,6 +280,7 @@ export function renderErrorPage(site: Site | null, assets: LiveAssets): Rendered
     site,
     { title, pageType: PageType.error, body, head: '', islands: null },
     { ...assets, script: null },
+    DEFAULT_LANGUAGE,
   );
   return {
     status: 500,

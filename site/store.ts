@@ -7,6 +7,7 @@ import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
 import { applyPathPatches } from '../shared/document/patches';
 import type { Site } from '../shared/document/schema';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
 import { type Route, resolveRoute } from './routes';
@@ -38,6 +39,8 @@ export interface PreviewState {
    * the draft (the editor, a signed-in owner), which shows every page.
    */
   readonly access: PageAccessMap | null;
+  /** The language the site is shown in (the editor's `language` message; the site's default). */
+  readonly language: string;
 }
 
 export type PreviewStore = StoreApi<PreviewState>;
@@ -53,6 +56,7 @@ export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewSt
     route: null,
     editingPageId: null,
     access: null,
+    language: DEFAULT_LANGUAGE,
   }));
 }
 

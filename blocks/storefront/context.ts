@@ -1,8 +1,14 @@
 // What the storefront in the frame needs from the site around it: the store settings of the
-// document and how money is written (moving to another address is navigation.tsx's).
+// document, the language the page speaks (its words and how money is written) (moving to another
+// address is navigation.tsx's).
 import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import {
+  ENGLISH_STOREFRONT_STRINGS,
+  type StorefrontStrings,
+} from '../../shared/i18n/storefront-strings';
 import { decimalToString } from '../../shared/money/decimal';
 import { formatMoneyAmount } from '../../shared/money/format';
 import type { MoneyAmount } from '../../shared/money/money';
@@ -13,16 +19,30 @@ export interface StorefrontContextValue {
   readonly useCLDRMoneyFormat: boolean;
   /** The products page's path ('/shop'), below which product pages live; null without one. */
   readonly productsPath: string | null;
+  /** The language the page is shown in (a site language's tag, 'fr-FR'). */
+  readonly language: string;
+  /**
+   * The storefront's words in that language (storefrontStrings), worked out by whoever renders
+   * the page, so the visitor's script carries no language's table.
+   */
+  readonly strings: StorefrontStrings;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({
   store: DEFAULT_STORE_SETTINGS,
   useCLDRMoneyFormat: false,
   productsPath: null,
+  language: DEFAULT_LANGUAGE,
+  strings: ENGLISH_STOREFRONT_STRINGS,
 });
 
 export function useStorefront(): StorefrontContextValue {
   return useContext(StorefrontContext);
+}
+
+/** The storefront's words in the page's language. */
+export function useStorefrontStrings(): StorefrontStrings {
+  return useContext(StorefrontContext).strings;
 }
 
 /** A product's page ('/shop/oak-bowl'); null when the site has no products page. */
@@ -32,9 +52,16 @@ export function productHref(context: StorefrontContextValue, slug: string): stri
     : `${context.productsPath}/${encodeURIComponent(slug)}`;
 }
 
-/** Money as this site writes it (the storefront format, or the locale's when the site says CLDR). */
+/**
+ * Money as this site writes it: in English the storefront format, or the locale's when the site
+ * says CLDR; in any other language always the language's own (CLDR) format.
+ */
 export function formatWith(context: StorefrontContextValue, money: MoneyAmount): string {
-  if (!context.useCLDRMoneyFormat) return formatMoneyAmount(money);
+  const english = context.language.startsWith('en');
+  if (english && !context.useCLDRMoneyFormat) return formatMoneyAmount(money);
   const value = decimalToString(money.amount, money.amount.scale);
-  return formatSiteMoney({ value, currency: money.currency }, { useCLDRMoneyFormat: true });
+  return formatSiteMoney(
+    { value, currency: money.currency },
+    { useCLDRMoneyFormat: true, locale: context.language },
+  );
 }

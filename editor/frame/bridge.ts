@@ -10,7 +10,7 @@
 // goes over as `catalogueChanged`, an item or collection changed in "Content" (or a save that
 // gives a page a collection or takes it away) as `collectionsChanged`, the product template being edited as `productTemplate`. The
 // place the owner left the frame scrolled to goes over once (`scroll`) after the page it belongs
-// to. A click on text edited in place (`editText`) opens the text
+// to. The site's default language goes over with each document (`language`). A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
 
 import type { Site } from '../../shared/document/schema';
@@ -19,6 +19,7 @@ import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onCollectionsChange } from '../content/collection-events';
+import { siteLanguage } from '../i18n/site-language';
 import { onDocumentPatches, useEditor } from '../store';
 import { type FrameTemplate, frameTemplate, onFrameTemplate } from '../templates/frame-template';
 import { startInPlace } from './in-place';
@@ -60,6 +61,9 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     const template = frameTemplate();
     if (template) postTemplate(template);
     sendScroll();
+    void siteLanguage().then((language) =>
+      post({ source: EDITOR_SOURCE, type: 'language', language }),
+    );
   };
   // Once, after the page it belongs to: the request is cleared when sent.
   const sendScroll = () => {

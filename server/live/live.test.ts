@@ -46,7 +46,7 @@ describe('the live site', () => {
     const response = await visit(path);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/^<!doctype html><html lang="en"/);
+    expect(html).toMatch(/^<!doctype html><html lang="en-US"/);
     expect(html).toContain(`<body ${type}>`);
     expect(html).toContain(text);
     expect(html).toContain('--sb-palette-1:');

@@ -56,6 +56,8 @@ export interface LiveContext {
   readonly itemTemplate?: ItemTemplateRenderer;
   /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
   readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
+  /** The site's default language, the one its pages are shown in (docs/languages.md); absent: en-US. */
+  readonly language?: () => Promise<string>;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -310,6 +312,7 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
+    const language = await deps.language?.();
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
     const productTemplate =
@@ -327,6 +330,7 @@ export function liveRoutes(
         ...(productTemplate ? { productTemplate } : {}),
         search: search?.model,
         ...(collections ? { collections } : {}),
+        ...(language ? { language } : {}),
         visit: {
           returnTo: withUnlockError(address, null),
           crumb,

@@ -3,6 +3,7 @@
 // default language.
 import { type Context, Hono } from 'hono';
 import {
+  MULTILINGUAL_PATH,
   MultilingualMessage,
   type MultilingualSettings,
   type MultilingualStatus,
@@ -17,7 +18,23 @@ const json = jsonBody({
   refuse: (c, refused) => c.json({ error: refused.message, issues: [] }, refused.status),
 });
 
-export function multilingualRoutes(store: LanguageStore): Hono {
+/**
+ * Mounts the calls at MULTILINGUAL_PATH. The default language is the one every live page is shown
+ * in, so a change calls `changed` (the app clears its cached live pages).
+ */
+export function mountMultilingual(
+  app: Hono,
+  store: LanguageStore,
+  changed: () => Promise<void>,
+): void {
+  app.use(`${MULTILINGUAL_PATH}/*`, async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) await changed();
+  });
+  app.route(MULTILINGUAL_PATH, multilingualRoutes(store));
+}
+
+function multilingualRoutes(store: LanguageStore): Hono {
   const app = new Hono();
 
   app.get('/settings', async (c) => {

@@ -19,7 +19,9 @@ export const FALLBACK_TEXTS = {
 } as const;
 
 export type LocalizedStringKey = keyof typeof FALLBACK_TEXTS;
-export type LocalizedStrings = Readonly<Partial<Record<string, string | null | undefined>>>;
+export type LocalizedStrings = Readonly<
+  Partial<Record<LocalizedStringKey, string | null | undefined>>
+>;
 
 /** The site's text for `key` when it has non-blank text, else the fallback. */
 export function localizedText(

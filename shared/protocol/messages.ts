@@ -1,6 +1,7 @@
 // The preview protocol: the messages the editor and the preview frame exchange by postMessage.
 // Both sides validate every message with these schemas and check its origin (see trust.ts).
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages';
 
 /** A document change, in the shape immer's produceWithPatches gives (RFC 6902-like). */
 export const patchSchema = z.object({
@@ -75,6 +76,13 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     html: z.string().nullable(),
     /** Which page the template renders: a product's page, a products page's list, an item's page. */
     kind: z.enum(['product-detail', 'product-list', 'collection-item']).default('product-detail'),
+  }),
+  // The language the frame shows the site in (the site's default language; docs/languages.md):
+  // the storefront's words and how money is written.
+  z.object({
+    source: z.literal(EDITOR_SOURCE),
+    type: z.literal('language'),
+    language: z.enum(LANGUAGE_CODES),
   }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;

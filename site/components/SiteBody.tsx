@@ -5,6 +5,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import { storefrontStrings } from '../../shared/i18n/storefront-strings';
 import { productsPagePath } from '../../shared/seo/addresses';
 import { AccessGate, useAccessDecision } from './AccessGate';
 import { EditedPageRoute } from './EditedPageRoute';
@@ -17,13 +18,16 @@ import { usePreview } from './store-context';
 export function StorefrontSettings({ children }: { children: ReactNode }) {
   const settings = usePreview((state) => state.site?.settings);
   const productsPath = usePreview((state) => (state.site ? productsPagePath(state.site) : null));
+  const language = usePreview((state) => state.language);
   const value = useMemo(
     () => ({
       store: settings?.store ?? DEFAULT_STORE_SETTINGS,
       useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
       productsPath,
+      language,
+      strings: storefrontStrings(language),
     }),
-    [settings, productsPath],
+    [settings, productsPath, language],
   );
   return <StorefrontContext value={value}>{children}</StorefrontContext>;
 }

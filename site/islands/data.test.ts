@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
+import {
+  ENGLISH_STOREFRONT_STRINGS,
+  storefrontStrings,
+} from '../../shared/i18n/storefront-strings';
 import { parseIslandData, scriptJson } from './data';
 
-const storefront = { store: DEFAULT_STORE_SETTINGS, useCLDRMoneyFormat: false };
+const storefront = {
+  store: DEFAULT_STORE_SETTINGS,
+  useCLDRMoneyFormat: false,
+  productsPath: '/shop',
+  language: 'fr-FR',
+  strings: storefrontStrings('fr-FR'),
+};
 
 describe('islands data', () => {
   it('never lets a value end the script element or open markup', () => {
@@ -20,6 +30,15 @@ describe('islands data', () => {
     expect(parseIslandData(scriptJson({ storefront, islands: {} }))).toEqual({
       storefront,
       islands: {},
+    });
+  });
+
+  it('reads a page cached before pages said their language as English', () => {
+    const { language: _, strings: __, ...older } = storefront;
+    expect(parseIslandData(scriptJson({ storefront: older, islands: {} }))?.storefront).toEqual({
+      ...older,
+      language: 'en-US',
+      strings: ENGLISH_STOREFRONT_STRINGS,
     });
   });
 });

@@ -3,8 +3,11 @@
 // `<script type="application/json">` element. Written so no value can end the element or open
 // markup: `<`, `>` and `&` become JSON escapes, as do the two line separators JavaScript once
 // refused in strings.
+
 import type { StorefrontContextValue } from '../../blocks/storefront/context';
 import type { ShelfData } from '../../blocks/storefront/products/shelf';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { ENGLISH_STOREFRONT_STRINGS } from '../../shared/i18n/storefront-strings';
 
 export const ISLANDS_ELEMENT_ID = 'sb-islands';
 /** The attribute on each island's element; its value is the island's key in `islands`. */
@@ -45,5 +48,14 @@ export function parseIslandData(text: string | null | undefined): IslandData | n
   const data = value as Partial<IslandData>;
   if (typeof data.islands !== 'object' || data.islands === null) return null;
   if (typeof data.storefront !== 'object' || data.storefront === null) return null;
+  // A page cached before pages said their language is in English.
+  if (typeof data.storefront.language !== 'string' || typeof data.storefront.strings !== 'object') {
+    const storefront = {
+      ...data.storefront,
+      language: DEFAULT_LANGUAGE,
+      strings: ENGLISH_STOREFRONT_STRINGS,
+    };
+    return { ...(data as IslandData), storefront };
+  }
   return data as IslandData;
 }

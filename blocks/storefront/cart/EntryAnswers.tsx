@@ -3,11 +3,11 @@
 // lightbox with these answers (edit-answers.ts). A failure to open it is said in a live region.
 import { useEffect, useState } from 'react';
 import type { CartEntry } from '../../../shared/api/commerce';
-import { localizedText } from '../../../shared/products/texts';
 import { useFormDefinition } from '../../form/definitions';
 import { answerText } from '../../form/lightbox-layout';
 import { openProductFormWith } from '../../form/open-product-form';
 import type { FormFieldDefinition } from '../../form/wire';
+import { useStorefrontStrings } from '../context';
 import { updateAdditionalFields } from './cart-api';
 import { additionalFieldsSummary } from './cart-view';
 import { type EditAnswersDeps, editEntryAnswers, productFormId } from './edit-answers';
@@ -40,6 +40,7 @@ export function EntryAnswers({ entry }: { entry: CartEntry }) {
   const lines = additionalFieldsSummary(entry.additionalFields, fields);
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
+  const strings = useStorefrontStrings();
   if (lines !== null && lines.length === 0) return null;
 
   const edit = async () => {
@@ -56,9 +57,7 @@ export function EntryAnswers({ entry }: { entry: CartEntry }) {
           {lines.map((line) => (
             <div key={line.id}>
               <dt>{line.label}</dt>
-              <dd>
-                {answerText(line.answer, localizedText(null, 'productSummaryFormNoAnswerText'))}
-              </dd>
+              <dd>{answerText(line.answer, strings.productSummaryFormNoAnswerText)}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 // The price line and the sold-out / sale mark, as product-view.ts decides them. A sale shows the
 // sale price, then the original struck through, each named for screen readers.
 import type { DisplayStatus } from '../../../shared/products/status';
-import { localizedText } from '../../../shared/products/texts';
+import { useStorefrontStrings } from '../context';
 import type { PriceLine } from './product-view';
 
 export function PriceView({ line }: { line: PriceLine }) {
@@ -27,10 +27,9 @@ export function PriceView({ line }: { line: PriceLine }) {
 
 export function StatusMark(props: { status: DisplayStatus; soldOutText?: string }) {
   const { status, soldOutText } = props;
+  const strings = useStorefrontStrings();
   if (status === null) return null;
   const text =
-    status === 'sold-out'
-      ? soldOutText || localizedText(null, 'productSoldOutText')
-      : localizedText(null, 'productSaleText');
+    status === 'sold-out' ? soldOutText || strings.productSoldOutText : strings.productSaleText;
   return <p className={`sb-product-mark sb-product-mark--${status}`}>{text}</p>;
 }

@@ -13,9 +13,8 @@ import {
   QUANTITY_MIN,
   QUANTITY_STEP,
 } from '../../../shared/products/quantity';
-import { localizedText } from '../../../shared/products/texts';
 import type { OptionSelection } from '../../../shared/products/variants';
-import { formatWith, useStorefront } from '../context';
+import { formatWith, useStorefront, useStorefrontStrings } from '../context';
 import { useTrackedView } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
 import { readEarlyChoices } from './early-choices';
@@ -47,6 +46,7 @@ export interface ProductDetailsProps {
 export function ProductDetails(props: ProductDetailsProps) {
   const { product, layout, variantDisplay, showDescription, headingLevel = 2 } = props;
   const storefront = useStorefront();
+  const strings = useStorefrontStrings();
   const { store } = storefront;
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
@@ -112,7 +112,7 @@ export function ProductDetails(props: ProductDetailsProps) {
         />
         {quantityShown ? (
           <label className="sb-product-quantity">
-            <span>{localizedText(null, 'productQuantityInputLabel')}</span>
+            <span>{strings.productQuantityInputLabel}</span>
             <input
               className="sb-input"
               type="number"

@@ -10,11 +10,11 @@ import type { ProductItem } from '../../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
 import { isGiftCard } from '../../../shared/products/gift-card';
 import { productsOnPage } from '../../../shared/products/list-page';
-import { addButtonLabel, localizedText } from '../../../shared/products/texts';
+import { addButtonLabel } from '../../../shared/products/texts';
 import { askProductForm } from '../../form/ask-product-form';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
-import { formatWith, useStorefront } from '../context';
+import { formatWith, useStorefront, useStorefrontStrings } from '../context';
 import { useSiteNavigate } from '../navigation';
 import { trackAddToCart, useShoppingTracker, useTrackedView } from '../shopping-tracker';
 import { AddToCartButton } from './AddToCartButton';
@@ -72,6 +72,7 @@ export function ProductList(props: {
 function ProductCard(props: { product: ProductItem; href: string; onQuickView: () => void }) {
   const { product, href, onQuickView } = props;
   const storefront = useStorefront();
+  const strings = useStorefrontStrings();
   const navigate = useSiteNavigate();
   const track = useShoppingTracker();
   const single = optionViews(product, {}).length === 0;
@@ -80,7 +81,7 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
   const soldOut = addSoldOut(product, single ? variant : undefined);
   const customSoldOut = product.merchandising.customSoldOutText.trim();
   const add = useAddToCart(
-    addButtonLabel(product),
+    addButtonLabel(product, strings),
     { giftCard: isGiftCard(product), expressCheckout: storefront.store.expressCheckout },
     soldOut,
     async () => {
@@ -121,9 +122,9 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
           data-item-id={product.id}
           data-group="products"
           onClick={onQuickView}
-          aria-label={`${localizedText(null, 'productQuickViewText')}: ${product.name}`}
+          aria-label={`${strings.productQuickViewText}: ${product.name}`}
         >
-          {localizedText(null, 'productQuickViewText')}
+          {strings.productQuickViewText}
         </button>
         <AddToCartButton
           state={soldOutLabel(add.state, soldOut, customSoldOut)}

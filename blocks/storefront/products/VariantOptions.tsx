@@ -4,8 +4,10 @@
 // choosable so a shopper can see them and sign up for a restock.
 import { useId } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
+import { isGiftCard } from '../../../shared/products/gift-card';
 import { variantSelectText } from '../../../shared/products/texts';
 import type { OptionSelection } from '../../../shared/products/variants';
+import { useStorefrontStrings } from '../context';
 import type { OptionView, ValueState } from './product-view';
 
 const STATE_WORDS: Readonly<Record<ValueState, string>> = {
@@ -23,6 +25,10 @@ export function VariantOptions(props: {
 }) {
   const { product, options, selection, display, onChoose } = props;
   const id = useId();
+  const strings = useStorefrontStrings();
+  // A gift card's one option is always "Value": it is shown in the page's language.
+  const shownName = (name: string) =>
+    isGiftCard(product) ? strings.giftCardValueDisplayText : name;
   return (
     <div className="sb-product-options">
       {options.map((option, index) => {
@@ -30,16 +36,16 @@ export function VariantOptions(props: {
         const base = `${id}-${index}`;
         return (
           <fieldset key={option.name} className="sb-product-option">
-            <legend className="sb-product-option-name">{option.name}</legend>
+            <legend className="sb-product-option-name">{shownName(option.name)}</legend>
             {display === 'dropdown' ? (
               <select
                 className="sb-product-select"
-                aria-label={option.name}
+                aria-label={shownName(option.name)}
                 data-option={option.name}
                 value={chosen}
                 onChange={(event) => onChoose(option.name, event.target.value)}
               >
-                <option value="">{variantSelectText(product, option.name)}</option>
+                <option value="">{variantSelectText(product, option.name, strings)}</option>
                 {option.values.map(({ value, state }) => (
                   <option key={value} value={value}>
                     {state === 'available' ? value : `${value} (${STATE_WORDS[state]})`}

@@ -9,7 +9,7 @@ import type { OptionSelection } from '../../../shared/products/variants';
 import { askProductForm } from '../../form/ask-product-form';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
-import { useStorefront } from '../context';
+import { useStorefront, useStorefrontStrings } from '../context';
 import { useSiteNavigate } from '../navigation';
 import { trackAddToCart, useShoppingTracker } from '../shopping-tracker';
 import { addToCart } from './add-flow';
@@ -30,6 +30,7 @@ export function useProductAdd(
   onInvalid: (message: string) => void,
 ) {
   const { store } = useStorefront();
+  const strings = useStorefrontStrings();
   const navigate = useSiteNavigate();
   const track = useShoppingTracker();
   const variant = chosenVariant(product, choice.selection);
@@ -42,7 +43,7 @@ export function useProductAdd(
     });
 
   const add = useAddToCart(
-    addButtonLabel(product),
+    addButtonLabel(product, strings),
     { giftCard: isGiftCard(product), expressCheckout: store.expressCheckout },
     soldOut,
     async () => {
