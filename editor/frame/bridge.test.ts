@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIRECT_RECEIVER, EDITOR_SOURCE, PREVIEW_SOURCE } from '../../shared/protocol/messages';
 import { setOwner } from '../auth/owner';
 import { announceCatalogueChange } from '../commerce/catalogue-events';
 import { announceCollectionsChange } from '../content/collection-events';
+import { forgetSiteLanguage } from '../i18n/site-language';
 import { useEditor } from '../store';
 import { BUTTON, sampleSite } from '../store/test-site';
 import { connectFrame, frameScrollY } from './bridge';
@@ -66,6 +67,26 @@ describe('connectFrame', () => {
         targetOrigin: FRAME_ORIGIN,
       },
     ]);
+  });
+
+  it('sends the site’s default language after the document', async () => {
+    forgetSiteLanguage();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ enabled: true, defaultLanguage: 'fr-FR', languages: [] })),
+    );
+    try {
+      fromFrame(ready);
+      await vi.waitFor(() => expect(types()).toEqual(['document', 'language']));
+      expect(sent[1]?.message).toEqual({
+        source: EDITOR_SOURCE,
+        type: 'language',
+        language: 'fr-FR',
+      });
+    } finally {
+      forgetSiteLanguage();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends the scroll to put back once, after the document or the page it belongs to', () => {
