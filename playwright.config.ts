@@ -17,7 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '.test-results/e2e.json' }],
+  ],
   globalSetup: './test/e2e-sign-in.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -5,7 +5,9 @@
 // (vitest.postgres.config.ts, a throwaway cluster), and end-to-end tests in Chromium (Playwright)
 // against the built app. The end-to-end tests are the longest step and mostly wait on the
 // browser, so the build starts at once and they start as soon as it is done, beside the other
-// steps, which run one after another; their output is printed when they end. A failed step does
+// steps, which run one after another; they run as E2E_SHARDS shards (2 by default: Playwright's
+// --shard, whole spec files in order), each with its own server, port and data folder, side by
+// side; each shard's output is printed when it ends. A failed step does
 // not stop the others, so one run shows everything that is wrong; the exit code is non-zero if
 // any step failed.
 import { spawn } from 'node:child_process';
@@ -37,16 +39,33 @@ const steps = [
   ],
 ];
 
-const buildStep = ['build', 'npm run --silent build'];
-const endToEndStep = [
-  'end-to-end (Chromium)',
-  'node scripts/ensure-chromium.mjs && npx playwright test',
-];
+const buildStep = ['build', 'npm run --silent build && node scripts/ensure-chromium.mjs'];
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Array.from({ length: SHARDS }, (_, index) => {
+  const shard = index + 1;
+  return {
+    step: [
+      `end-to-end (Chromium), shard ${shard}/${SHARDS}`,
+      `npx playwright test --shard=${shard}/${SHARDS}`,
+    ],
+    log: `${results}/e2e-${shard}.log`,
+    env: {
+      E2E_PORT: String(4310 + index),
+      E2E_DATA_DIR: `${results}/e2e-data-${shard}`,
+      E2E_OWNER_STATE: `${results}/owner-state-${shard}.json`,
+      E2E_REPORT: `${results}/e2e-${shard}.json`,
+    },
+  };
+});
 
 /** Starts a step in the background, its output written straight to a log printed when it ends. */
-function startInBackground([name, command], log) {
+function startInBackground([name, command], log, env = {}) {
   const out = openSync(log, 'w');
-  const child = spawn(command, { shell: true, stdio: ['ignore', out, out] });
+  const child = spawn(command, {
+    shell: true,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
   closeSync(out);
   return new Promise((resolve) => {
     child.on('close', (status) => {
@@ -59,8 +78,8 @@ function startInBackground([name, command], log) {
 const failedSteps = [];
 const endToEnd = startInBackground(buildStep, `${results}/build.log`).then((buildFailed) =>
   buildFailed
-    ? [buildFailed, endToEndStep[0]]
-    : startInBackground(endToEndStep, `${results}/e2e.log`).then((failed) => [failed]),
+    ? [buildFailed, ...shards.map(({ step }) => step[0])]
+    : Promise.all(shards.map(({ step, log, env }) => startInBackground(step, log, env))),
 );
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
@@ -105,8 +124,9 @@ for (const file of [
     }
   }
 }
-const e2e = readJson(`${results}/e2e.json`);
-if (e2e) {
+for (const { env } of shards) {
+  const e2e = readJson(env.E2E_REPORT);
+  if (!e2e) continue;
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
   const visit = (suite, titles) => {
