@@ -35,7 +35,7 @@ for (const width of [1024, 428]) {
     const page = await visitor.newPage();
     const answer = await page.goto('/');
     expect(answer?.status()).toBe(200);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     const menu = mainMenu(page);
     if (width === 428) {
       // A phone folds the navigation behind its menu button.
