@@ -253,7 +253,10 @@ describe('a members-only collection page', () => {
     }
     expect((await visit('/members-news/rss.xml')).status).toBe(404);
     const sitemap = (await visit('/sitemap.xml')).text;
-    expect(sitemap).toContain('/journal/first-light</loc>');
+    // Its last save (it was written at START, published a day before).
+    expect(sitemap).toContain(
+      `/journal/first-light</loc><lastmod>${new Date(START).toISOString()}</lastmod>`,
+    );
     expect(sitemap).not.toContain('members-secret');
     // The owner's frame sees the draft's every page.
     const view = await (await test.client.request('/api/collection-view?address=/')).json();
