@@ -138,14 +138,46 @@ describe('an item to the form and back', () => {
           mapLng: null,
         },
       },
-      tracks: [],
+      tracks: [{ title: 'Overture', fileId: 'a1', durationSeconds: 205 }],
       createdAt: 1,
       updatedAt: 2,
     };
     const draft = draftFromItem(item, NY);
     expect(draft.event?.start).toBe('2026-12-04T20:00');
+    expect(draft.tracks.map((track) => track.duration)).toEqual(['3:25']);
     const { version, id, collectionId, createdAt, updatedAt, ...input } = item;
-    expect(inputFromDraft(draft, 'events', NY)).toEqual({ ok: true, input });
+    const album = { ...input, event: null };
+    expect(inputFromDraft({ ...draft, event: null }, 'album', NY)).toEqual({
+      ok: true,
+      input: album,
+    });
+  });
+
+  it('names the track a refusal is about, under the tracks', () => {
+    const track = { key: 'k1', title: '', fileId: 'a1', duration: '' };
+    const blank = inputFromDraft(post({ tracks: [track] }), 'album', NY);
+    expect(blank).toMatchObject({
+      ok: false,
+      errors: { tracks: expect.stringMatching(/^Track 1: /) },
+    });
+    const badLength = inputFromDraft(
+      post({ tracks: [{ ...track, title: 'A', duration: 'x' }] }),
+      'album',
+      NY,
+    );
+    expect(badLength).toMatchObject({
+      ok: false,
+      errors: { tracks: 'Track 1: Enter the length as minutes and seconds, like 3:25.' },
+    });
+    const tooMany = Array.from({ length: 61 }, (_, i) => ({
+      ...track,
+      key: `k${i}`,
+      title: `T${i}`,
+    }));
+    expect(inputFromDraft(post({ tracks: tooMany }), 'album', NY)).toMatchObject({
+      ok: false,
+      errors: { tracks: 'An album holds at most 60 tracks.' },
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 // An item as the content dialog's form holds it (every field as typed) and back: times are the
 // site's wall clock (`YYYY-MM-DDTHH:mm`, shared/analytics/zoned-days.ts), tags and categories a
-// comma-separated line, the body the text editor's JSON. The main image (MainImageField.tsx) and
-// an album's tracks are held in their stored shape. Checked by the server's own schema before it is sent, so a refusal names
-// the field it belongs to.
+// comma-separated line, the body the text editor's JSON, an album's tracks as track-list.ts holds
+// them. The main image (MainImageField.tsx) is held in its stored shape. Checked by the server's
+// own schema before it is sent, so a refusal names the field it belongs to.
 import { instantOfLocal, localDateTime } from '../../shared/analytics/zoned-days';
 import {
   type CollectionType,
@@ -13,6 +13,7 @@ import {
   itemInputSchema,
   itemTypeProblem,
 } from '../../shared/content/collections';
+import { type TrackDraft, tracksFromItem, tracksInput } from './track-list';
 
 export interface EventDraft {
   readonly start: string;
@@ -36,7 +37,8 @@ export interface ItemDraft {
   readonly tags: string;
   readonly categories: string;
   readonly event: EventDraft | null;
-  readonly kept: Pick<ItemInput, 'mainImage' | 'tracks'>;
+  readonly tracks: readonly TrackDraft[];
+  readonly kept: Pick<ItemInput, 'mainImage'>;
 }
 
 export type DraftField =
@@ -53,6 +55,7 @@ export type DraftField =
   | 'end'
   | 'mapLat'
   | 'mapLng'
+  | 'tracks'
   | 'form';
 
 export type DraftErrors = Partial<Record<DraftField, string>>;
@@ -84,7 +87,8 @@ export function emptyDraft(type: CollectionType, now: number, timeZone: string):
             mapLng: '',
           }
         : null,
-    kept: { mainImage: null, tracks: [] },
+    tracks: [],
+    kept: { mainImage: null },
   };
 }
 
@@ -113,7 +117,8 @@ export function draftFromItem(item: Item, timeZone: string): ItemDraft {
           mapLng: numberText(event.location.mapLng),
         }
       : null,
-    kept: { mainImage: item.mainImage, tracks: item.tracks },
+    tracks: tracksFromItem(item.tracks),
+    kept: { mainImage: item.mainImage },
   };
 }
 
@@ -169,7 +174,15 @@ const ITEM_FIELDS: ReadonlySet<string> = new Set<DraftField>([
 function fieldOf(path: readonly PropertyKey[]): DraftField {
   const first = String(path[0]);
   if (first === 'event') return FIELD_OF[String(path.at(-1))] ?? 'form';
+  if (first === 'tracks') return 'tracks';
   return ITEM_FIELDS.has(first) ? (first as DraftField) : 'form';
+}
+
+/** A schema issue's sentence; one about a track says which ("Track 2: ..."). */
+function messageOf(path: readonly PropertyKey[], message: string): string {
+  return path[0] === 'tracks' && typeof path[1] === 'number'
+    ? `Track ${path[1] + 1}: ${message}`
+    : message;
 }
 
 /** The item to send, or what is wrong with the form, field by field. */
@@ -201,6 +214,8 @@ export function inputFromDraft(draft: ItemDraft, type: CollectionType, timeZone:
       },
     };
   }
+  const tracks = tracksInput(draft.tracks);
+  if (!tracks.ok) errors.tracks = tracks.error;
   const parsed = itemInputSchema.safeParse({
     status: draft.status,
     title: draft.title,
@@ -213,11 +228,11 @@ export function inputFromDraft(draft: ItemDraft, type: CollectionType, timeZone:
     publishOn,
     event,
     mainImage: draft.kept.mainImage,
-    tracks: draft.kept.tracks,
+    tracks: tracks.ok ? tracks.tracks : [],
   });
   // A time typed badly is the first thing said at its field; the schema's issues join it.
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    errors[fieldOf(issue.path)] ??= issue.message;
+    errors[fieldOf(issue.path)] ??= messageOf(issue.path, issue.message);
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const problem = itemTypeProblem(type, parsed.data);

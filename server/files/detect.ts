@@ -1,7 +1,13 @@
-// What an upload really is: the format read from its bytes by sharp, checked against what its
-// name and declared type claim. Nothing is decoded here, only the header.
+// What an upload really is: an image's format read from its bytes by sharp (audio's by
+// detect-audio.ts), checked against what its name and declared type claim. Nothing is decoded
+// here, only the header.
 import sharp, { type Metadata } from 'sharp';
-import { type ImageFormat, SUPPORTED_IMAGE_FORMATS } from '../../shared/api/files';
+import {
+  type AudioFormat,
+  type ImageFormat,
+  SUPPORTED_AUDIO_FORMATS,
+  SUPPORTED_IMAGE_FORMATS,
+} from '../../shared/api/files';
 import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import { extensionOf } from './names';
 
@@ -22,14 +28,34 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
   'image/x-png': 'image/png',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-mp3': 'audio/mpeg',
+  'audio/mpeg3': 'audio/mpeg',
+  'audio/x-mpeg': 'audio/mpeg',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/x-aac': 'audio/aac',
+  'audio/aacp': 'audio/aac',
+  'application/ogg': 'audio/ogg',
+  'audio/opus': 'audio/ogg',
+  'audio/vorbis': 'audio/ogg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
 };
 
 /** Declared types that claim nothing. */
 const NO_CLAIM = new Set(['', 'application/octet-stream']);
 
 /** True when the file's name and declared type both agree with the format of its bytes. */
-export function claimsMatch(name: string, declaredType: string, format: ImageFormat): boolean {
-  const entry = SUPPORTED_IMAGE_FORMATS.find((candidate) => candidate.format === format)!;
+export function claimsMatch(
+  name: string,
+  declaredType: string,
+  format: ImageFormat | AudioFormat,
+): boolean {
+  const entry = [...SUPPORTED_IMAGE_FORMATS, ...SUPPORTED_AUDIO_FORMATS].find(
+    (candidate) => candidate.format === format,
+  )!;
   const extension = extensionOf(name);
   const extensions: readonly string[] = entry.extensions;
   if (extension !== '' && !extensions.includes(extension)) return false;

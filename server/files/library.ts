@@ -4,12 +4,14 @@
 // when recording fails. The bytes' engine (local folder or bucket) is file-bytes.ts.
 import { cleanFileName } from '../../shared/api/file-changes';
 import {
+  type AudioFormat,
   type FileChangeRequest,
   FileMessage,
   type FileRecord,
   fileTooLargeMessage,
   imageTooLargeToProcessMessage,
   MAX_FILE_BYTES,
+  SUPPORTED_AUDIO_FORMATS,
   unsupportedFileTypeMessage,
 } from '../../shared/api/files';
 import { IMAGE_VARIANT_NAMES } from '../../shared/content/image-variants';
@@ -17,6 +19,7 @@ import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import type { Clock } from '../storage/site-store';
 import { claimsMatch, inspectImage } from './detect';
+import { audioFormatOf } from './detect-audio';
 import { originalFileName } from './disk';
 import type { FileBody, FileBytes } from './file-bytes';
 import {
@@ -61,7 +64,7 @@ export function toRecord(file: StoredFile): FileRecord {
     name: file.name,
     type: file.type,
     size: file.size,
-    originalSize: `${file.width}x${file.height}`,
+    originalSize: file.width > 0 ? `${file.width}x${file.height}` : '',
     focalPoint: file.focalPoint,
     url: fileUrl(file.id, file.urlName),
     variants: file.variants,
@@ -87,6 +90,12 @@ export class FileLibrary {
     });
     if (upload.bytes.byteLength > MAX_FILE_BYTES)
       return refused(413, fileTooLargeMessage(shownName));
+    const audio = audioFormatOf(upload.bytes);
+    if (audio) {
+      return claimsMatch(upload.name, upload.type, audio)
+        ? this.storeAudio(upload, audio)
+        : refused(400, unsupportedFileTypeMessage(shownName));
+    }
     const inspection = await inspectImage(upload.bytes, this.maxPixels);
     if (inspection.kind === 'too-many-pixels') {
       return refused(400, imageTooLargeToProcessMessage(shownName, this.maxPixels));
@@ -118,7 +127,39 @@ export class FileLibrary {
         return refused(400, unsupportedFileTypeMessage(shownName));
       throw error;
     }
-    const name = uploadName(upload.name, extension);
+    return this.record(id, upload, { type, extension, width, height, variants });
+  }
+
+  /** An audio file (an album's track): its original only, no size in pixels, no variants. */
+  private async storeAudio(upload: Upload, format: AudioFormat): Promise<UploadResult> {
+    const { type, extensions } = SUPPORTED_AUDIO_FORMATS.find((entry) => entry.format === format)!;
+    const extension = extensions[0];
+    const id = newFileId();
+    const pending = await this.bytes.begin(id);
+    try {
+      await pending.write(originalFileName(extension), upload.bytes, type);
+      await pending.commit();
+    } catch (error) {
+      await pending.discard();
+      throw error;
+    }
+    return this.record(id, upload, { type, extension, width: 0, height: 0, variants: [] });
+  }
+
+  /** Records a file whose bytes are committed; the bytes go again when recording fails. */
+  private async record(
+    id: string,
+    upload: Upload,
+    facts: {
+      type: string;
+      extension: string;
+      width: number;
+      height: number;
+      variants: string[];
+    },
+  ): Promise<UploadResult> {
+    const { type, extension, width, height, variants } = facts;
+    const name = uploadName(upload.name, extension, type.startsWith('audio/') ? 'audio' : 'image');
     const stored: StoredFile = {
       id,
       name,

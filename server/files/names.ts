@@ -34,9 +34,9 @@ export function extensionOf(name: string): string {
 }
 
 /** The stored name of an upload: cleaned, shortened to the limit, `image.{ext}` when blank. */
-export function uploadName(fileName: string, extension: string): string {
+export function uploadName(fileName: string, extension: string, blank = 'image'): string {
   const cleaned = cleanFileName(fileName).slice(0, MAX_FILE_NAME_LENGTH).trim();
-  return cleaned === '' ? `image.${extension}` : cleaned;
+  return cleaned === '' ? `${blank}.${extension}` : cleaned;
 }
 
 /** `{slug}.{ext}`: the name without its extension in plain lower-case ASCII words. */

@@ -2,6 +2,7 @@
 // see (published, and scheduled from their time on), paged; each item has its page, an item a
 // visitor may not see is the not-found page; events show "Add to calendar", a map and their
 // calendar file; the RSS feed lists the published items; typed text is escaped everywhere.
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { itemsPath } from '../../shared/api/collections';
@@ -134,18 +135,39 @@ describe('a blog on the live site', () => {
     const feed = await visit('/journal/rss.xml');
     expect(feed.status).toBe(200);
     expect(feed.type).toBe('application/rss+xml; charset=utf-8');
+    // Well-formed XML (the feed parser below is lenient and would read past a slip).
     const xml = new new JSDOM('').window.DOMParser().parseFromString(feed.text, 'application/xml');
     expect(xml.querySelector('parsererror')).toBeNull();
-    const titles = [...xml.querySelectorAll('item > title')].map((node) => node.textContent);
-    expect(titles).toEqual(['First light', `Tricky ${HOSTILE}`, 'Oldest post']);
-    expect(xml.querySelector('item > description')?.textContent).toBe('Morning &');
-    expect(xml.querySelector('item > link')?.textContent).toMatch(/\/journal\/first-light$/);
+    // Read as a feed reader reads it, by a well-kept RSS parser.
+    const parsed = parseFeed(feed.text);
+    expect(parsed.meta.type).toBe('rss');
+    expect(parsed.title).toBe('The journal · Juniper & Oak');
+    expect(parsed.url).toBe(new URL('/journal', test.server.url).href);
+    expect(parsed.items.map((entry) => entry.title)).toEqual([
+      'First light',
+      `Tricky ${HOSTILE}`,
+      'Oldest post',
+    ]);
+    expect(parsed.items.map((entry) => entry.url)).toEqual(
+      ['first-light', 'tricky-img-src-x-onerror-alert-1', 'oldest-post'].map(
+        (slug) => new URL(`/journal/${slug}`, test.server.url).href,
+      ),
+    );
+    expect(parsed.items.map((entry) => entry.published?.getTime())).toEqual([
+      START - DAY,
+      START - 2 * DAY,
+      START - 3 * DAY,
+    ]);
+    expect(parsed.items[0]?.description).toBe('Morning &');
+    expect(parsed.items[0]?.categories.map((category) => category.term)).toEqual(['Walks']);
 
     // The scheduled post shows from its time on, without a publish.
     now = START + HOUR;
     expect((await visit('/journal/later-news')).status).toBe(200);
     expect((await visit('/journal')).text).toContain('Later news');
-    expect((await visit('/journal/rss.xml')).text).toContain('Later news');
+    const later = parseFeed((await visit('/journal/rss.xml')).text);
+    expect(later.items[0]?.title).toBe('Later news');
+    expect(later.items[0]?.published?.getTime()).toBe(START + HOUR);
     // A cached page showing items is rendered again when they change: the summary shows it too.
     expect((await visit('/')).text).toContain('Later news');
   });
@@ -231,7 +253,10 @@ describe('a members-only collection page', () => {
     }
     expect((await visit('/members-news/rss.xml')).status).toBe(404);
     const sitemap = (await visit('/sitemap.xml')).text;
-    expect(sitemap).toContain('/journal/first-light</loc>');
+    // Its last save (it was written at START, published a day before).
+    expect(sitemap).toContain(
+      `/journal/first-light</loc><lastmod>${new Date(START).toISOString()}</lastmod>`,
+    );
     expect(sitemap).not.toContain('members-secret');
     // The owner's frame sees the draft's every page.
     const view = await (await test.client.request('/api/collection-view?address=/')).json();

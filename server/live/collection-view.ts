@@ -75,6 +75,7 @@ export async function buildCollectionView(
       excerpt: plainExcerpt(item.excerpt),
       author: item.author,
       date: item.publishOn ?? item.createdAt,
+      updatedAt: item.updatedAt,
       tags: item.tags,
       categories: item.categories,
       image:

@@ -1,4 +1,4 @@
-// The files API (uploads for images): request and answer shapes, limits and every sentence the
+// The files API (uploads of images, and of audio for albums' tracks): request and answer shapes, limits and every sentence the
 // server and the file manager show. Spec site-and-editor.md §5 (editor messages), §7 (width
 // variants), §8 (error catalogue and confirmations) and §9 (1 MB = 1,000,000 bytes).
 import type { FocalPoint } from '../content/image-size';
@@ -32,6 +32,29 @@ export type ImageFormat = (typeof SUPPORTED_IMAGE_FORMATS)[number]['format'];
 /** For a file input's `accept`. */
 export const ACCEPTED_FILE_TYPES = SUPPORTED_IMAGE_FORMATS.map((entry) => entry.type).join(',');
 
+/**
+ * Ours: the audio formats accepted (an album's tracks), found from their first bytes, with the
+ * type they are served as and their extensions. Held to the same MAX_FILE_BYTES as images.
+ */
+export const SUPPORTED_AUDIO_FORMATS = [
+  { format: 'mp3', type: 'audio/mpeg', extensions: ['mp3'] },
+  { format: 'm4a', type: 'audio/mp4', extensions: ['m4a'] },
+  { format: 'aac', type: 'audio/aac', extensions: ['aac'] },
+  { format: 'ogg', type: 'audio/ogg', extensions: ['ogg', 'oga', 'opus'] },
+  { format: 'wav', type: 'audio/wav', extensions: ['wav'] },
+] as const;
+
+export type AudioFormat = (typeof SUPPORTED_AUDIO_FORMATS)[number]['format'];
+
+/** For an audio file input's `accept`: the types and the extensions (some browsers know no type). */
+export const ACCEPTED_AUDIO_TYPES = SUPPORTED_AUDIO_FORMATS.flatMap((entry) => [
+  entry.type,
+  ...entry.extensions.map((extension) => `.${extension}`),
+]).join(',');
+
+/** An audio file of the library (an album's track), told from an image by its type. */
+export const isAudioRecord = (file: Pick<FileRecord, 'type'>) => file.type.startsWith('audio/');
+
 /** One stored file, as every answer of the files API gives it. */
 export interface FileRecord {
   /** Unguessable; part of the URL. */
@@ -42,7 +65,7 @@ export interface FileRecord {
   readonly type: string;
   /** Bytes of the original. */
   readonly size: number;
-  /** WIDTHxHEIGHT of the original as displayed (EXIF orientation applied). */
+  /** WIDTHxHEIGHT of the original as displayed (EXIF orientation applied); '' for audio. */
   readonly originalSize: string;
   readonly focalPoint: FocalPoint;
   /** Stable across renames; `{url}?format=500w` is a width variant. */

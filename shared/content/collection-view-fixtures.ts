@@ -20,6 +20,7 @@ export function testCard(title: string, extra: Partial<ItemCard> = {}): ItemCard
     excerpt: '',
     author: 'Ann',
     date: TEST_NOW,
+    updatedAt: TEST_NOW,
     tags: [],
     categories: [],
     image: null,

@@ -19,6 +19,8 @@ export interface ItemCard {
   readonly author: string;
   /** The time the item went (or goes) live, else its creation: epoch ms. */
   readonly date: number;
+  /** The item's last change: epoch ms. */
+  readonly updatedAt: number;
   readonly tags: readonly string[];
   readonly categories: readonly string[];
   /** The main image's URL on this site, its alt text and focal point (0 to 1). */

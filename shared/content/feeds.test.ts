@@ -17,6 +17,7 @@ const item: ItemCard = {
   excerpt: 'Stalls; food, music',
   author: 'Ann',
   date: Date.UTC(2026, 10, 20),
+  updatedAt: Date.UTC(2026, 10, 20),
   tags: [],
   categories: ['Fairs'],
   image: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageType } from '../codes/page-types';
-import { testCard } from '../content/collection-view-fixtures';
+import { TEST_NOW, testCard } from '../content/collection-view-fixtures';
 import type { Page } from '../document/schema';
 import { ORIGIN, shopProduct, shopSite } from './fixtures';
 import { isListed, robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
@@ -62,6 +62,35 @@ describe('sitemapEntries', () => {
     );
     expect(entries.map((entry) => entry.loc)).toContain('https://shop.example/blog/walk');
     expect(entries.map((entry) => entry.loc).join()).not.toContain('secret');
+    expect(entries.find((entry) => entry.loc.endsWith('/blog/walk'))?.lastmod).toBe(
+      new Date(TEST_NOW).toISOString(),
+    );
+  });
+
+  it('gives an item the later of its last save and the time it went live', () => {
+    const site = shopSite();
+    const blog = site.pages.find((page) => page.slug === 'about')!;
+    const saved = Date.UTC(2026, 10, 20, 9);
+    const live = Date.UTC(2026, 10, 25, 18);
+    const collection = {
+      id: 'c-blog',
+      type: 'blog' as const,
+      title: 'Blog',
+      path: `/${blog.slug}`,
+      pageSize: 20,
+      nesting: [],
+      items: [
+        testCard('Scheduled', { updatedAt: saved, date: live }),
+        testCard('Edited', { updatedAt: live, date: saved }),
+      ],
+    };
+    const entries = sitemapEntries(site, ORIGIN, new Map(), [], [collection]);
+    const lastmod = (slug: string) => entries.find((entry) => entry.loc.endsWith(slug))?.lastmod;
+    expect(lastmod('/scheduled')).toBe('2026-11-25T18:00:00.000Z');
+    expect(lastmod('/edited')).toBe('2026-11-25T18:00:00.000Z');
+    expect(sitemapXml(entries)).toContain(
+      '/scheduled</loc><lastmod>2026-11-25T18:00:00.000Z</lastmod>',
+    );
   });
 
   it.each([

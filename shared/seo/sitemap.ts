@@ -32,7 +32,8 @@ export interface SitemapEntry {
 
 /**
  * The entries: listed pages with their last change (`changedAt` by page id, from the publishes),
- * then products below the products page (only when that page is listed) with their update time.
+ * then products below the products page (only when that page is listed) with their update time,
+ * then the visible items of collections on listed pages with theirs.
  */
 export function sitemapEntries(
   site: Site,
@@ -46,8 +47,13 @@ export function sitemapEntries(
     const loc = siteUrl(origin, pagePath(site, page.id));
     return lastmod ? { loc, lastmod } : { loc };
   });
+  // An item changed when it was last saved, or when it went live if that came later (a scheduled
+  // item appears at its time without a save).
   const entries = listedCollections(site, collections).flatMap((collection) =>
-    collection.items.map((item) => ({ loc: siteUrl(origin, itemPath(collection, item.slug)) })),
+    collection.items.map((item) => ({
+      loc: siteUrl(origin, itemPath(collection, item.slug)),
+      lastmod: new Date(Math.max(item.updatedAt, item.date)).toISOString(),
+    })),
   );
   const list = productsPage(site);
   if (!list || !isListed(list)) return [...pages, ...entries];

@@ -59,7 +59,9 @@ export function CollectionItemRoute({ route }: RouteViewProps) {
       ) : (
         <ItemPageView item={view.item} collection={collection} view={view} />
       )}
-      <Responses {...responses} />
+      <div className="sb-item-page-responses">
+        <Responses {...responses} />
+      </div>
     </main>
   );
 }

@@ -1,8 +1,10 @@
 // The collections' figures (docs/collections.md): a blog of 250 posts on the live site, each
 // address asked 40 times warm (after 5 unmeasured visits), by a plain HTTP client: the blog's
-// page, a post's page, the home page with a Summary block of the blog, and the RSS feed.
-// Median and p95 of the whole answer (headers and body read), uncompressed.
-import { request } from '@playwright/test';
+// page, a tag's page, a post's page, the home page with a Summary block of the blog, and the RSS
+// feed. Median and p95 of the whole answer (headers and body read), uncompressed. Then the post's
+// page opened cold on the live-site rows' phone profile (live-site.ts), its largest contentful
+// paint beside its floor (the same page saved as static HTML without script).
+import { type Browser, request } from '@playwright/test';
 import { COLLECTIONS_PATH, itemsPath } from '../../shared/api/collections';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { BlockType } from '../../shared/codes/block-types';
@@ -12,6 +14,15 @@ import type { Section } from '../../shared/document/schema';
 import { MAX_ITEMS_PER_ORDERABLE_COLLECTION } from '../../shared/limits';
 import { clientOfRequest, publishSite, readCrumb, saveSite } from '../fixtures/api';
 import { signInOwner } from '../fixtures/owner';
+import {
+  COLD_LOADS,
+  type ColdLoad,
+  coldLoad,
+  floorServer,
+  LCP_FACTOR,
+  median,
+  staticCopy,
+} from './live-site';
 import { summarize } from './stats';
 import type { Row } from './table';
 import { row } from './text-page';
@@ -20,6 +31,7 @@ const SLUG = 'bench-journal';
 const WARM_VISITS = 5;
 const VISITS = 40;
 const HOUR = 3_600_000;
+const POST_PATH = `/${SLUG}/post-number-125`;
 
 /** Adds the blog with 250 published posts as a page, a Summary of it on the home page; publishes. */
 async function publishBlog(baseUrl: string): Promise<void> {
@@ -97,14 +109,57 @@ async function timeVisits(baseUrl: string, path: string): Promise<number[]> {
   return times;
 }
 
-export async function collectionRows(baseUrl: string): Promise<Row[]> {
+/** The post's page cold on the phone profile, alternating with its floor; the paint rows. */
+async function postOnPhone(browser: Browser, baseUrl: string, floorPort: number): Promise<Row[]> {
+  const copy = await staticCopy(browser, baseUrl + POST_PATH);
+  const floor = await floorServer(baseUrl, new Map([[POST_PATH, copy]]), floorPort);
+  try {
+    await coldLoad(browser, baseUrl + POST_PATH);
+    await coldLoad(browser, floor.base + POST_PATH);
+    const live: ColdLoad[] = [];
+    const floorLoads: ColdLoad[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      live.push(await coldLoad(browser, baseUrl + POST_PATH));
+      floorLoads.push(await coldLoad(browser, floor.base + POST_PATH));
+    }
+    const floorLcp = median(floorLoads, (load) => load.lcp);
+    const name = 'Blog of 250: post page, phone 4x CPU, cold';
+    return [
+      {
+        figure: `${name}: first contentful paint, median of ${COLD_LOADS}`,
+        value: median(live, (load) => load.fcp),
+        unit: 'ms',
+        target: '',
+        reference: `floor ${median(floorLoads, (load) => load.fcp).toFixed(0)} ms`,
+      },
+      {
+        figure: `${name}: largest contentful paint, median of ${COLD_LOADS}`,
+        value: median(live, (load) => load.lcp),
+        unit: 'ms',
+        target: `<= ${LCP_FACTOR} x floor (${(floorLcp * LCP_FACTOR).toFixed(0)} ms)`,
+        meets: (value) => value <= floorLcp * LCP_FACTOR,
+        reference: `floor ${floorLcp.toFixed(0)} ms`,
+      },
+    ];
+  } finally {
+    await new Promise((done) => floor.server.close(done));
+  }
+}
+
+/** `floorPort`: where the post page's static floor listens (0: any free port). */
+export async function collectionRows(
+  browser: Browser,
+  baseUrl: string,
+  floorPort = 0,
+): Promise<Row[]> {
   console.log(
     `bench: a blog of ${MAX_ITEMS_PER_ORDERABLE_COLLECTION} posts; its pages, ${VISITS} warm visits each…`,
   );
   await publishBlog(baseUrl);
   const addresses: [string, string][] = [
     ['Blog of 250: collection page', `/${SLUG}`],
-    ['Blog of 250: post page', `/${SLUG}/post-number-125`],
+    ['Blog of 250: tag page', `/${SLUG}?tag=tag-3`],
+    ['Blog of 250: post page', POST_PATH],
     ['Blog of 250: home with a Summary', '/'],
     ['Blog of 250: RSS feed', `/${SLUG}/rss.xml`],
   ];
@@ -113,5 +168,7 @@ export async function collectionRows(baseUrl: string): Promise<Row[]> {
     const times = summarize(await timeVisits(baseUrl, path));
     rows.push(row(`${figure}, median`, times.median, 'ms'), row(`${figure}, p95`, times.p95, 'ms'));
   }
+  console.log('bench: a post of the blog on the phone profile, cold, beside its floor…');
+  rows.push(...(await postOnPhone(browser, baseUrl, floorPort)));
   return rows;
 }

@@ -17,9 +17,9 @@ import { loadLoop } from './load-loop';
 import { summarize } from './stats';
 import type { Row } from './table';
 
-const COLD_LOADS = 5;
+export const COLD_LOADS = 5;
 const KIB = 1024;
-const LCP_FACTOR = 1.3;
+export const LCP_FACTOR = 1.3;
 const PLAIN_SCRIPT_KIB = 30;
 const PRODUCT_SCRIPT_KIB = 90;
 const PHONE = { width: 428, height: 926 };
@@ -43,7 +43,7 @@ const PAGES: readonly LivePage[] = [
   { label: 'product page', path: '/shop/oak-side-table', scriptKib: PRODUCT_SCRIPT_KIB },
 ];
 
-interface ColdLoad {
+export interface ColdLoad {
   readonly fcp: number;
   readonly lcp: number;
   /** Encoded (compressed, as sent) body bytes of every script the page loaded. */
@@ -58,7 +58,7 @@ const ANALYTICS_CHUNK = /\/assets\/start-[\w-]+\.js$/;
  * One cold visit on the phone profile: a fresh context (empty cache), CPU slowed via CDP; with
  * `withoutAnalytics`, the analytics chunk is refused (the page goes on without it).
  */
-async function coldLoad(
+export async function coldLoad(
   browser: Browser,
   url: string,
   withoutAnalytics = false,
@@ -113,7 +113,7 @@ function paintTimes(page: Page): Promise<{ fcp: number; lcp: number }> {
 }
 
 /** The page's DOM after load with every script removed: what the floor serves. */
-async function staticCopy(browser: Browser, url: string): Promise<string> {
+export async function staticCopy(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -135,9 +135,11 @@ async function staticCopy(browser: Browser, url: string): Promise<string> {
  * images) as the live server answers it, fetched once and kept in memory; text is sent with
  * brotli (quality 5, as the live site does) when the browser accepts it.
  */
-async function floorServer(
+export async function floorServer(
   liveBase: string,
   pages: ReadonlyMap<string, string>,
+  /** 0: any free port. */
+  port = 0,
 ): Promise<{ base: string; server: Server }> {
   const files = new Map<string, { type: string; body: Buffer; br: Buffer | null }>();
   const text = (type: string) => /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
@@ -172,9 +174,9 @@ async function floorServer(
       },
     );
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, server };
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const { port: listening } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${listening}`, server };
 }
 
 interface Measured {
@@ -184,7 +186,7 @@ interface Measured {
   readonly noAnalytics: ColdLoad[];
 }
 
-const median = (loads: readonly ColdLoad[], pick: (load: ColdLoad) => number) =>
+export const median = (loads: readonly ColdLoad[], pick: (load: ColdLoad) => number) =>
   summarize(loads.map(pick)).median;
 
 function pageRows(page: LivePage, measured: Measured): Row[] {

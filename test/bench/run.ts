@@ -252,7 +252,7 @@ async function main(): Promise<void> {
       ...(await analyticsRows(server.baseUrl)),
       ...(await analyticsReportRows()),
       ...liveRows,
-      ...(await collectionRows(server.baseUrl)),
+      ...(await collectionRows(browser, server.baseUrl)),
       ...(await templateRows()),
       ...(await storageEngineRows()),
     ];

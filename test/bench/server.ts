@@ -80,6 +80,8 @@ export interface ServerChoice {
   readonly limits?: Partial<Record<RuleName, BucketRule>>;
   /** A data folder the caller filled (removed on stop all the same); else a new one. */
   readonly dataDir?: string;
+  /** The port to listen on; else a free one. */
+  readonly port?: number;
 }
 
 /** Resolves once `pattern` shows in the child's output; rejects when it exits or times out first. */
@@ -109,7 +111,7 @@ function waitForLine(
 }
 
 export async function startServer(choice: ServerChoice = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = choice.port ?? (await freePort());
   const dataDir = choice.dataDir ?? mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
   const entry = choice.processes
     ? ['server/cluster.ts', '--processes', String(choice.processes)]

@@ -2,7 +2,7 @@
 // approval, or those shown, newest first, each with who wrote it (name and email), the item it is
 // on, when, and Approve, Reply and Delete as the role allows (moderators all three, commenters
 // Reply). Results are announced; a delete asks first.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CommentStatus, ModeratedComment } from '../../../shared/api/comments';
 import type { Item } from '../../../shared/content/collections';
 import { announced } from '../../content/announced';
@@ -44,6 +44,11 @@ export function CommentsModeration(props: {
 
   const act = (answer: Promise<{ ok: boolean; message?: string }>, said: string) =>
     announced(answer, said, { setError, announce: onAnnounce, reload: load });
+  const region = useRef<HTMLElement>(null);
+  /** Approving or deleting takes the comment (and its button) away: focus stays in the list. */
+  const actOnComment = async (answer: Promise<{ ok: boolean; message?: string }>, said: string) => {
+    if (await act(answer, said)) region.current?.focus();
+  };
 
   async function sendReply() {
     if (!replying) return;
@@ -54,7 +59,7 @@ export function CommentsModeration(props: {
   }
 
   return (
-    <section className="content-comments" aria-label="Comments">
+    <section className="content-comments" aria-label="Comments" ref={region} tabIndex={-1}>
       {mayModerate ? (
         <ViewSwitch
           legend="Comments to show"
@@ -109,7 +114,7 @@ export function CommentsModeration(props: {
                       className="button"
                       aria-label={`Approve the comment by ${comment.authorName}`}
                       onClick={() =>
-                        void act(
+                        void actOnComment(
                           client.approve(collectionId, comment.id),
                           `Approved the comment by ${comment.authorName}.`,
                         )
@@ -152,7 +157,7 @@ export function CommentsModeration(props: {
           onConfirm={() => {
             const gone = deleting;
             setDeleting(null);
-            void act(
+            void actOnComment(
               client.remove(collectionId, gone.id),
               `Deleted the comment by ${gone.authorName}.`,
             );

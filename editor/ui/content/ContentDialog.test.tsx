@@ -203,6 +203,8 @@ describe('ContentDialog', () => {
 
     fireEvent.click(within(comments).getByRole('button', { name: 'Approve the comment by Bo' }));
     await waitFor(() => expect(moderation.approve).toHaveBeenCalledWith('c1', 'k1'));
+    // Its button goes with the approved comment: focus stays in the list, not on the page.
+    await waitFor(() => expect(document.activeElement).toBe(comments));
     fireEvent.click(within(comments).getByRole('button', { name: 'Reply to Bo' }));
     const form = within(comments).getByRole('form', { name: 'Reply to Bo' });
     fireEvent.change(within(form).getByLabelText('Reply'), { target: { value: 'Yes, from ten.' } });

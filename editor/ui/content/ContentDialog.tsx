@@ -133,6 +133,7 @@ export function ContentDialog(props: {
             client={client}
             onSaved={saved}
             onCancel={() => setEditing(null)}
+            announce={setAnnouncement}
           />
         ) : (
           <div className="commerce-body">

@@ -1,6 +1,7 @@
 // One collection item being written: title, address, status and publish time (the site's wall
-// clock), the main image with its focal point and alt text, excerpt, the body in the text editor, author, tags and categories, and for an event its
-// start, end and place. Save checks the form as the server will (item-draft.ts) and shows each
+// clock), the main image with its focal point and alt text, excerpt, the body in the text editor,
+// author, tags and categories, for an event its start, end and place, and for an album its tracks
+// (TracksField.tsx). Save checks the form as the server will (item-draft.ts) and shows each
 // refusal under its field; the server's own refusal shows above the buttons.
 import { useMemo, useState } from 'react';
 import type { Collection, Item, ItemStatus } from '../../../shared/content/collections';
@@ -12,11 +13,13 @@ import {
   inputFromDraft,
   statusChoices,
 } from '../../content/item-draft';
+import type { FilesClient } from '../../files/client';
 import { FieldGroup, FormActions, SelectField, TextField } from '../commerce/FormBits';
 import { Feedback } from '../Feedback';
 import { createLocalBinding } from '../fields/rich-text/local-binding';
 import { LocalRichTextField } from '../fields/rich-text/RichTextField';
 import { MainImageField } from './MainImageField';
+import { TracksField } from './TracksField';
 
 export interface ItemFormProps {
   readonly collection: Collection;
@@ -28,6 +31,12 @@ export interface ItemFormProps {
   readonly client: ContentClient;
   readonly onSaved: (item: Item) => void;
   readonly onCancel: () => void;
+  /** Says a change in the dialog's status line (a track added, moved or removed). */
+  readonly announce: (text: string) => void;
+  /** The files API for the main image and tracks; the real one by default (tests pass a fake). */
+  readonly files?: FilesClient;
+  /** Reads an audio file's length; the browser's by default. */
+  readonly readDuration?: (url: string) => Promise<number | null>;
 }
 
 const NOUN: Readonly<Record<Collection['type'], string>> = {
@@ -162,8 +171,19 @@ export function ItemForm(props: ItemFormProps) {
       ) : null}
       <MainImageField
         value={draft.kept.mainImage}
+        files={props.files}
         onChange={(mainImage) => change({ kept: { ...draft.kept, mainImage } })}
       />
+      {collection.type === 'album' || draft.tracks.length > 0 ? (
+        <TracksField
+          value={draft.tracks}
+          error={errors.tracks}
+          announce={props.announce}
+          files={props.files}
+          readDuration={props.readDuration}
+          onChange={(tracks) => change({ tracks })}
+        />
+      ) : null}
       <TextField
         label="Excerpt"
         multiline

@@ -10,6 +10,7 @@ import {
   deleteFileTitle,
   FileMessage,
   type FileRecord,
+  isAudioRecord,
 } from '../../../shared/api/files';
 import { useCan } from '../../auth/owner';
 import { createFilesClient, type FilesClient } from '../../files/client';
@@ -82,7 +83,9 @@ export function FilesDialog(props: FilesDialogProps) {
     if (file && (await manager.remove(file))) searchInput.current?.focus();
   }
 
-  const { files, loadError } = manager;
+  // The image pickers' manager: audio files (an album's tracks, TracksField.tsx) stay out.
+  const files = manager.files?.filter((file) => !isAudioRecord(file)) ?? null;
+  const { loadError } = manager;
   return (
     <>
       <Dialog
