@@ -92,6 +92,14 @@ it('serves the original and a variant from the bucket with a year of caching', a
   });
 });
 
+it('serves the part of the original a Range asks for from the bucket', async () => {
+  const response = await client.request(photo.url, { headers: { Range: 'bytes=10-29' } });
+  expect(response.status).toBe(206);
+  expect(response.headers.get('Content-Range')).toBe(`bytes 10-29/${original.byteLength}`);
+  expect(response.headers.get('Content-Length')).toBe('20');
+  expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(original.slice(10, 30)));
+});
+
 it('answers HEAD with the headers and no body', async () => {
   const response = await client.request(`${photo.url}?format=500w`, { method: 'HEAD' });
   expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { FileBody, FileBytes, PendingUpload } from './file-bytes';
+import type { BytePart, FileBody, FileBytes, PendingUpload } from './file-bytes';
 
 export const FILES_FOLDER = 'files';
 const STAGING_PREFIX = '.upload-';
@@ -42,11 +42,12 @@ export class FileDisk implements FileBytes {
     return join(this.root, id);
   }
 
-  async open(id: string, fileName: string): Promise<FileBody | undefined> {
+  async open(id: string, fileName: string, part?: BytePart): Promise<FileBody | undefined> {
     const path = join(this.root, id, fileName);
     const size = await sizeOf(path);
     if (size === undefined) return undefined;
-    return { size, stream: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array> };
+    const read = createReadStream(path, part ? { start: part.start, end: part.end } : {});
+    return { size, stream: Readable.toWeb(read) as ReadableStream<Uint8Array> };
   }
 
   async remove(id: string): Promise<void> {

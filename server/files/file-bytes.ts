@@ -25,8 +25,15 @@ export interface S3FileStorage {
 
 /** A stored file's bytes, ready to be sent. */
 export interface FileBody {
+  /** The whole file's size, also when `stream` holds a part. */
   readonly size: number;
   readonly stream: ReadableStream<Uint8Array>;
+}
+
+/** Bytes `start` to `end` of a file, both included (server/files/byte-range.ts). */
+export interface BytePart {
+  readonly start: number;
+  readonly end: number;
 }
 
 /** One upload being written: its variants, then its original, then `commit`. */
@@ -41,8 +48,11 @@ export interface PendingUpload {
 export interface FileBytes {
   /** Starts writing the bytes of a new file `id` (ids are never reused: each is written once). */
   begin(id: string): Promise<PendingUpload>;
-  /** One of a file's stored files (`original.png`, `500w.webp`); undefined when absent. */
-  open(id: string, fileName: string): Promise<FileBody | undefined>;
+  /**
+   * One of a file's stored files (`original.png`, `500w.webp`), or that part of it; undefined when
+   * absent.
+   */
+  open(id: string, fileName: string, part?: BytePart): Promise<FileBody | undefined>;
   /** Removes every file stored for `id`. */
   remove(id: string): Promise<void>;
   /** Removes what no record in `keep` owns (a crash mid-upload or mid-delete); their names. */

@@ -2,6 +2,7 @@
 // the records as the API gives them, and a file's bytes for serving. A failed upload leaves
 // nothing behind: what was written is discarded, and bytes already committed are removed again
 // when recording fails. The bytes' engine (local folder or bucket) is file-bytes.ts.
+
 import { cleanFileName } from '../../shared/api/file-changes';
 import {
   type AudioFormat,
@@ -18,6 +19,7 @@ import { IMAGE_VARIANT_NAMES } from '../../shared/content/image-variants';
 import { IMAGE_MAX_PIXELS } from '../limits/rules';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import type { Clock } from '../storage/site-store';
+import { type ByteRange, byteRange } from './byte-range';
 import { claimsMatch, inspectImage } from './detect';
 import { audioFormatOf } from './detect-audio';
 import { originalFileName } from './disk';
@@ -47,7 +49,16 @@ export type UploadResult =
 
 /** The bytes asked for by a file URL. */
 export type Opened =
-  | { readonly kind: 'file'; readonly type: string; readonly body: FileBody }
+  | {
+      readonly kind: 'file';
+      readonly type: string;
+      readonly body: FileBody;
+      /** The part sent (an original asked for by `Range`), or the whole file. */
+      readonly range: ByteRange;
+      /** Whether a part may be asked for: originals only (their size is on record). */
+      readonly ranges: boolean;
+    }
+  | { readonly kind: 'unsatisfiable'; readonly size: number }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'bad-format' };
 
@@ -206,18 +217,28 @@ export class FileLibrary {
    * The bytes for `/files/{id}/{name}?format=...`: the original without a format, the variant
    * when it was made, the original for a known variant wider than the original.
    */
-  async open(id: string, name: string, format: string | undefined): Promise<Opened> {
+  /** A file's original or one of its image sizes; of an original, the part `rangeHeader` asks for. */
+  async open(
+    id: string,
+    name: string,
+    format: string | undefined,
+    rangeHeader?: string,
+  ): Promise<Opened> {
     if (format !== undefined && !IMAGE_VARIANT_NAMES.includes(format))
       return { kind: 'bad-format' };
     const stored = isFileId(id) ? await this.store.get(id) : undefined;
     if (!stored || stored.urlName !== name) return { kind: 'not-found' };
     const variant = format !== undefined && stored.variants.includes(format) ? format : undefined;
+    const range: ByteRange = variant ? { kind: 'whole' } : byteRange(rangeHeader, stored.size);
+    if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: stored.size };
     const body = await this.bytes.open(
       id,
       variant ? variantFileName(variant) : originalFileName(extensionOf(stored.urlName)),
+      range.kind === 'part' ? range : undefined,
     );
     if (!body) return { kind: 'not-found' };
-    return { kind: 'file', type: variant ? VARIANT_TYPE : stored.type, body };
+    const type = variant ? VARIANT_TYPE : stored.type;
+    return { kind: 'file', type, body, range, ranges: variant === undefined };
   }
 
   /** Removes the bytes no record owns (left by a crash mid-upload or mid-delete). */

@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileBody, FileBytes, PendingUpload, S3FileStorage } from './file-bytes';
+import type { BytePart, FileBody, FileBytes, PendingUpload, S3FileStorage } from './file-bytes';
 
 /** S3 deletes at most this many keys a request. */
 const DELETE_BATCH = 1000;
@@ -70,13 +70,20 @@ export class S3FileBytes implements FileBytes {
     };
   }
 
-  async open(id: string, fileName: string): Promise<FileBody | undefined> {
+  async open(id: string, fileName: string, part?: BytePart): Promise<FileBody | undefined> {
     try {
       const got = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(id, fileName) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(id, fileName),
+          ...(part ? { Range: `bytes=${part.start}-${part.end}` } : {}),
+        }),
       );
       if (!got.Body || got.ContentLength === undefined) return undefined;
-      return { size: got.ContentLength, stream: got.Body.transformToWebStream() };
+      // A part's answer names the whole size after the slash of its Content-Range.
+      const whole = part ? Number(got.ContentRange?.split('/')[1]) : got.ContentLength;
+      if (!Number.isSafeInteger(whole)) return undefined;
+      return { size: whole, stream: got.Body.transformToWebStream() };
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
       throw error;

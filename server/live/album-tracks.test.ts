@@ -42,6 +42,34 @@ describe('audio in the file library', () => {
     expect(((await song.json()) as FileRecord).type).toBe('audio/mpeg');
   });
 
+  it('sends the part of the file a player asks for, as players seek', async () => {
+    const bytes = wav(1);
+    const record = (await (
+      await test.client.upload('Part.wav', bytes, 'audio/wav')
+    ).json()) as FileRecord;
+    const part = (range: string) =>
+      fetch(new URL(record.url, test.server.url), { headers: { Range: range } });
+
+    const whole = await fetch(new URL(record.url, test.server.url));
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    await whole.body?.cancel();
+
+    const middle = await part('bytes=100-199');
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('Content-Range')).toBe(`bytes 100-199/${bytes.byteLength}`);
+    expect(middle.headers.get('Content-Length')).toBe('100');
+    expect(new Uint8Array(await middle.arrayBuffer())).toEqual(bytes.slice(100, 200));
+
+    const end = await part('bytes=-10');
+    expect(end.status).toBe(206);
+    expect(new Uint8Array(await end.arrayBuffer())).toEqual(bytes.slice(-10));
+
+    const past = await part(`bytes=${bytes.byteLength}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('Content-Range')).toBe(`bytes */${bytes.byteLength}`);
+    await past.body?.cancel();
+  });
+
   it.each([
     [
       'text named .mp3',

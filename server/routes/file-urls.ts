@@ -2,8 +2,10 @@
 // `?format=500w` that width variant, streamed from the files' engine (server/files/file-bytes.ts).
 // Their bytes never change, so they are cached for a year; they are always shown inline, never
 // sniffed as another type, and never run as a document.
+
 import { Hono } from 'hono';
 import { FILE_CACHE_CONTROL, unknownFormatMessage } from '../../shared/api/files';
+import { contentRange } from '../files/byte-range';
 import type { FileLibrary } from '../files/library';
 
 export function fileUrlRoutes(library: FileLibrary): Hono {
@@ -11,11 +13,25 @@ export function fileUrlRoutes(library: FileLibrary): Hono {
 
   app.get('/:id/:name', async (c) => {
     const format = c.req.query('format');
-    const opened = await library.open(c.req.param('id'), c.req.param('name'), format);
+    const { id, name } = c.req.param();
+    const opened = await library.open(id, name, format, c.req.header('Range'));
     if (opened.kind === 'bad-format') return c.text(unknownFormatMessage(format ?? ''), 400);
     if (opened.kind === 'not-found') return c.text('Not found', 404);
+    if (opened.kind === 'unsatisfiable') {
+      c.header('Content-Range', contentRange({ kind: 'unsatisfiable' }, opened.size));
+      return c.text('The range asked for is past the end of the file.', 416);
+    }
+    const { range, body } = opened;
     c.header('Content-Type', opened.type);
-    c.header('Content-Length', String(opened.body.size));
+    if (opened.ranges) c.header('Accept-Ranges', 'bytes');
+    if (range.kind === 'part') {
+      c.header('Content-Range', contentRange(range, body.size));
+      c.status(206);
+    }
+    c.header(
+      'Content-Length',
+      String(range.kind === 'part' ? range.end - range.start + 1 : body.size),
+    );
     c.header('Cache-Control', FILE_CACHE_CONTROL);
     c.header('Content-Disposition', 'inline');
     c.header('X-Content-Type-Options', 'nosniff');
