@@ -1,8 +1,10 @@
 // Two sites in one database (docs/storage.md "Sites in one database"): a server for site A (the
 // demo site) and one for site B over the same database. What A's routes made, B's routes do not
-// find: every call of B with one of A's ids is refused as not found, and B's lists are empty.
+// find: every call of B with one of A's ids is refused as not found, and B's lists are empty
+// (store, forms, files, site users, member areas, collections, templates, store setup, languages).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../shared/api/collections';
 import {
   CART_COOKIE,
   CommercePath,
@@ -18,9 +20,19 @@ import {
   MAILING_LISTS_API_PATH,
   type MailingList,
 } from '../shared/api/forms';
+import { MultilingualPath } from '../shared/api/multilingual';
+import {
+  MEMBER_AREAS_PATH,
+  type MemberArea,
+  memberAreaMembersPath,
+  memberAreaPath,
+} from '../shared/api/page-access';
+import { SITE_USER_ACCOUNT_PATH, SITE_USER_SESSION_PATH } from '../shared/api/site-users';
+import { preferencesPath, storeCollectionsPath } from '../shared/api/store-setup';
+import { newCollection } from './collection-test-helpers';
 import { SHIPPING_ADDRESS, Shopper, stockedProduct } from './commerce-test-helpers';
 import { png } from './files/test-images';
-import { buildDemoSite } from './seed/demo-site';
+import { buildDemoSite, DEMO_SITE_ID } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { openStores } from './storage/stores';
 import { serverOptions, storeOptions, tempDir } from './test-helpers';
@@ -234,5 +246,95 @@ describe('files', () => {
     expect((await ownerA.json<FileRecord>('GET', `/api/files/${file.id}`)).body.name).toBe(
       'Only in A.png',
     );
+  });
+});
+
+describe('site users and member areas', () => {
+  const credentials = { email: 'ada@example.com', password: 'site-user-pass' };
+  let visitorA: Shopper;
+  let area: MemberArea;
+  let siteUserId: string;
+
+  beforeAll(async () => {
+    visitorA = await new Shopper(a.url).start();
+    const created = await visitorA.json<{ siteUserId: string }>(
+      'POST',
+      SITE_USER_ACCOUNT_PATH,
+      credentials,
+    );
+    expect(created.status).toBe(201);
+    siteUserId = created.body.siteUserId;
+    expect((await visitorA.send('POST', SITE_USER_SESSION_PATH, credentials)).ok).toBe(true);
+    const owner = await ownerOf(a);
+    area = (await owner.json<MemberArea>('POST', MEMBER_AREAS_PATH, { name: 'Gold' })).body;
+    const added = await owner.send('POST', memberAreaMembersPath(area.id), credentials);
+    expect(added.status).toBe(201);
+  });
+
+  it("does not know A's site users: their session, their password, their email", async () => {
+    const visitor = await new Shopper(b.url).start();
+    for (const [name, value] of visitorA.cookies) visitor.cookies.set(name, value);
+    expect((await visitor.request(SITE_USER_ACCOUNT_PATH)).status).toBe(401);
+    const stranger = await new Shopper(b.url).start();
+    expect((await stranger.send('POST', SITE_USER_SESSION_PATH, credentials)).ok).toBe(false);
+    // The same email is free in B.
+    expect((await stranger.send('POST', SITE_USER_ACCOUNT_PATH, credentials)).status).toBe(201);
+    expect((await visitorA.request(SITE_USER_ACCOUNT_PATH)).status).toBe(200);
+  });
+
+  it("refuses A's member areas to B's owner as not found", async () => {
+    const owner = await ownerOf(b);
+    const calls = {
+      putArea: () => owner.send('PUT', memberAreaPath(area.id), { name: 'Taken' }),
+      deleteArea: () => owner.send('DELETE', memberAreaPath(area.id)),
+      addMember: () => owner.send('POST', memberAreaMembersPath(area.id), credentials),
+      removeMember: () => owner.send('DELETE', `${memberAreaMembersPath(area.id)}/${siteUserId}`),
+    };
+    expect(await statuses(calls)).toEqual(allNotFound(calls));
+    expect((await owner.json('GET', MEMBER_AREAS_PATH)).body).toEqual({ areas: [] });
+  });
+});
+
+describe('collections, templates, store setup and languages', () => {
+  let collectionId: string;
+
+  beforeAll(async () => {
+    const owner = await ownerOf(a);
+    collectionId = await newCollection(owner);
+    const card = { name: 'card', kind: 'partial', scope: { type: 'site' }, source: '<p>A</p>' };
+    expect((await owner.send('PUT', '/api/templates/card', card)).status).toBe(200);
+    const preferences = { phone: { required: true } };
+    expect((await owner.send('PUT', preferencesPath('checkout'), preferences)).status).toBe(200);
+    const languages = [
+      { code: 'fr-FR', isDefault: true },
+      { code: 'en-US', isDefault: false },
+    ];
+    expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+  });
+
+  it("refuses A's collections, templates and store to B's owner, and shows B its own settings", async () => {
+    const owner = await ownerOf(b);
+    const calls = {
+      getCollection: () => owner.request(collectionPath(collectionId)),
+      putCollection: () =>
+        owner.send('PUT', collectionPath(collectionId), {
+          type: 'blog',
+          title: 'Taken',
+          slug: 'taken',
+        }),
+      deleteCollection: () => owner.send('DELETE', collectionPath(collectionId)),
+      items: () => owner.request(itemsPath(collectionId)),
+      getTemplate: () => owner.request('/api/templates/card'),
+      deleteTemplate: () => owner.send('DELETE', '/api/templates/card'),
+      storeOfA: () => owner.request(storeCollectionsPath(DEMO_SITE_ID)),
+    };
+    expect(await statuses(calls)).toEqual(allNotFound(calls));
+    expect((await owner.json('GET', COLLECTIONS_PATH)).body).toEqual({ collections: [] });
+    expect((await owner.json('GET', '/api/templates')).body).toEqual({ templates: [] });
+    expect((await owner.json('GET', preferencesPath('checkout'))).body).toEqual({});
+    expect((await owner.json('GET', MultilingualPath.languages)).body).toEqual({
+      languages: [{ code: 'en-US', isDefault: true }],
+    });
+    expect((await (await ownerOf(a)).json('GET', collectionPath(collectionId))).status).toBe(200);
   });
 });
