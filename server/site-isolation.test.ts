@@ -27,15 +27,17 @@ import {
   memberAreaMembersPath,
   memberAreaPath,
 } from '../shared/api/page-access';
+import { CONTRIBUTORS_PATH } from '../shared/api/people';
 import { SITE_USER_ACCOUNT_PATH, SITE_USER_SESSION_PATH } from '../shared/api/site-users';
 import { preferencesPath, storeCollectionsPath } from '../shared/api/store-setup';
 import { newCollection } from './collection-test-helpers';
 import { SHIPPING_ADDRESS, Shopper, stockedProduct } from './commerce-test-helpers';
 import { png } from './files/test-images';
+import { contributor } from './owner-test-helpers';
 import { buildDemoSite, DEMO_SITE_ID } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { openStores } from './storage/stores';
-import { serverOptions, storeOptions, tempDir } from './test-helpers';
+import { serverOptions, storeOptions, TEST_OWNER, tempDir } from './test-helpers';
 
 const SITE_B = 'site-b';
 const dir = tempDir('site-isolation');
@@ -336,5 +338,22 @@ describe('collections, templates, store setup and languages', () => {
       languages: [{ code: 'en-US', isDefault: true }],
     });
     expect((await (await ownerOf(a)).json('GET', collectionPath(collectionId))).status).toBe(200);
+  });
+});
+
+describe('owners and roles', () => {
+  it("gives A's contributor no role on B, and lists only B's people there", async () => {
+    const admin = await ownerOf(a);
+    const editor = await contributor(admin, 'editor@example.com', 'editor');
+    expect((await editor.request(FORMS_API_PATH)).status).toBe(200);
+    const onB = new Shopper(b.url);
+    for (const [name, value] of editor.cookies) onB.cookies.set(name, value);
+    expect((await onB.request(FORMS_API_PATH)).status).toBe(403);
+    expect((await onB.request(`/api/sites/${SITE_B}`)).status).toBe(404);
+    const people = await (await ownerOf(b)).json<{ contributors: { email: string }[] }>(
+      'GET',
+      CONTRIBUTORS_PATH,
+    );
+    expect(people.body.contributors.map((person) => person.email)).toEqual([TEST_OWNER.email]);
   });
 });
