@@ -37,7 +37,7 @@ import { contributor } from './owner-test-helpers';
 import { buildDemoSite, DEMO_SITE_ID } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { openStores } from './storage/stores';
-import { serverOptions, storeOptions, TEST_OWNER, tempDir } from './test-helpers';
+import { serverOptions, storeOptions, TEST_OWNER, type TestClient, tempDir } from './test-helpers';
 
 const SITE_B = 'site-b';
 const dir = tempDir('site-isolation');
@@ -350,6 +350,13 @@ describe('owners and roles', () => {
     for (const [name, value] of editor.cookies) onB.cookies.set(name, value);
     expect((await onB.request(FORMS_API_PATH)).status).toBe(403);
     expect((await onB.request(`/api/sites/${SITE_B}`)).status).toBe(404);
+    // The sites list shows each person the sites they have a role on.
+    const ids = async (client: TestClient) =>
+      ((await (await client.request('/api/sites')).json()) as { id: string }[]).map(
+        (site) => site.id,
+      );
+    expect(await ids(editor)).toEqual([DEMO_SITE_ID]);
+    expect(await ids(await ownerOf(b))).toEqual([DEMO_SITE_ID, SITE_B]);
     const people = await (await ownerOf(b)).json<{ contributors: { email: string }[] }>(
       'GET',
       CONTRIBUTORS_PATH,
