@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS_PATH, collectionPath, itemsPath } from '../shared/api/collections';
 import {
   CART_COOKIE,
+  CommerceMessage,
   CommercePath,
   type Order,
   type ProductItem,
@@ -127,6 +128,16 @@ describe('the store', () => {
     expect((await owner.json<{ orders: Order[] }>('GET', CommercePath.orders)).body.orders).toEqual(
       [],
     );
+    // A restock sign-up for A's product is refused as the spec words it (no such product).
+    const variantId = product.structuredContent.variants[0]!.id;
+    const signUp = await new Shopper(b.url).start();
+    const refused = await signUp.json<{ message: string }>('POST', CommercePath.restock, {
+      productId: product.id,
+      variantId,
+      siteVisitorEmail: 'ada@example.com',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(CommerceMessage.productNotFound);
     // A still has them, unchanged.
     const ownerA = await ownerOf(a);
     expect((await ownerA.json('GET', `${CommercePath.products}/${product.id}`)).status).toBe(200);
