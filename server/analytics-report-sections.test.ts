@@ -113,6 +113,7 @@ describe('the report sections', () => {
     await db
       .insertInto('form_submissions')
       .values({
+        site_id: 'demo',
         id: 'sub-1',
         form_id: form.id,
         created_at: now,

@@ -50,7 +50,7 @@ import { passkeyRoutes } from './routes/passkeys';
 import { placesRoutes } from './routes/places';
 import { siteChromeRoutes } from './routes/site-chrome';
 import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
-import { liveSiteRoutes, siteRoutes } from './routes/sites';
+import { liveSiteRoutes, siteRoutes, sitesWithRole } from './routes/sites';
 import { mountStoreSetup } from './routes/store-setup';
 import { templateRoutes } from './routes/templates';
 import { searchRoutes, seoRoutes } from './seo/routes';
@@ -236,7 +236,7 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
-  app.route('/api/sites', siteRoutes(store, onPublish));
+  app.route('/api/sites', siteRoutes(store, onPublish, sitesWithRole(owners)));
   // The lock screen closes the search too, until this visitor has given the site's password.
   const lockedFor = async (c: Context) => {
     const live = await publishedSite();

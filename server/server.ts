@@ -65,6 +65,11 @@ export interface ServerOptions {
   readonly analytics?: Omit<RecorderOptions, 'now' | 'logError'>;
   /** The live site's renderer: the one built into `<staticDir>/server/` by default. */
   readonly liveRenderer?: () => Promise<LiveRenderer>;
+  /**
+   * The site this process serves, one of the database's (docs/storage.md "Sites in one
+   * database"); the first site by default, which alone gets the demo content seeded.
+   */
+  readonly siteId?: string;
 }
 
 export interface RunningServer {
@@ -123,8 +128,19 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     clock: options.clock,
   });
   const store = stores.sites;
+  // The store, forms, files and roles belong to the site served: the first one (the demo site,
+  // which the seed makes, on a fresh install) unless another is named.
+  const named = options.siteId;
+  if (named !== undefined && !(await store.get(named))) {
+    await stores.close();
+    throw new Error(`There is no site "${named}" to serve.`);
+  }
+  const seeded = named === undefined;
+  const websiteId = named ?? (await store.list())[0]?.id ?? DEMO_SITE_ID;
+  const files = stores.files(websiteId);
+  const forms = stores.forms(websiteId);
   const fileBytes = await openFileBytes(options.dataDir, options.filesS3);
-  const library = new FileLibrary(stores.files, fileBytes);
+  const library = new FileLibrary(files, fileBytes);
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
@@ -134,13 +150,11 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     logError: options.logError,
   });
   const clock = options.clock ?? (() => new Date());
-  await seedForms(stores.forms, clock());
+  if (seeded) await seedForms(forms, clock());
   const captcha = new LocalCaptchaProvider(stores.captcha, {
     isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
     clock,
   });
-  // The store belongs to the first site (the demo site on a fresh install).
-  const websiteId = (await store.list())[0]?.id ?? DEMO_SITE_ID;
   const storeSettings = storeSettingsReader(store, websiteId);
   // The cart views ask for the currency inside their transactions: reading the site there would
   // wait for the one connection the transaction holds, so the last known currency is answered at
@@ -156,10 +170,10 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     return currency;
   };
   const commerceStore = stores.commerce(websiteId, currentCurrency);
-  await seedDemoStore(commerceStore, (await storeSettings()).currency);
+  if (seeded) await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const siteUserStore = stores.siteUsers(websiteId);
   const languages = stores.languages(websiteId);
-  await seedDemoSiteUser(siteUserStore);
+  if (seeded) await seedDemoSiteUser(siteUserStore);
   // A site published before the search-engine records (or by the seed) gets them now.
   const live = await store.published(websiteId).catch(() => undefined);
   if (live) await stores.publishedPages.recordIfEmpty(websiteId, live.site);
@@ -201,7 +215,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     },
     limits: { store: stores.limits, ...options.limits },
     store,
-    files: stores.files,
+    files,
     fileBytes,
     dataDir: options.dataDir,
     clock: options.clock,
@@ -209,7 +223,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     mediaDir,
     logError: options.logError,
     logRequestError: options.logRequestError,
-    forms: { store: stores.forms, captcha, clock },
+    forms: { store: forms, captcha, clock },
     publishedPages: stores.publishedPages,
     templates: stores.templates(websiteId),
     analytics,

@@ -97,7 +97,7 @@ export function analyticsReportRoutes(deps: ReportDependencies): Hono {
       deps.rollups.days(daysBetween(nextDay(from, -days.length), to), timeZone),
       deps.analytics.reportEvents(deps.siteId, now - RECENT_MS, now + 1),
       deps.sources.orders(deps.siteId, start, end),
-      deps.sources.formSubmissions(start, end),
+      deps.sources.formSubmissions(deps.siteId, start, end),
       deps.sources.restockSignUps(deps.siteId, start, end),
     ]);
     const previous = all.slice(0, days.length);

@@ -18,6 +18,7 @@ import type { VisitorAccess } from '../access/visitor-access';
 import { jsonBody } from '../json-body';
 import { refusal } from '../owners/guard';
 import { type Principal, refusalFor } from '../owners/principal';
+import type { OwnerStore } from '../storage/owner-store';
 import { DamagedSiteError, type SiteStore } from '../storage/site-store';
 
 const isWholeNumber = (value: unknown): value is number =>
@@ -95,7 +96,23 @@ export function saveRefusal(principal: Principal, before: Site, after: Site): st
 /** Told of each publish, with the version now live (search-engine records, the search index). */
 export type PublishListener = (siteId: string, site: Site) => Promise<void>;
 
-export function siteRoutes(store: SiteStore, onPublish?: PublishListener): Hono {
+/** Whether the caller (the guard's principal) may see this site in the list of sites. */
+export type SiteVisibility = (principal: Principal, siteId: string) => Promise<boolean>;
+
+/** A person sees the sites they have a role on; an API key, its own site. */
+export function sitesWithRole(owners: Pick<OwnerStore, 'roleOn'>): SiteVisibility {
+  return async (principal, siteId) =>
+    principal.kind === 'api-key'
+      ? principal.siteId === siteId
+      : (await owners.roleOn(siteId, principal.owner.id)) !== undefined;
+}
+
+/** `visible`: which sites the list shows a caller; every site when absent. */
+export function siteRoutes(
+  store: SiteStore,
+  onPublish?: PublishListener,
+  visible?: SiteVisibility,
+): Hono {
   const app = new Hono();
   const notFound = { error: SiteApiMessage.notFound };
   const siteMissing = async () => SiteApiMessage.notFound;
@@ -106,7 +123,13 @@ export function siteRoutes(store: SiteStore, onPublish?: PublishListener): Hono 
     return { ...stored, publishedRevision: published?.revision ?? null };
   };
 
-  app.get('/', async (c) => c.json(await store.list()));
+  app.get('/', async (c) => {
+    const sites = await store.list();
+    if (!visible) return c.json(sites);
+    const principal = c.get('principal');
+    const shown = await Promise.all(sites.map((site) => visible(principal, site.id)));
+    return c.json(sites.filter((_, index) => shown[index]));
+  });
 
   app.get('/:siteId', (c) =>
     answerStored<SiteResponse>(c, () => withPublished(c.req.param('siteId')), siteMissing),

@@ -39,15 +39,17 @@ describe('demo forms', () => {
     const stores = await openStores(storeOptions(dir.path));
     try {
       const now = new Date('2026-01-01T00:00:00Z');
-      expect(await seedForms(stores.forms, now)).toEqual([
+      expect(await seedForms(stores.forms('demo'), now)).toEqual([
         DEMO_MAILING_LIST_ID,
         DEMO_CONTACT_FORM_ID,
         DEMO_PREORDER_FORM_ID,
         NEWSLETTER_FORM_ID,
       ]);
-      expect(await seedForms(stores.forms, now)).toEqual([]);
-      expect(await stores.forms.formMailingList(NEWSLETTER_FORM_ID)).toBe(DEMO_MAILING_LIST_ID);
-      expect(await stores.forms.formMailingList(DEMO_CONTACT_FORM_ID)).toBeNull();
+      expect(await seedForms(stores.forms('demo'), now)).toEqual([]);
+      expect(await stores.forms('demo').formMailingList(NEWSLETTER_FORM_ID)).toBe(
+        DEMO_MAILING_LIST_ID,
+      );
+      expect(await stores.forms('demo').formMailingList(DEMO_CONTACT_FORM_ID)).toBeNull();
     } finally {
       await stores.close();
     }

@@ -53,12 +53,17 @@ export class AnalyticsSources {
     return orders;
   }
 
-  /** Every form (its name) with the submissions of `from <= created < to`. */
-  async formSubmissions(from: number, to: number): Promise<FormCounts[]> {
-    const forms = await this.db.selectFrom('forms').select(['id', 'name']).execute();
+  /** Every form of a website (its name) with the submissions of `from <= created < to`. */
+  async formSubmissions(websiteId: string, from: number, to: number): Promise<FormCounts[]> {
+    const forms = await this.db
+      .selectFrom('forms')
+      .select(['id', 'name'])
+      .where('site_id', '=', websiteId)
+      .execute();
     const counts = await this.db
       .selectFrom('form_submissions')
       .select(['form_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('site_id', '=', websiteId)
       .where('created_at', '>=', iso(from))
       .where('created_at', '<', iso(to))
       .groupBy('form_id')

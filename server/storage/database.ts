@@ -36,6 +36,8 @@ export interface SitePublicationsTable {
 
 /** One uploaded file; its bytes live in `<data>/files/{id}/`. */
 export interface FilesTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   id: string;
   /** The name the owner sees. */
   name: string;
@@ -60,6 +62,8 @@ export interface FilesTable {
 
 /** One form definition (migration 0004_forms). */
 export interface FormsTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   id: string;
   name: string;
   /** The definition (shared/api/forms FormDefinition) as JSON text. */
@@ -70,6 +74,8 @@ export interface FormsTable {
 }
 
 export interface FormSubmissionsTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   /** Time-ordered: newest first is `id desc`. */
   id: string;
   form_id: string;
@@ -82,17 +88,23 @@ export interface FormSubmissionsTable {
 }
 
 export interface FormSubmissionKeysTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   key: string;
   expires_at: string;
 }
 
 export interface MailingListsTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   id: string;
   name: string;
   created_at: string;
 }
 
 export interface MailingListMembersTable {
+  /** The site it belongs to (0024_site_scope). */
+  site_id: string;
   list_id: string;
   email: string;
   form_id: string;

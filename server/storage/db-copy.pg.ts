@@ -41,7 +41,9 @@ it('copies every table of a seeded installation, counted on both sides', async (
     const currency = async () => 'USD';
     const [a, b] = [sqlite.commerce('demo', currency), postgres.commerce('demo', currency)];
     expect(await b.listProducts()).toEqual(await a.listProducts());
-    expect(await postgres.forms.listForms()).toEqual(await sqlite.forms.listForms());
+    expect(await postgres.forms('demo').listForms()).toEqual(
+      await sqlite.forms('demo').listForms(),
+    );
     expect((await postgres.jobs.get(jobId))?.payload).toEqual({ note: 'a\uFFFDb' });
   } finally {
     await sqlite.close();

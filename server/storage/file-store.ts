@@ -17,6 +17,7 @@ export interface StoredFile {
   readonly createdAt: string;
 }
 
+/** The files of one site: another site's ids are not found (ids() aside). */
 export interface FileStore {
   add(file: StoredFile): Promise<void>;
   get(id: string): Promise<StoredFile | undefined>;
@@ -26,6 +27,9 @@ export interface FileStore {
   change(id: string, change: FileChangeRequest): Promise<StoredFile | undefined>;
   /** False when there was no such file. */
   remove(id: string): Promise<boolean>;
-  /** Every stored id (to find folders on disk that no record owns). */
+  /**
+   * Every stored id of every site in the database (to find folders on disk that no record owns:
+   * the sites' bytes share one folder or bucket).
+   */
   ids(): Promise<string[]>;
 }

@@ -24,6 +24,7 @@ export interface NewSubmission {
 
 export type ConnectResult = 'connected' | 'no-form' | 'no-list';
 
+/** The forms of one site: another site's form, list and key ids are not found. */
 export interface FormStore {
   /** By name. */
   listForms(): Promise<FormSummary[]>;

@@ -99,6 +99,7 @@ export class CommerceCarts extends CommerceOrders {
     const variant = await trx
       .selectFrom('product_variants')
       .selectAll()
+      .where('website_id', '=', this.websiteId)
       .where('product_id', '=', itemId)
       .where('sku', '=', sku)
       .executeTakeFirst();

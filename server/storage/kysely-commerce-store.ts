@@ -157,6 +157,7 @@ export class KyselyCommerceStore extends CommerceCartOwners implements CommerceS
     const existing = await trx
       .selectFrom('product_variants')
       .select(['id', 'sku'])
+      .where('website_id', '=', this.websiteId)
       .where('product_id', '=', productId)
       .execute();
     const own = new Set(existing.map((row) => row.id));
@@ -230,6 +231,7 @@ export class KyselyCommerceStore extends CommerceCartOwners implements CommerceS
     const variants = await this.db
       .selectFrom('product_variants')
       .selectAll()
+      .where('website_id', '=', this.websiteId)
       .where('product_id', '=', productId)
       .orderBy('position')
       .execute();

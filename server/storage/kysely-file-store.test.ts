@@ -34,21 +34,21 @@ describe('SQLite file store', () => {
   });
 
   const names = async (search?: string) =>
-    (await stores.files.list(search)).map((stored) => stored.name);
+    (await stores.files('demo').list(search)).map((stored) => stored.name);
 
   it('adds and reads a file back as it was given', async () => {
     const beach = file('a1', 'Beach.jpg', '2026-01-01T00:00:00.000Z');
-    await stores.files.add(beach);
-    expect(await stores.files.get('a1')).toEqual(beach);
-    expect(await stores.files.get('nope')).toBeUndefined();
-    await stores.files.add({ ...beach, id: 'tiny', variants: [] });
-    expect((await stores.files.get('tiny'))?.variants).toEqual([]);
+    await stores.files('demo').add(beach);
+    expect(await stores.files('demo').get('a1')).toEqual(beach);
+    expect(await stores.files('demo').get('nope')).toBeUndefined();
+    await stores.files('demo').add({ ...beach, id: 'tiny', variants: [] });
+    expect((await stores.files('demo').get('tiny'))?.variants).toEqual([]);
   });
 
   it('lists newest first and searches names ignoring case, wildcards taken literally', async () => {
-    await stores.files.add(file('a', 'Beach at dawn.jpg', '2026-01-01T00:00:00.000Z'));
-    await stores.files.add(file('b', 'ÉTÉ 100%.png', '2026-01-03T00:00:00.000Z'));
-    await stores.files.add(file('c', 'beach_hut.webp', '2026-01-02T00:00:00.000Z'));
+    await stores.files('demo').add(file('a', 'Beach at dawn.jpg', '2026-01-01T00:00:00.000Z'));
+    await stores.files('demo').add(file('b', 'ÉTÉ 100%.png', '2026-01-03T00:00:00.000Z'));
+    await stores.files('demo').add(file('c', 'beach_hut.webp', '2026-01-02T00:00:00.000Z'));
     expect(await names()).toEqual(['ÉTÉ 100%.png', 'beach_hut.webp', 'Beach at dawn.jpg']);
     expect(await names('BEACH')).toEqual(['beach_hut.webp', 'Beach at dawn.jpg']);
     expect(await names('été')).toEqual(['ÉTÉ 100%.png']);
@@ -60,24 +60,24 @@ describe('SQLite file store', () => {
   });
 
   it('renames and moves the focal point of one file only', async () => {
-    await stores.files.add(file('a', 'Old.jpg', '2026-01-01T00:00:00.000Z'));
-    await stores.files.add(file('b', 'Other.jpg', '2026-01-01T00:00:00.000Z'));
-    const renamed = await stores.files.change('a', { name: 'Nouveau.jpg' });
+    await stores.files('demo').add(file('a', 'Old.jpg', '2026-01-01T00:00:00.000Z'));
+    await stores.files('demo').add(file('b', 'Other.jpg', '2026-01-01T00:00:00.000Z'));
+    const renamed = await stores.files('demo').change('a', { name: 'Nouveau.jpg' });
     expect(renamed).toMatchObject({ name: 'Nouveau.jpg', urlName: 'photo.jpg' });
     expect(await names('nouveau')).toEqual(['Nouveau.jpg']);
-    const moved = await stores.files.change('a', { focalPoint: { x: 0, y: 1 } });
+    const moved = await stores.files('demo').change('a', { focalPoint: { x: 0, y: 1 } });
     expect(moved).toMatchObject({ name: 'Nouveau.jpg', focalPoint: { x: 0, y: 1 } });
-    expect(await stores.files.change('a', {})).toEqual(moved);
-    expect(await stores.files.change('nope', { name: 'X' })).toBeUndefined();
-    expect((await stores.files.get('b'))?.name).toBe('Other.jpg');
+    expect(await stores.files('demo').change('a', {})).toEqual(moved);
+    expect(await stores.files('demo').change('nope', { name: 'X' })).toBeUndefined();
+    expect((await stores.files('demo').get('b'))?.name).toBe('Other.jpg');
   });
 
   it('removes a file and lists the ids that remain', async () => {
-    await stores.files.add(file('a', 'A.jpg', '2026-01-01T00:00:00.000Z'));
-    await stores.files.add(file('b', 'B.jpg', '2026-01-01T00:00:00.000Z'));
-    expect(await stores.files.remove('a')).toBe(true);
-    expect(await stores.files.remove('a')).toBe(false);
-    expect(await stores.files.ids()).toEqual(['b']);
+    await stores.files('demo').add(file('a', 'A.jpg', '2026-01-01T00:00:00.000Z'));
+    await stores.files('demo').add(file('b', 'B.jpg', '2026-01-01T00:00:00.000Z'));
+    expect(await stores.files('demo').remove('a')).toBe(true);
+    expect(await stores.files('demo').remove('a')).toBe(false);
+    expect(await stores.files('demo').ids()).toEqual(['b']);
   });
 });
 

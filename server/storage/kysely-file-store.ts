@@ -28,13 +28,18 @@ function fromRow(row: Selectable<FilesTable>): StoredFile {
   };
 }
 
+/** The file records of one site: every query keeps to its rows, every insert writes its id. */
 export class KyselyFileStore implements FileStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly siteId: string,
+  ) {}
 
   async add(file: StoredFile): Promise<void> {
     await this.db
       .insertInto('files')
       .values({
+        site_id: this.siteId,
         id: file.id,
         name: file.name,
         search_name: searchText(file.name),
@@ -55,13 +60,14 @@ export class KyselyFileStore implements FileStore {
     const row = await this.db
       .selectFrom('files')
       .selectAll()
+      .where('site_id', '=', this.siteId)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && fromRow(row);
   }
 
   async list(search = ''): Promise<StoredFile[]> {
-    let query = this.db.selectFrom('files').selectAll();
+    let query = this.db.selectFrom('files').selectAll().where('site_id', '=', this.siteId);
     if (search.trim() !== '') {
       const pattern = containsPattern(search.trim());
       query = query.where(sql<boolean>`${sql.ref('search_name')} like ${pattern} escape '\\'`);
@@ -84,12 +90,14 @@ export class KyselyFileStore implements FileStore {
       const updated = await trx
         .updateTable('files')
         .set(values)
+        .where('site_id', '=', this.siteId)
         .where('id', '=', id)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) return undefined;
       const row = await trx
         .selectFrom('files')
         .selectAll()
+        .where('site_id', '=', this.siteId)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       return fromRow(row);
@@ -97,10 +105,15 @@ export class KyselyFileStore implements FileStore {
   }
 
   async remove(id: string): Promise<boolean> {
-    const deleted = await this.db.deleteFrom('files').where('id', '=', id).executeTakeFirst();
+    const deleted = await this.db
+      .deleteFrom('files')
+      .where('site_id', '=', this.siteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return deleted.numDeletedRows > 0n;
   }
 
+  /** Every site's: their bytes share one folder (or bucket), which the sweep tidies. */
   async ids(): Promise<string[]> {
     const rows = await this.db.selectFrom('files').select('id').execute();
     return rows.map((row) => row.id);

@@ -46,13 +46,18 @@ function submissionOf(row: Selectable<FormSubmissionsTable>): FormSubmission {
 /** Definitions are checked on the way in; reading one back goes through the same schema. */
 const definitionOf = (text: string): FormDefinition => formDefinitionSchema.parse(JSON.parse(text));
 
+/** The forms of one site: every query keeps to its rows, every insert writes its id. */
 export class KyselyFormStore implements FormStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly siteId: string,
+  ) {}
 
   async listForms(): Promise<FormSummary[]> {
     const counts = this.db
       .selectFrom('form_submissions')
       .select(['form_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('site_id', '=', this.siteId)
       .groupBy('form_id')
       .as('counts');
     const rows = await this.db
@@ -66,6 +71,7 @@ export class KyselyFormStore implements FormStore {
         'forms.updated_at',
         'counts.n',
       ])
+      .where('forms.site_id', '=', this.siteId)
       .orderBy('forms.name')
       .orderBy('forms.id')
       .execute();
@@ -83,6 +89,7 @@ export class KyselyFormStore implements FormStore {
     const row = await this.db
       .selectFrom('forms')
       .select('definition')
+      .where('site_id', '=', this.siteId)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && definitionOf(row.definition);
@@ -92,6 +99,7 @@ export class KyselyFormStore implements FormStore {
     const result = await this.db
       .insertInto('forms')
       .values({
+        site_id: this.siteId,
         id: form.id,
         name: form.name,
         definition: jsonText(this.db, form),
@@ -99,7 +107,7 @@ export class KyselyFormStore implements FormStore {
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.columns(['site_id', 'id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
@@ -108,6 +116,7 @@ export class KyselyFormStore implements FormStore {
     const result = await this.db
       .updateTable('forms')
       .set({ name: form.name, definition: jsonText(this.db, form), updated_at: now })
+      .where('site_id', '=', this.siteId)
       .where('id', '=', form.id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -115,8 +124,16 @@ export class KyselyFormStore implements FormStore {
 
   deleteForm(id: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('form_submissions').where('form_id', '=', id).execute();
-      const result = await trx.deleteFrom('forms').where('id', '=', id).executeTakeFirst();
+      await trx
+        .deleteFrom('form_submissions')
+        .where('site_id', '=', this.siteId)
+        .where('form_id', '=', id)
+        .execute();
+      const result = await trx
+        .deleteFrom('forms')
+        .where('site_id', '=', this.siteId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     });
   }
@@ -124,15 +141,20 @@ export class KyselyFormStore implements FormStore {
   async addSubmissionKey(key: string, expiresAt: string): Promise<void> {
     await this.db
       .insertInto('form_submission_keys')
-      .values({ key, expires_at: expiresAt })
+      .values({ site_id: this.siteId, key, expires_at: expiresAt })
       .execute();
   }
 
   async takeSubmissionKey(key: string, now: string): Promise<boolean> {
     // Expired keys go first, so the table holds only the ones still usable.
-    await this.db.deleteFrom('form_submission_keys').where('expires_at', '<=', now).execute();
+    await this.db
+      .deleteFrom('form_submission_keys')
+      .where('site_id', '=', this.siteId)
+      .where('expires_at', '<=', now)
+      .execute();
     const result = await this.db
       .deleteFrom('form_submission_keys')
+      .where('site_id', '=', this.siteId)
       .where('key', '=', key)
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
@@ -143,6 +165,7 @@ export class KyselyFormStore implements FormStore {
       await trx
         .insertInto('form_submissions')
         .values({
+          site_id: this.siteId,
           id: submission.id,
           form_id: submission.formId,
           created_at: submission.createdAt,
@@ -155,18 +178,20 @@ export class KyselyFormStore implements FormStore {
       const form = await trx
         .selectFrom('forms')
         .select('mailing_list_id')
+        .where('site_id', '=', this.siteId)
         .where('id', '=', submission.formId)
         .executeTakeFirst();
       if (!form?.mailing_list_id) return;
       await trx
         .insertInto('mailing_list_members')
         .values({
+          site_id: this.siteId,
           list_id: form.mailing_list_id,
           email,
           form_id: submission.formId,
           created_at: submission.createdAt,
         })
-        .onConflict((oc) => oc.columns(['list_id', 'email']).doNothing())
+        .onConflict((oc) => oc.columns(['site_id', 'list_id', 'email']).doNothing())
         .execute();
     });
   }
@@ -175,7 +200,10 @@ export class KyselyFormStore implements FormStore {
     formId: string,
     query: SubmissionQuery,
   ): Promise<{ submissions: FormSubmission[]; total: number }> {
-    let base = this.db.selectFrom('form_submissions').where('form_id', '=', formId);
+    let base = this.db
+      .selectFrom('form_submissions')
+      .where('site_id', '=', this.siteId)
+      .where('form_id', '=', formId);
     const search = query.search?.trim() ?? '';
     if (search !== '') {
       const pattern = containsPattern(search);
@@ -195,6 +223,7 @@ export class KyselyFormStore implements FormStore {
     const rows = await this.db
       .selectFrom('form_submissions')
       .selectAll()
+      .where('site_id', '=', this.siteId)
       .where('form_id', '=', formId)
       .orderBy('id', 'desc')
       .execute();
@@ -205,17 +234,20 @@ export class KyselyFormStore implements FormStore {
     const lists = await this.db
       .selectFrom('mailing_lists')
       .selectAll()
+      .where('site_id', '=', this.siteId)
       .orderBy('name')
       .orderBy('id')
       .execute();
     const members = await this.db
       .selectFrom('mailing_list_members')
       .select(['list_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('site_id', '=', this.siteId)
       .groupBy('list_id')
       .execute();
     const forms = await this.db
       .selectFrom('forms')
       .select(['id', 'mailing_list_id'])
+      .where('site_id', '=', this.siteId)
       .where('mailing_list_id', 'is not', null)
       .orderBy('id')
       .execute();
@@ -235,7 +267,7 @@ export class KyselyFormStore implements FormStore {
   }): Promise<MailingList> {
     await this.db
       .insertInto('mailing_lists')
-      .values({ id: list.id, name: list.name, created_at: list.createdAt })
+      .values({ site_id: this.siteId, id: list.id, name: list.name, created_at: list.createdAt })
       .execute();
     return { ...list, memberCount: 0, formIds: [] };
   }
@@ -244,12 +276,14 @@ export class KyselyFormStore implements FormStore {
     const list = await this.db
       .selectFrom('mailing_lists')
       .select('id')
+      .where('site_id', '=', this.siteId)
       .where('id', '=', listId)
       .executeTakeFirst();
     if (!list) return undefined;
     const rows = await this.db
       .selectFrom('mailing_list_members')
       .selectAll()
+      .where('site_id', '=', this.siteId)
       .where('list_id', '=', listId)
       .orderBy('created_at', 'desc')
       .orderBy('email')
@@ -265,6 +299,7 @@ export class KyselyFormStore implements FormStore {
     const row = await this.db
       .selectFrom('forms')
       .select('mailing_list_id')
+      .where('site_id', '=', this.siteId)
       .where('id', '=', formId)
       .executeTakeFirst();
     return row ? row.mailing_list_id : undefined;
@@ -276,6 +311,7 @@ export class KyselyFormStore implements FormStore {
         const list = await trx
           .selectFrom('mailing_lists')
           .select('id')
+          .where('site_id', '=', this.siteId)
           .where('id', '=', listId)
           .executeTakeFirst();
         if (!list) return 'no-list';
@@ -283,6 +319,7 @@ export class KyselyFormStore implements FormStore {
       const result = await trx
         .updateTable('forms')
         .set({ mailing_list_id: listId })
+        .where('site_id', '=', this.siteId)
         .where('id', '=', formId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? 'connected' : 'no-form';

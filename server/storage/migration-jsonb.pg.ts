@@ -1,10 +1,11 @@
 // 0013_jsonb on an installation that has data: a PostgreSQL database at 0012 (JSON documents as
 // `json`, an order item's plan and gift card as text), filled through the stores, then migrated.
-// Every store answers the same afterwards. PostgreSQL only (vitest.postgres.config.ts).
+// Every store answers the same afterwards. Forms are written as rows of their 0012 tables (the
+// form store writes the site column 0024 adds) and read back through the store. PostgreSQL only (vitest.postgres.config.ts).
 import { type Kysely, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { SHIPPING_ADDRESS } from '../commerce-test-helpers';
-import { DEMO_CONTACT_FORM_ID, seedForms } from '../seed/demo-forms';
+import { DEMO_CONTACT_FORM_ID, demoForms } from '../seed/demo-forms';
 import { buildDemoSite } from '../seed/demo-site';
 import { seedDemoStore } from '../seed/demo-store';
 import { tempDir, testDatabaseUrl } from '../test-helpers';
@@ -23,13 +24,9 @@ const currency = async () => 'USD';
 /** What the stores answer about everything the database holds. */
 async function answers(stores: Stores, jobId: string) {
   const commerce = stores.commerce('demo', currency);
-  const forms = await stores.forms.listForms();
   return {
     site: await stores.sites.get('demo'),
     sites: await stores.sites.list(),
-    forms,
-    definitions: await Promise.all(forms.map((form) => stores.forms.getForm(form.id))),
-    submissions: await Promise.all(forms.map((form) => stores.forms.allSubmissions(form.id))),
     products: await commerce.listProducts(),
     orders: await commerce.listOrders(),
     apiKeys: await stores.access.apiKeys('demo'),
@@ -50,7 +47,6 @@ it('turns every JSON column into jsonb, and every store answers as before', asyn
     await migrateTo(db as Kysely<unknown>, '0012_shared_state');
     const before = storesOn(db, clock);
     expect(await before.sites.create(buildDemoSite())).toMatchObject({ kind: 'created' });
-    await seedForms(before.forms, clock());
     const commerce = before.commerce('demo', currency);
     await seedDemoStore(commerce, 'USD');
     const product = (await commerce.listProducts())[0]!;
@@ -65,16 +61,23 @@ it('turns every JSON column into jsonb, and every store answers as before', asyn
       { email: 'ada@example.com', shippingAddress: SHIPPING_ADDRESS, giftCards: new Map() },
     );
     expect(ordered.kind).toBe('ok');
-    await before.forms.addSubmission({
-      submission: {
-        id: 'submission-1',
-        formId: DEMO_CONTACT_FORM_ID,
-        createdAt: clock().toISOString(),
-        values: { name: ['Ada', 'Lovelace'], message: 'Hello "there"' },
-        pagePath: '/contact',
-      },
-      email: null,
-    });
+    const at = clock().toISOString();
+    const contact = demoForms().find((form) => form.id === DEMO_CONTACT_FORM_ID)!;
+    const submission = {
+      id: 'submission-1',
+      formId: DEMO_CONTACT_FORM_ID,
+      createdAt: at,
+      values: { name: ['Ada', 'Lovelace'], message: 'Hello "there"' },
+      pagePath: '/contact',
+    };
+    await sql`insert into forms (id, name, definition, mailing_list_id, created_at, updated_at)
+      values (${contact.id}, ${contact.name}, ${JSON.stringify(contact)}, null, ${at}, ${at})`.execute(
+      db,
+    );
+    await sql`insert into form_submissions
+      (id, form_id, created_at, form_values, search_text, page_path)
+      values (${submission.id}, ${submission.formId}, ${at}, ${JSON.stringify(submission.values)},
+        'ada', ${submission.pagePath})`.execute(db);
     await before.access.createApiKey('digest', {
       siteId: 'demo',
       name: 'Deploy',
@@ -90,7 +93,6 @@ it('turns every JSON column into jsonb, and every store answers as before', asyn
     const old = await answers(before, jobId);
     expect(old.job?.payload).toEqual({ note: 'a\u0000b\ud800', n: 1.5 });
     expect(old.orders).toHaveLength(1);
-    expect(old.submissions.flat()).toHaveLength(1);
     const jsonColumns = Object.entries(JSONB_COLUMNS).flatMap(([table, columns]) =>
       columns.map((column) => `${table}.${column}`),
     );
@@ -105,7 +107,10 @@ it('turns every JSON column into jsonb, and every store answers as before', asyn
       jsonColumns.map((name) => `${name} jsonb`).sort(),
     );
     expect(types.filter((name) => name.endsWith(' json'))).toEqual([]);
-    const after = await answers(storesOn(db, clock), jobId);
+    const migrated = storesOn(db, clock);
+    const after = await answers(migrated, jobId);
+    expect(await migrated.forms('demo').getForm(DEMO_CONTACT_FORM_ID)).toEqual(contact);
+    expect(await migrated.forms('demo').allSubmissions(DEMO_CONTACT_FORM_ID)).toEqual([submission]);
     expect(after).toEqual({
       ...old,
       job: { ...old.job, payload: { note: 'a\uFFFDb\uFFFD', n: 1.5 } },

@@ -16,6 +16,7 @@ import { pageAccessMigration } from './migration-page-access';
 import { pageCacheMigration } from './migration-page-cache';
 import { seoMigration } from './migration-seo';
 import { sharedStateMigration } from './migration-shared-state';
+import { siteScopeMigration } from './migration-site-scope';
 import { siteUsersMigration } from './migration-site-users';
 import { storeSetupMigration } from './migration-store-setup';
 import { templatesMigration } from './migration-templates';
@@ -180,6 +181,7 @@ const migrations: Record<string, Migration> = {
   '0020_category_parents': categoryParentsMigration,
   '0021_store_setup': storeSetupMigration,
   '0022_languages': languagesMigration,
+  '0024_site_scope': siteScopeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

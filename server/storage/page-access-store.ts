@@ -145,6 +145,9 @@ export class PageAccessStore {
       .deleteFrom('member_area_members')
       .where('area_id', '=', areaId)
       .where('site_user_id', '=', siteUserId)
+      .where('area_id', 'in', (eb) =>
+        eb.selectFrom('member_areas').select('id').where('website_id', '=', this.websiteId),
+      )
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }

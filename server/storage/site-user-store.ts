@@ -106,6 +106,9 @@ export class SiteUserStore {
     await this.db
       .deleteFrom('site_user_sessions')
       .where('token_digest', '=', tokenDigest)
+      .where('site_user_id', 'in', (eb) =>
+        eb.selectFrom('site_users').select('id').where('website_id', '=', this.websiteId),
+      )
       .execute();
   }
 }

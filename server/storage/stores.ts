@@ -43,8 +43,10 @@ export interface StoreOptions {
 export interface Stores {
   readonly engine: 'sqlite' | 'postgres';
   readonly sites: SiteStore;
-  readonly files: FileStore;
-  readonly forms: FormStore;
+  /** The file records of one website (their bytes are the installation's). */
+  files(websiteId: string): FileStore;
+  /** The forms, submissions and mailing lists of one website. */
+  forms(websiteId: string): FormStore;
   readonly captcha: CaptchaStore;
   readonly owners: OwnerStore;
   readonly access: AccessStore;
@@ -84,8 +86,8 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
   return {
     engine: postgres ? 'postgres' : 'sqlite',
     sites: new KyselySiteStore(db, clock),
-    files: new KyselyFileStore(db),
-    forms: new KyselyFormStore(db),
+    files: (websiteId) => new KyselyFileStore(db, websiteId),
+    forms: (websiteId) => new KyselyFormStore(db, websiteId),
     captcha: new CaptchaStore(db),
     owners: new OwnerStore(db, () => clock().getTime()),
     access: new AccessStore(db, () => clock().getTime()),
