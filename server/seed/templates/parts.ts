@@ -154,8 +154,8 @@ export const gallery = (
     design: 'grid' | 'slideshow' | 'carousel' | 'stack';
     perRow?: number;
     ratio?: string;
-    /** Titles only on hover and in the lightbox, for a quiet wall of pictures. */
-    metaOnHover?: boolean;
+    /** Titles alone, on hover where there is one, for a quiet wall of pictures. */
+    quiet?: boolean;
   },
 ): Block => ({
   id,
@@ -165,7 +165,8 @@ export const gallery = (
     'thumbnails-per-row': options.perRow ?? 3,
     'aspect-ratio': options.ratio ?? 'four-three',
     lightbox: true,
-    'show-meta-on-hover': options.metaOnHover ?? false,
+    'show-meta-on-hover': options.quiet ?? false,
+    'show-meta-only-title': options.quiet ?? false,
     transparentBackground: true,
     padding: 16,
     items: entries.map((entry, index) => ({

@@ -15,7 +15,6 @@ import {
   NAME_AND_EMAIL,
   page,
   quote,
-  rule,
   type SiteTemplate,
   section,
   siteDocument,
@@ -94,11 +93,18 @@ function pages(input: TemplateInput): Page[] {
         ),
         button('home-projects', 'See the projects', '/projects', 'center'),
       ],
-      { padding: 'large' },
+      { padding: 'medium' },
     ),
     section(
       'home-work',
-      [gallery('home-gallery', work, { design: 'grid', perRow: 3, ratio: 'standard' })],
+      [
+        gallery('home-gallery', work, {
+          design: 'grid',
+          perRow: 3,
+          ratio: 'standard',
+          quiet: true,
+        }),
+      ],
       {
         padding: 'small',
       },
@@ -191,7 +197,6 @@ function pages(input: TemplateInput): Page[] {
             'Field & Shore, Northbound Press, the Coastal Heritage Trust, Alder Outdoor and Saltbox Kitchen, among others.',
           ],
         ]),
-        rule('about-rule'),
         socialLinks('about-social', PROFILES, 'left'),
       ],
       { theme: 'light' },

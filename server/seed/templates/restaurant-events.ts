@@ -36,7 +36,7 @@ export function eventItems(
       body: richTextFromPlain(body),
       mainImage: fileId ? { fileId, alt, focalPoint: { x: 0.5, y: 0.5 } } : null,
       tags: [],
-      categories: ['Evenings'],
+      categories: [start < '17:00' ? 'Classes' : 'Evenings'],
       publishOn: now,
       event: {
         startDate: at(days, start),

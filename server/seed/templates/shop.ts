@@ -276,7 +276,7 @@ function pages(input: TemplateInput): Page[] {
               alt: 'Folded linen napkins tied with twine',
             },
           ],
-          { design: 'grid', perRow: 3 },
+          { design: 'grid', perRow: 3, quiet: true },
         ),
       ],
       { theme: 'light' },
