@@ -2,7 +2,7 @@
 // of the spec's own per template (`--template ID --tone TONE` on an empty data folder, ports 4524
 // to 4526 or E2E_TEMPLATE_PORT and the two after it), its home page and one inner page at 1024 and
 // 428 px: every image loaded, nothing wider than the window, no serious or critical axe
-// violation, and a picture of each in .shots/templates/ to look at.
+// violation, and a picture of each in .shots/templates/ to look at; the shop sells from its page.
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
@@ -92,6 +92,19 @@ for (const [index, template] of TEMPLATES.entries()) {
             fullPage: true,
           });
         }
+        await page.context().close();
+      });
+    }
+
+    if (template.id === 'shop') {
+      test('a shopper adds a product to the cart from the Shop page', async ({ browser }) => {
+        const page = await visitor(browser, server, 1024);
+        await page.goto('/shop');
+        await page
+          .getByRole('article', { name: 'Beeswax Taper Pair' })
+          .getByRole('button', { name: /Add To Cart/ })
+          .click();
+        await expect(page.getByRole('link', { name: 'One item in cart' }).first()).toBeVisible();
         await page.context().close();
       });
     }
