@@ -84,6 +84,16 @@ describe('parseCli', () => {
         },
       },
     ],
+    [
+      ['--template', 'restaurant'],
+      {},
+      { ...defaults, template: { template: 'restaurant', tone: 'custom' } },
+    ],
+    [
+      ['--template', 'shop', '--tone', 'playful', '--name', '  Fern & Kiln '],
+      {},
+      { ...defaults, template: { template: 'shop', tone: 'playful', name: 'Fern & Kiln' } },
+    ],
   ])('%j with env %j', (args, env, expected) => {
     expect(parseCli(args, env)).toEqual(expected);
   });
@@ -111,6 +121,14 @@ describe('parseCli', () => {
       'FILES_S3_ENDPOINT must be an http',
     ],
     [[], { FILES_S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'key' }, 'set both or neither'],
+    [
+      ['--template', 'blog'],
+      {},
+      '--template must be one of shop, portfolio, restaurant, not "blog"',
+    ],
+    [['--template', 'shop', '--tone', 'Loud'], {}, '--tone must be one of professional,'],
+    [['--tone', 'bold'], {}, '--tone and --name go with --template.'],
+    [['--template', 'shop', '--name', ' '], {}, '--name must be 1 to 200 characters.'],
   ])('%j with env %j is refused', (args, env, message) => {
     expect(() => parseCli(args, env)).toThrow(CliError);
     expect(() => parseCli(args, env)).toThrow(message);

@@ -1,9 +1,16 @@
 // Command-line flags of server/main.ts, with defaults from the environment. `--limit` raises or
 // lowers one rate limit (server/limits/rules.ts) for a benchmark or test that needs it.
 import { parseArgs } from 'node:util';
+import {
+  BRAND_TONES,
+  isBrandTone,
+  isSiteTemplateId,
+  SITE_TEMPLATE_IDS,
+} from '../shared/design/brand-tones';
 import type { S3FileStorage } from './files/file-bytes';
 import type { LimitOptions } from './limits/limiter';
 import { type BucketRule, RULE_NAMES, type RuleName } from './limits/rules';
+import type { TemplateStart } from './seed/seed';
 
 export interface CliOptions {
   readonly port: number;
@@ -22,11 +29,13 @@ export interface CliOptions {
   readonly trustProxy: boolean;
   /** Present when `--limit` was given. */
   readonly limits?: LimitOptions;
+  /** `--template ID [--tone TONE] [--name NAME]`: what an empty data folder starts from. */
+  readonly template?: TemplateStart;
 }
 
 export const USAGE =
   'Usage: tsx server/main.ts [--port N] [--host ADDRESS] [--data DIR] [--static DIR] [--dev] ' +
-  '[--limit RULE=BURST/PER_SECOND ...]';
+  '[--limit RULE=BURST/PER_SECOND ...] [--template shop|portfolio|restaurant [--tone TONE] [--name NAME]]';
 
 export class CliError extends Error {}
 
@@ -71,7 +80,34 @@ export function parseCli(
     ...(values.limit
       ? { limits: { rules: Object.fromEntries(values.limit.map(parseLimitFlag)) } }
       : {}),
+    ...templateOption(values),
   };
+}
+
+/** The template flags: a known template, a brand tone of the spec (custom by default), a name. */
+function templateOption(values: { template?: string; tone?: string; name?: string }): {
+  template?: TemplateStart;
+} {
+  const { template, tone = 'custom', name } = values;
+  if (template === undefined) {
+    if (values.tone !== undefined || name !== undefined) {
+      throw new CliError('--tone and --name go with --template.');
+    }
+    return {};
+  }
+  if (!isSiteTemplateId(template)) {
+    throw new CliError(
+      `--template must be one of ${SITE_TEMPLATE_IDS.join(', ')}, not "${template}".`,
+    );
+  }
+  if (!isBrandTone(tone)) {
+    throw new CliError(`--tone must be one of ${BRAND_TONES.join(', ')}, not "${tone}".`);
+  }
+  const trimmed = name?.trim();
+  if (name !== undefined && (!trimmed || trimmed.length > 200)) {
+    throw new CliError('--name must be 1 to 200 characters.');
+  }
+  return { template: { template, tone, ...(trimmed ? { name: trimmed } : {}) } };
 }
 
 const S3_SETTINGS = [
@@ -157,6 +193,9 @@ function parse(args: readonly string[]) {
       static: { type: 'string' },
       dev: { type: 'boolean' },
       limit: { type: 'string', multiple: true },
+      template: { type: 'string' },
+      tone: { type: 'string' },
+      name: { type: 'string' },
     },
   });
 }

@@ -1,4 +1,5 @@
-// `tsx server/main.ts [--port N] [--host H] [--data DIR] [--static DIR] [--dev]`
+// `tsx server/main.ts [--port N] [--host H] [--data DIR] [--static DIR] [--dev]
+// [--template shop|portfolio|restaurant [--tone TONE] [--name NAME]]` (server/cli.ts)
 import { CliError, parseCli } from './cli';
 import { startServer } from './server';
 

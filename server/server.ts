@@ -26,7 +26,7 @@ import { seedForms } from './seed/demo-forms';
 import { DEMO_SITE_ID } from './seed/demo-site';
 import { seedDemoSiteUser } from './seed/demo-site-users';
 import { seedDemoStore } from './seed/demo-store';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty, seedTemplateIfEmpty, type TemplateStart } from './seed/seed';
 import type { Clock, SiteStore } from './storage/site-store';
 import { openStores } from './storage/stores';
 
@@ -57,6 +57,8 @@ export interface ServerOptions {
   readonly limits?: LimitOptions;
   /** Serve the editor and preview from source through Vite (npm run dev). */
   readonly dev?: boolean;
+  /** An empty data folder starts from this designed template instead of the demo (`--template`). */
+  readonly template?: TemplateStart;
   /** The site's admin (OWNER_EMAIL, OWNER_PASSWORD): made, or their password set, at start. */
   readonly admin?: AdminOptions;
   /** Believe X-Forwarded-Proto from a proxy in front (TRUST_PROXY=1). */
@@ -144,13 +146,21 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
-  await seedIfEmpty(store, {
-    ...(options.seedDemoFiles === false ? {} : { library }),
-    mediaDir,
-    logError: options.logError,
-  });
+  const seededFrom = await seedTemplateIfEmpty(stores, library, options.template, options.logError);
+  // The demo and its per-start seeds (which fill data folders made before them) only where the
+  // installation was seeded from the demo.
+  const demo = seededFrom === 'demo';
+  if (demo) {
+    await seedIfEmpty(store, {
+      ...(options.seedDemoFiles === false ? {} : { library }),
+      mediaDir,
+      logError: options.logError,
+    });
+  }
   const clock = options.clock ?? (() => new Date());
-  if (seeded) await seedForms(forms, clock());
+  // The demo's per-start seeds go only into the installation's own site, seeded from the demo.
+  const demoSite = seeded && demo;
+  if (demoSite) await seedForms(forms, clock());
   const captcha = new LocalCaptchaProvider(stores.captcha, {
     isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
     clock,
@@ -170,10 +180,10 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     return currency;
   };
   const commerceStore = stores.commerce(websiteId, currentCurrency);
-  if (seeded) await seedDemoStore(commerceStore, (await storeSettings()).currency);
+  if (demoSite) await seedDemoStore(commerceStore, (await storeSettings()).currency);
   const siteUserStore = stores.siteUsers(websiteId);
   const languages = stores.languages(websiteId);
-  if (seeded) await seedDemoSiteUser(siteUserStore);
+  if (demoSite) await seedDemoSiteUser(siteUserStore);
   // A site published before the search-engine records (or by the seed) gets them now.
   const live = await store.published(websiteId).catch(() => undefined);
   if (live) await stores.publishedPages.recordIfEmpty(websiteId, live.site);

@@ -23,18 +23,35 @@ export async function seedDemoFiles(
 ): Promise<DemoImages> {
   const images: DemoImages = {};
   for (const name of DEMO_IMAGE_NAMES) {
-    try {
-      const svg = await readFile(join(mediaDir, `${name}.svg`));
-      const bytes = await sharp(svg, { density: 300 })
-        .resize({ width: DEMO_WIDTH })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-      const result = await library.upload({ name: `${name}.jpg`, type: 'image/jpeg', bytes });
-      if (result.kind === 'stored') images[name] = result.record;
-      else logError(`The demo image ${name} was refused:`, result.error);
-    } catch (error) {
-      logError(`The demo image ${name} could not be made:`, error);
-    }
+    const record = await storeIllustration(library, join(mediaDir, `${name}.svg`), name, logError);
+    if (record) images[name] = record;
   }
   return images;
+}
+
+/**
+ * Draws one seed SVG (a demo or template illustration) as a JPEG `<name>.jpg` and stores it through the library (with its width
+ * variants); undefined, logged, when it cannot be read, drawn or stored.
+ */
+export async function storeIllustration(
+  library: FileLibrary,
+  svgPath: string,
+  name: string,
+  logError: (message: string, error: unknown) => void = console.error,
+  /** How the log names it: "demo image", "template image". */
+  kind = 'demo image',
+): Promise<FileRecord | undefined> {
+  try {
+    const svg = await readFile(svgPath);
+    const bytes = await sharp(svg, { density: 300 })
+      .resize({ width: DEMO_WIDTH })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+    const result = await library.upload({ name: `${name}.jpg`, type: 'image/jpeg', bytes });
+    if (result.kind === 'stored') return result.record;
+    logError(`The ${kind} ${name} was refused:`, result.error);
+  } catch (error) {
+    logError(`The ${kind} ${name} could not be made:`, error);
+  }
+  return undefined;
 }

@@ -14,6 +14,14 @@ export const DEMO_PREORDER_FORM_ID = 'demo-preorder-form';
 export const NEWSLETTER_FORM_ID = 'newsletter';
 export const DEMO_MAILING_LIST_ID = 'demo-list';
 
+/** The sign-up form the Newsletter block posts to (field `email`); every site has one. */
+export const NEWSLETTER_FORM: FormDefinitionInput = {
+  id: NEWSLETTER_FORM_ID,
+  name: 'Newsletter',
+  fields: [{ id: 'email', type: 'email', title: 'Email Address', required: true }],
+  parsedSubmissionMessage: '<p>Thank you for signing up.</p>',
+};
+
 const definitions: readonly FormDefinitionInput[] = [
   {
     id: DEMO_CONTACT_FORM_ID,
@@ -66,12 +74,7 @@ const definitions: readonly FormDefinitionInput[] = [
     ],
     parsedSubmissionMessage: '<p>Saved.</p>',
   },
-  {
-    id: NEWSLETTER_FORM_ID,
-    name: 'Newsletter',
-    fields: [{ id: 'email', type: 'email', title: 'Email Address', required: true }],
-    parsedSubmissionMessage: '<p>Thank you for signing up.</p>',
-  },
+  NEWSLETTER_FORM,
 ];
 
 /** The demo definitions, checked by the same schema the API uses. */
