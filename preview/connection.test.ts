@@ -232,12 +232,12 @@ describe('catalogue changes', () => {
 });
 
 describe('collection changes', () => {
-  it('shows the site in the language the editor names, and ignores one not of the list', () => {
+  it('shows the site in the language the editor names, and ignores what is not a language tag', () => {
     const { store, fromEditor } = setup();
     expect(store.getState().language).toBe('en-US');
     fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'fr-FR' });
     expect(store.getState().language).toBe('fr-FR');
-    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'xx-YY' });
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'French' });
     expect(store.getState().language).toBe('fr-FR');
   });
 

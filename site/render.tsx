@@ -29,7 +29,7 @@ import { designStyle } from '../shared/design/css-variables';
 import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
-import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import { storefrontStrings } from '../shared/i18n/storefront-strings';
 import { productsPagePath } from '../shared/seo/addresses';
 import { type HeadSubject, headTags } from '../shared/seo/head';

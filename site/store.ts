@@ -7,7 +7,7 @@ import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
 import { applyPathPatches } from '../shared/document/patches';
 import type { Site } from '../shared/document/schema';
-import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
 import { type Route, resolveRoute } from './routes';

@@ -4,11 +4,11 @@
 import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
 import {
   ENGLISH_STOREFRONT_STRINGS,
   type StorefrontStrings,
-} from '../../shared/i18n/storefront-strings';
+} from '../../shared/i18n/storefront-english';
 import { decimalToString } from '../../shared/money/decimal';
 import { formatMoneyAmount } from '../../shared/money/format';
 import type { MoneyAmount } from '../../shared/money/money';

@@ -3,7 +3,7 @@
 // document. Until it is read, or when it cannot be, the frame stays in en-US, as the live site
 // does for a site without languages.
 import { MultilingualPath, type MultilingualSettings } from '../../shared/api/multilingual';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/i18n/language-codes';
 import { call } from '../owner-call';
 
 let reading: Promise<LanguageCode> | null = null;

@@ -7,7 +7,8 @@
 //   DELETE /api/multilingual/connection  back to the default language alone
 //   POST /api/site-users/account/locale  {language}
 import { z } from 'zod';
-import type { LanguageCode, SiteLanguage } from '../i18n/languages';
+import type { LanguageCode } from '../i18n/language-codes';
+import type { SiteLanguage } from '../i18n/languages';
 
 export const MULTILINGUAL_PATH = '/api/multilingual';
 export const MultilingualPath = {

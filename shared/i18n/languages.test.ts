@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_TAG_PATTERN } from './language-codes';
 import {
-  DEFAULT_LANGUAGE,
   defaultLanguageOf,
   LanguageMessage,
   siteLanguageOf,
@@ -79,5 +79,14 @@ describe("a site's languages", () => {
     expect(siteLanguageOf(site, 'FR_CA')).toBe('fr-CA');
     expect(siteLanguageOf(site, 'fr-FR')).toBeNull();
     expect(siteLanguageOf(site, '')).toBeNull();
+  });
+});
+
+describe('LANGUAGE_TAG_PATTERN', () => {
+  it('fits every language a site may add, and nothing else', () => {
+    for (const code of LANGUAGE_CODES) expect(LANGUAGE_TAG_PATTERN.test(code), code).toBe(true);
+    for (const text of ['fr', 'fr-fr', 'FR-FR', 'French', 'fr_FR', 'fr-FR-x']) {
+      expect(LANGUAGE_TAG_PATTERN.test(text), text).toBe(false);
+    }
   });
 });

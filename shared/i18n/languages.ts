@@ -1,39 +1,12 @@
 // A site's languages (site-and-editor.md §3 "Multilingual: a list of languages", §7 the
 // multilingual calls, §9 "default interface language en-US"). Our choices where the spec is
-// silent: a language is one of the BCP 47 tags below (the storefront's own string tables and
+// silent: a language is one of the BCP 47 tags of language-codes.ts (the storefront's own tables and
 // the installment locales cover them); a site has 1 to 10 languages, each once, exactly one of
 // them its default; without a list a site speaks en-US alone.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './language-codes';
 
-export const DEFAULT_LANGUAGE = 'en-US';
 export const MAX_SITE_LANGUAGES = 10;
-
-/** The languages a site may add: the tag, its English name and its own name. */
-export const LANGUAGES = {
-  'en-US': { name: 'English (United States)', own: 'English (US)' },
-  'en-GB': { name: 'English (United Kingdom)', own: 'English (UK)' },
-  'en-CA': { name: 'English (Canada)', own: 'English (Canada)' },
-  'en-AU': { name: 'English (Australia)', own: 'English (Australia)' },
-  'en-NZ': { name: 'English (New Zealand)', own: 'English (New Zealand)' },
-  'fr-FR': { name: 'French (France)', own: 'Français (France)' },
-  'fr-CA': { name: 'French (Canada)', own: 'Français (Canada)' },
-  'de-DE': { name: 'German', own: 'Deutsch' },
-  'es-ES': { name: 'Spanish (Spain)', own: 'Español (España)' },
-  'es-MX': { name: 'Spanish (Mexico)', own: 'Español (México)' },
-  'it-IT': { name: 'Italian', own: 'Italiano' },
-  'nl-NL': { name: 'Dutch', own: 'Nederlands' },
-  'pt-BR': { name: 'Portuguese (Brazil)', own: 'Português (Brasil)' },
-  'pt-PT': { name: 'Portuguese (Portugal)', own: 'Português (Portugal)' },
-  'sv-SE': { name: 'Swedish', own: 'Svenska' },
-  'da-DK': { name: 'Danish', own: 'Dansk' },
-  'nb-NO': { name: 'Norwegian Bokmål', own: 'Norsk bokmål' },
-  'fi-FI': { name: 'Finnish', own: 'Suomi' },
-  'pl-PL': { name: 'Polish', own: 'Polski' },
-  'ja-JP': { name: 'Japanese', own: '日本語' },
-} as const;
-
-export type LanguageCode = keyof typeof LANGUAGES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
 
 export interface SiteLanguage {
   readonly code: LanguageCode;

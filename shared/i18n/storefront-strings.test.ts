@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
 import { FALLBACK_TEXTS } from '../products/texts';
-import { LANGUAGE_CODES } from './languages';
-import { ENGLISH_STOREFRONT_STRINGS, storefrontStrings } from './storefront-strings';
+import { LANGUAGE_CODES } from './language-codes';
+import { ENGLISH_STOREFRONT_STRINGS } from './storefront-english';
+import { storefrontStrings } from './storefront-strings';
 
 describe('storefrontStrings', () => {
   it('is the spec’s fallbacks in English, in every English', () => {

@@ -3,31 +3,7 @@
 // gift-card texts, no-answer text and the five likert labels). English is the spec's fallbacks
 // (§9); a language's table may leave a key out, and a regional table (es-MX, pt-PT) holds only
 // what differs from its language's. A string missing everywhere else is the English one.
-import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
-import { FALLBACK_TEXTS } from '../products/texts';
-
-export interface StorefrontStrings {
-  readonly productAddToCartText: string;
-  readonly productSubscribeText: string;
-  readonly productQuantityInputLabel: string;
-  readonly productQuickViewText: string;
-  readonly productSoldOutText: string;
-  readonly productSaleText: string;
-  readonly giftCardVariantSelectText: string;
-  /** Holds `{variantName}`, filled with the option's name. */
-  readonly productVariantSelectText: string;
-  readonly productSummaryFormNoAnswerText: string;
-  /** The label of a gift card's one option, its value (the spec gives no English; ours). */
-  readonly giftCardValueDisplayText: string;
-  /** Strongly disagree to strongly agree. */
-  readonly likertLabels: readonly [string, string, string, string, string];
-}
-
-export const ENGLISH_STOREFRONT_STRINGS: StorefrontStrings = {
-  ...FALLBACK_TEXTS,
-  giftCardValueDisplayText: 'Value',
-  likertLabels: LIKERT_DEFAULT_LABELS,
-};
+import { ENGLISH_STOREFRONT_STRINGS, type StorefrontStrings } from './storefront-english';
 
 type Table = Partial<StorefrontStrings>;
 

@@ -1,7 +1,7 @@
 // The preview protocol: the messages the editor and the preview frame exchange by postMessage.
 // Both sides validate every message with these schemas and check its origin (see trust.ts).
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../i18n/languages';
+import { LANGUAGE_TAG_PATTERN } from '../i18n/language-codes';
 
 /** A document change, in the shape immer's produceWithPatches gives (RFC 6902-like). */
 export const patchSchema = z.object({
@@ -78,11 +78,12 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     kind: z.enum(['product-detail', 'product-list', 'collection-item']).default('product-detail'),
   }),
   // The language the frame shows the site in (the site's default language; docs/languages.md):
-  // the storefront's words and how money is written.
+  // the storefront's words and how money is written. Checked by its shape only, so the frame
+  // carries no list of languages (one it has no words for reads as English).
   z.object({
     source: z.literal(EDITOR_SOURCE),
     type: z.literal('language'),
-    language: z.enum(LANGUAGE_CODES),
+    language: z.string().regex(LANGUAGE_TAG_PATTERN),
   }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;

@@ -5,7 +5,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
-import { storefrontStrings } from '../../shared/i18n/storefront-strings';
 import { productsPagePath } from '../../shared/seo/addresses';
 import { AccessGate, useAccessDecision } from './AccessGate';
 import { EditedPageRoute } from './EditedPageRoute';
@@ -13,21 +12,23 @@ import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
+import { useStorefrontStringsFor } from './use-storefront-strings';
 
 /** The site's store settings for the storefront components (products, prices, installments). */
 export function StorefrontSettings({ children }: { children: ReactNode }) {
   const settings = usePreview((state) => state.site?.settings);
   const productsPath = usePreview((state) => (state.site ? productsPagePath(state.site) : null));
   const language = usePreview((state) => state.language);
+  const strings = useStorefrontStringsFor(language);
   const value = useMemo(
     () => ({
       store: settings?.store ?? DEFAULT_STORE_SETTINGS,
       useCLDRMoneyFormat: settings?.useCLDRMoneyFormat ?? false,
       productsPath,
       language,
-      strings: storefrontStrings(language),
+      strings,
     }),
-    [settings, productsPath, language],
+    [settings, productsPath, language, strings],
   );
   return <StorefrontContext value={value}>{children}</StorefrontContext>;
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-settings';
-import {
-  ENGLISH_STOREFRONT_STRINGS,
-  storefrontStrings,
-} from '../../shared/i18n/storefront-strings';
+import { ENGLISH_STOREFRONT_STRINGS } from '../../shared/i18n/storefront-english';
+import { storefrontStrings } from '../../shared/i18n/storefront-strings';
 import { parseIslandData, scriptJson } from './data';
 
 const storefront = {

@@ -6,8 +6,8 @@
 
 import type { StorefrontContextValue } from '../../blocks/storefront/context';
 import type { ShelfData } from '../../blocks/storefront/products/shelf';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
-import { ENGLISH_STOREFRONT_STRINGS } from '../../shared/i18n/storefront-strings';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
+import { ENGLISH_STOREFRONT_STRINGS } from '../../shared/i18n/storefront-english';
 
 export const ISLANDS_ELEMENT_ID = 'sb-islands';
 /** The attribute on each island's element; its value is the island's key in `islands`. */

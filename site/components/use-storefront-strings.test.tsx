@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH_STOREFRONT_STRINGS } from '../../shared/i18n/storefront-english';
+import { useStorefrontStringsFor } from './use-storefront-strings';
+
+describe('useStorefrontStringsFor', () => {
+  it('is English at once for an English site', () => {
+    const { result } = renderHook(() => useStorefrontStringsFor('en-GB'));
+    expect(result.current).toBe(ENGLISH_STOREFRONT_STRINGS);
+  });
+
+  it('gives another language’s words once its tables load, and follows a change of language', async () => {
+    const { result, rerender } = renderHook(({ language }) => useStorefrontStringsFor(language), {
+      initialProps: { language: 'fr-FR' },
+    });
+    await waitFor(() => expect(result.current.productAddToCartText).toBe('Ajouter au panier'));
+    rerender({ language: 'de-DE' });
+    await waitFor(() => expect(result.current.productAddToCartText).toBe('In den Warenkorb'));
+    rerender({ language: 'en-US' });
+    expect(result.current).toBe(ENGLISH_STOREFRONT_STRINGS);
+  });
+});
