@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { needsOwnProcess } from './test/own-process.ts';
 
-// Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
+// Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx); one that
+// reads parts that may not import each other (server/ and blocks/) sits in test/.
 // Files that need a DOM say so with a `// @vitest-environment jsdom` comment.
-const ROOTS = ['shared', 'blocks', 'editor', 'preview', 'site', 'server'];
+const ROOTS = ['shared', 'blocks', 'editor', 'preview', 'site', 'server', 'test'];
 const testFiles = ROOTS.flatMap((root) =>
   (readdirSync(root, { recursive: true }) as string[])
     .filter((name) => /\.test\.tsx?$/.test(name))
