@@ -16,6 +16,7 @@ import {
   socialLinkSchema,
 } from './navigation';
 import { DEFAULT_STORE_SETTINGS, storeSettingsSchema } from './store-settings';
+import { translationsSchema } from './translations';
 
 export const SCHEMA_VERSION = 5;
 
@@ -230,6 +231,8 @@ export const siteSchema = z
     navigation: navigationSchema,
     header: headerSchema,
     footer: footerSchema,
+    /** The words translated into the site's other languages (translations.ts); absent: none. */
+    translations: translationsSchema.optional(),
   })
   .superRefine((site, ctx) => {
     for (const issue of [...navigationIssues(site), ...footerIssues(site)]) {
