@@ -10,6 +10,7 @@ import {
   installmentBrand,
   installmentModalLocale,
   installmentRange,
+  installmentShopper,
   installmentText,
   isInstallmentEligibleCart,
 } from './installments';
@@ -120,5 +121,30 @@ describe('installmentText', () => {
         format,
       }),
     ).toBe('4 interest-free payments of A$500.00');
+  });
+});
+
+describe('the page’s shopper', () => {
+  it.each([
+    ['fr-CA', 'fr', 'CA', 'fr_CA'],
+    ['en-GB', 'en', 'GB', 'en_GB'],
+    ['en-AU', 'en', 'AU', 'en_AU'],
+    ['fr-FR', 'fr', 'FR', 'en_US'],
+    ['de-DE', 'de', 'DE', 'en_US'],
+  ])('a page in %s speaks to %s in %s (modal %s)', (page, language, country, modal) => {
+    expect(installmentShopper(page)).toEqual({ language, country });
+    expect(installmentModalLocale(language, country)).toBe(modal);
+  });
+
+  it('writes the teaser in French for French shoppers, in the spec’s English otherwise', () => {
+    const format = (money: MoneyAmount) => formatMoneyAmountCldr(money, 'fr-CA');
+    const teaser = (price: string, language: string) =>
+      installmentText({ price: usd(price), min: MIN, max: MAX, oneLine: true, format, language })
+        // Intl writes no-break spaces in French amounts.
+        .replace(/[\u00a0\u202f]/g, ' ');
+    expect(teaser('100', 'fr')).toBe('ou 4 versements sans intérêts de 25,00 $ US avec');
+    expect(teaser('1500', 'fr')).toBe('disponible pour les commandes jusqu’à 1 000,00 $ US');
+    expect(teaser('20', 'fr')).toBe('disponible pour les commandes de plus de 35,00 $ US');
+    expect(teaser('100', 'de')).toBe('or 4 interest-free payments of 25,00 $ US with');
   });
 });

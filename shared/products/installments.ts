@@ -7,6 +7,9 @@
 // Decisions: an empty cart is not eligible (there is nothing to pay for in installments). The
 // per-payment amount is the price divided by the number of payments, rounded half away from
 // zero to the currency's fraction digits. GB shoppers see the brand Clearpay and the en_GB modal.
+// The shopper's language and country are the page's language and its region (fr-CA: French in
+// Canada), the same on the server and in the browser; the teaser is written in French where the
+// provider speaks it (Canada), in the spec's English everywhere else.
 
 import { ProductType } from '../codes/product-types';
 import { ownValue } from '../json/keys';
@@ -45,6 +48,15 @@ export function installmentModalLocale(
   const region = (country ?? '').trim().toUpperCase();
   const supported = ownValue(INSTALLMENT_LOCALES, region);
   return supported?.includes(language) ? `${language}_${region}` : DEFAULT_INSTALLMENT_MODAL_LOCALE;
+}
+
+/** The shopper a page in `pageLanguage` speaks to ('fr-CA': French, Canada; no region: US). */
+export function installmentShopper(pageLanguage: string): {
+  readonly language: string;
+  readonly country: string;
+} {
+  const [language = 'en', region] = pageLanguage.split('-');
+  return { language: language.toLowerCase(), country: region?.toUpperCase() ?? 'US' };
 }
 
 /** Only carts whose items are all physical products are eligible. */
@@ -86,6 +98,31 @@ export interface InstallmentTextInput {
   readonly oneLine?: boolean;
   /** How amounts are written; defaults to the storefront money format. */
   readonly format?: (money: MoneyAmount) => string;
+  /** The shopper's language ('fr'); the spec's English for any the provider does not speak. */
+  readonly language?: string;
+}
+
+/** The teaser's words: the spec's English, and French for the provider's French shoppers. */
+const TEASER_WORDS = {
+  en: {
+    upTo: (max: string) => `available for orders up to ${max}`,
+    over: (min: string) => `available for orders over ${min}`,
+    payments: (n: number, amount: string) => `${n} interest-free payments of ${amount}`,
+    oneLine: (text: string) => `or ${text} with`,
+    more: (brand: string) => `More about ${brand}`,
+  },
+  fr: {
+    upTo: (max: string) => `disponible pour les commandes jusqu’à ${max}`,
+    over: (min: string) => `disponible pour les commandes de plus de ${min}`,
+    payments: (n: number, amount: string) => `${n} versements sans intérêts de ${amount}`,
+    oneLine: (text: string) => `ou ${text} avec`,
+    more: (brand: string) => `En savoir plus sur ${brand}`,
+  },
+} as const;
+
+/** The teaser's words in `language` (French or the spec's English). */
+export function installmentWords(language: string | undefined) {
+  return language === 'fr' ? TEASER_WORDS.fr : TEASER_WORDS.en;
 }
 
 /**
@@ -96,15 +133,15 @@ export interface InstallmentTextInput {
 export function installmentText(input: InstallmentTextInput): string {
   const format = input.format ?? ((money: MoneyAmount) => formatMoneyAmount(money));
   const n = input.installments ?? DEFAULT_INSTALLMENTS;
+  const words = installmentWords(input.language);
   switch (installmentRange(input.price, input.min, input.max)) {
     case 'above-maximum':
-      return `available for orders up to ${format(input.max)}`;
+      return words.upTo(format(input.max));
     case 'below-minimum':
-      return `available for orders over ${format(input.min)}`;
+      return words.over(format(input.min));
     case 'in-range': {
-      const amount = format(installmentAmount(input.price, n));
-      const text = `${n} interest-free payments of ${amount}`;
-      return input.oneLine === true ? `or ${text} with` : text;
+      const text = words.payments(n, format(installmentAmount(input.price, n)));
+      return input.oneLine === true ? words.oneLine(text) : text;
     }
   }
 }

@@ -11,8 +11,11 @@ import { readMoney } from '../../../shared/money/money';
 import {
   installmentBrand,
   installmentModalLocale,
+  installmentShopper,
   installmentText,
+  installmentWords,
 } from '../../../shared/products/installments';
+import { useStorefront } from '../context';
 
 export const INSTALLMENT_MODAL_PATH = '/api/commerce/installments/modal';
 
@@ -24,9 +27,8 @@ export function InstallmentTeaser(props: {
 }) {
   const { productType, price, settings, format } = props;
   const [open, setOpen] = useState(false);
+  const { language, country } = installmentShopper(useStorefront().language);
   if (!settings.enabled || productType !== ProductType.physical || price === null) return null;
-  const language = globalThis.navigator?.language ?? 'en';
-  const country = language.split('-')[1] ?? 'US';
   const brand = installmentBrand(country);
   const text = installmentText({
     price,
@@ -35,12 +37,13 @@ export function InstallmentTeaser(props: {
     installments: settings.count,
     oneLine: true,
     format,
+    language,
   });
   return (
     <p className="sb-product-installments">
       {text} {brand}{' '}
       <button type="button" className="sb-product-installments-info" onClick={() => setOpen(true)}>
-        More about {brand}
+        {installmentWords(language).more(brand)}
       </button>
       {open ? (
         <InstallmentPopup
