@@ -1,6 +1,9 @@
 // Sample carts and products for the storefront's tests (not shipped: only tests import it).
 
 import { CART_WITHOUT_EXTRAS, type CartEntry, type ShoppingCart } from '../../shared/api/commerce';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
+import { storefrontStrings } from '../../shared/i18n/storefront-strings';
+import type { StorefrontContextValue } from './context';
 
 export { product, variant } from '../../shared/products/fixtures';
 
@@ -55,5 +58,16 @@ export function sampleCart(
     purelyDigital: false,
     requiresShipping: totalQuantity > 0,
     ...extra,
+  };
+}
+
+/** The storefront context of a page in `language`, with the store's defaults. */
+export function storefrontIn(language: string): StorefrontContextValue {
+  return {
+    store: DEFAULT_STORE_SETTINGS,
+    useCLDRMoneyFormat: false,
+    productsPath: null,
+    language,
+    strings: storefrontStrings(language),
   };
 }

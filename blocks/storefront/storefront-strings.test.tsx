@@ -4,22 +4,15 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
-import { storefrontStrings } from '../../shared/i18n/storefront-strings';
 import { product, variant } from '../../shared/products/fixtures';
 import { StorefrontContext } from './context';
+import { storefrontIn } from './fixtures';
 import { StatusMark } from './products/PriceView';
 import { optionViews } from './products/product-view';
 import { VariantOptions } from './products/VariantOptions';
 
 function inLanguage(language: string, children: ReactNode) {
-  const value = {
-    store: DEFAULT_STORE_SETTINGS,
-    useCLDRMoneyFormat: false,
-    productsPath: null,
-    language,
-    strings: storefrontStrings(language),
-  };
+  const value = storefrontIn(language);
   return render(<StorefrontContext value={value}>{children}</StorefrontContext>);
 }
 

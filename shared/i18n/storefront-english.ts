@@ -4,8 +4,10 @@
 // are told the words of any other language, never carry those tables.
 import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
 import { FALLBACK_TEXTS } from '../products/texts';
+import { ENGLISH_SHOPPER_WORDS, type ShopperWords } from './shopper-words';
 
-export interface StorefrontStrings {
+/** The spec's localized strings, and our own words on the way to an order (shopper-words.ts). */
+export interface StorefrontStrings extends ShopperWords {
   readonly productAddToCartText: string;
   readonly productSubscribeText: string;
   readonly productQuantityInputLabel: string;
@@ -26,4 +28,5 @@ export const ENGLISH_STOREFRONT_STRINGS: StorefrontStrings = {
   ...FALLBACK_TEXTS,
   giftCardValueDisplayText: 'Value',
   likertLabels: LIKERT_DEFAULT_LABELS,
+  ...ENGLISH_SHOPPER_WORDS,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
 import { FALLBACK_TEXTS } from '../products/texts';
 import { LANGUAGE_CODES } from './language-codes';
+import { ENGLISH_SHOPPER_WORDS } from './shopper-words';
 import { ENGLISH_STOREFRONT_STRINGS } from './storefront-english';
 import { storefrontStrings } from './storefront-strings';
 
@@ -12,6 +13,7 @@ describe('storefrontStrings', () => {
         ...FALLBACK_TEXTS,
         giftCardValueDisplayText: 'Value',
         likertLabels: LIKERT_DEFAULT_LABELS,
+        ...ENGLISH_SHOPPER_WORDS,
       });
     }
   });

@@ -3,9 +3,12 @@
 // gift-card texts, no-answer text and the five likert labels). English is the spec's fallbacks
 // (§9); a language's table may leave a key out, and a regional table (es-MX, pt-PT) holds only
 // what differs from its language's. A string missing everywhere else is the English one.
+import type { ShopperWords } from './shopper-words';
+import { SHOPPER_REGIONAL_WORDS, SHOPPER_WORD_TABLES } from './shopper-words-tables';
 import { ENGLISH_STOREFRONT_STRINGS, type StorefrontStrings } from './storefront-english';
 
-type Table = Partial<StorefrontStrings>;
+/** The spec's strings of one language (our shopper words have their own tables). */
+type Table = Partial<Omit<StorefrontStrings, keyof ShopperWords>>;
 
 /** By primary language subtag. */
 const TABLES: Readonly<Record<string, Table>> = {
@@ -235,5 +238,7 @@ export function storefrontStrings(language: string): StorefrontStrings {
     ...ENGLISH_STOREFRONT_STRINGS,
     ...TABLES[primaryOf(language)],
     ...REGIONAL_TABLES[language],
+    ...SHOPPER_WORD_TABLES[primaryOf(language)],
+    ...SHOPPER_REGIONAL_WORDS[language],
   };
 }

@@ -5,8 +5,10 @@ import { memo, useId, useState } from 'react';
 import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import type { CartEntry } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { fillWords } from '../../../shared/i18n/shopper-words';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { checkQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/products/quantity';
+import { useStorefrontStrings } from '../context';
 import { trackProductEvent, useShoppingTracker } from '../shopping-tracker';
 import { changeQuantity, removeEntry } from './cart-api';
 import { cartFailureMessage, variantText } from './cart-view';
@@ -52,6 +54,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
   };
 
   const track = useShoppingTracker();
+  const words = useStorefrontStrings();
   const remove = async () => {
     setBusy(true);
     try {
@@ -86,7 +89,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
       </div>
       <div className="sb-cart-entry-controls">
         <label className="sb-visually-hidden" htmlFor={inputId}>
-          Quantity of {entry.title}
+          {fillWords(words.cartQuantityOf, { title: entry.title })}
         </label>
         <input
           id={inputId}
@@ -106,11 +109,11 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
         <button
           type="button"
           className="sb-cart-remove"
-          aria-label={`Remove ${entry.title}`}
+          aria-label={fillWords(words.cartRemoveItem, { title: entry.title })}
           disabled={busy}
           onClick={() => void remove()}
         >
-          Remove
+          {words.cartRemove}
         </button>
       </div>
       <p className="sb-cart-entry-total">{formatSiteMoney(entry.subTotal, money)}</p>

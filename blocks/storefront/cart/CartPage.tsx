@@ -6,6 +6,7 @@ import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
+import { useStorefrontStrings } from '../context';
 import { useTrackedView } from '../shopping-tracker';
 import { CartEntryRow } from './CartEntryRow';
 import { CrossSell } from './CrossSell';
@@ -35,34 +36,35 @@ export function CartPage({ money }: { money: SiteMoneySettings }) {
   const cart = useCart((state) => shoppingCart(state.cart));
   const loaded = useCart((state) => state.loaded);
   const error = useFreshCart();
+  const words = useStorefrontStrings();
   useTrackedView(ShoppingEventName.viewCart, loaded ? { cart_id: cart?.id ?? '' } : null);
 
   let body: ReactNode;
   if (!loaded && error === null) {
     body = (
       <p role="status" className="sb-cart-note">
-        Loading your cart…
+        {words.cartLoading}
       </p>
     );
   } else if (cart === null || cart.entries.length === 0) {
-    body = error ? null : <p className="sb-cart-empty">{CartMessage.emptyCart}</p>;
+    body = error ? null : <p className="sb-cart-empty">{words.emptyCart}</p>;
   } else {
     body = (
       <>
-        <ul className="sb-cart-entries" aria-label="Items in your cart">
+        <ul className="sb-cart-entries" aria-label={words.cartItems}>
           {cart.entries.map((entry) => (
             <CartEntryRow key={entry.id} entry={entry} money={money} />
           ))}
         </ul>
         <div className="sb-cart-summary">
           <p className="sb-cart-subtotal">
-            <span>Subtotal</span>{' '}
+            <span>{words.cartSubtotal}</span>{' '}
             <output aria-live="polite" data-cart-subtotal="">
               {formatSiteMoney(cart.subtotal, money)}
             </output>
           </p>
           <a className="sb-button" href={CHECKOUT_ADDRESS}>
-            Checkout
+            {words.checkoutTitle}
           </a>
         </div>
       </>
@@ -71,7 +73,7 @@ export function CartPage({ money }: { money: SiteMoneySettings }) {
 
   return (
     <div className="sb-cart-page" data-cart-root="">
-      <h1>Shopping cart</h1>
+      <h1>{words.cartTitle}</h1>
       {error ? (
         <p className="sb-cart-error" role="alert">
           {error}

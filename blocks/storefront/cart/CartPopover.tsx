@@ -14,6 +14,7 @@ import {
   shouldReflow,
 } from '../../../shared/cart/popover';
 import { useCart } from '../cart-store';
+import { useStorefrontStrings } from '../context';
 import { CART_ADDRESS } from './CartIndicators';
 
 /** The first cart link (not the pill) that is on screen, or null. */
@@ -44,6 +45,7 @@ export function CartPopover() {
   const lastAdded = useCart((state) => state.lastAdded);
   const [state, dispatch] = usePopoverMachine();
   const [placement, setPlacement] = useState<PopoverPlacement | null>(null);
+  const words = useStorefrontStrings();
 
   useEffect(() => {
     if (lastAdded) dispatch({ type: 'itemAdded', title: lastAdded.title });
@@ -87,15 +89,15 @@ export function CartPopover() {
       aria-live="polite"
     >
       <p className="sb-cart-popover-title">
-        Added to cart: <strong>{state.title}</strong>
+        {words.cartAdded} <strong>{state.title}</strong>
       </p>
       <a className="sb-cart-popover-link" href={CART_ADDRESS}>
-        View cart
+        {words.cartView}
       </a>
       <button
         type="button"
         className="sb-cart-popover-close"
-        aria-label="Close"
+        aria-label={words.close}
         onClick={() => dispatch({ type: 'closePressed' })}
       >
         ×

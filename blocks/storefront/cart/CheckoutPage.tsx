@@ -10,8 +10,10 @@ import { addressConfig } from '../../../shared/addresses/config';
 import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import type { ShoppingCart } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { fillWords } from '../../../shared/i18n/shopper-words';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
+import { useStorefront, useStorefrontStrings } from '../context';
 import { useSiteNavigate } from '../navigation';
 import { useTrackedView } from '../shopping-tracker';
 import { AddressCombobox } from './AddressCombobox';
@@ -24,6 +26,7 @@ import {
   type CheckoutErrors,
   type CheckoutForm,
   checkoutErrors,
+  countryName,
   EMPTY_CHECKOUT,
   fieldLabels,
   formWithPlace,
@@ -39,8 +42,6 @@ import {
   giftCardRequests,
 } from './gift-card-form';
 import { useTokenCart } from './use-token-cart';
-
-export const PLACE_ORDER = 'Place order (test mode)';
 
 export function orderConfirmedAddress(orderId: string): string {
   return `/order-confirmed/${encodeURIComponent(orderId)}`;
@@ -58,12 +59,13 @@ export function CheckoutPage(props: { money: SiteMoneySettings; cartToken?: stri
 /** A subscription's one-entry cart, read by its token (never the shopper's own cart). */
 function TokenCheckout({ cartToken, money }: { cartToken: string; money: SiteMoneySettings }) {
   const { cart, error } = useTokenCart(cartToken);
+  const words = useStorefrontStrings();
   if (cart === null || cart.isPurchased || cart.entries.length === 0) {
-    const note = error ?? (cart === null ? null : CartMessage.emptyCart);
+    const note = error ?? (cart === null ? null : words.emptyCart);
     return (
       <div className="sb-checkout-page">
-        <h1>Checkout</h1>
-        {note ? <p className="sb-cart-empty">{note}</p> : <p role="status">Loading your cart…</p>}
+        <h1>{words.checkoutTitle}</h1>
+        {note ? <p className="sb-cart-empty">{note}</p> : <p role="status">{words.cartLoading}</p>}
       </div>
     );
   }
@@ -74,19 +76,20 @@ function ShopperCheckout({ money }: { money: SiteMoneySettings }) {
   const cart = useCart((state) => shoppingCart(state.cart));
   const loaded = useCart((state) => state.loaded);
   const loadError = useFreshCart();
+  const words = useStorefrontStrings();
   if (!loaded && loadError === null) {
     return (
       <div className="sb-checkout-page">
-        <h1>Checkout</h1>
-        <p role="status">Loading your cart…</p>
+        <h1>{words.checkoutTitle}</h1>
+        <p role="status">{words.cartLoading}</p>
       </div>
     );
   }
   if (cart === null || cart.entries.length === 0) {
     return (
       <div className="sb-checkout-page">
-        <h1>Checkout</h1>
-        <p className="sb-cart-empty">{loadError ?? CartMessage.emptyCart}</p>
+        <h1>{words.checkoutTitle}</h1>
+        <p className="sb-cart-empty">{loadError ?? words.emptyCart}</p>
       </div>
     );
   }
@@ -108,7 +111,9 @@ function CheckoutDetails(props: {
   const [message, setMessage] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const needsAddress = needsShippingAddress(cart);
-  const labels = fieldLabels(form.country);
+  const words = useStorefrontStrings();
+  const { language } = useStorefront();
+  const labels = fieldLabels(form.country, words);
   const regions = addressConfig(form.country).regions;
 
   const set = (field: keyof CheckoutForm) => (value: string) => {
@@ -120,12 +125,12 @@ function CheckoutDetails(props: {
   };
 
   const submit = async () => {
-    const found = checkoutErrors(form, needsAddress);
+    const found = checkoutErrors(form, needsAddress, words);
     const foundCards = giftCardErrors(giftCards, cards, Date.now());
     setErrors(found);
     setCardErrors(foundCards);
     if (Object.keys(found).length > 0 || Object.keys(foundCards).length > 0) {
-      setMessage(CartMessage.fixInformation);
+      setMessage(words.fixInformation);
       return;
     }
     setPlacing(true);
@@ -159,10 +164,10 @@ function CheckoutDetails(props: {
 
   return (
     <div className="sb-checkout-page">
-      <h1>Checkout</h1>
-      <p className="sb-checkout-test-note">Test mode: no payment is taken.</p>
+      <h1>{words.checkoutTitle}</h1>
+      <p className="sb-checkout-test-note">{words.checkoutTestNote}</p>
       <section className="sb-order-summary" aria-labelledby="sb-order-summary-title">
-        <h2 id="sb-order-summary-title">Order summary</h2>
+        <h2 id="sb-order-summary-title">{words.orderSummary}</h2>
         <ul>
           {cart.entries.map((entry) => (
             <li key={entry.id}>
@@ -174,7 +179,7 @@ function CheckoutDetails(props: {
           ))}
         </ul>
         <p className="sb-order-total">
-          <span>Total</span> <strong>{formatSiteMoney(cart.grandTotal, money)}</strong>
+          <span>{words.orderTotal}</span> <strong>{formatSiteMoney(cart.grandTotal, money)}</strong>
         </p>
       </section>
       <form
@@ -188,7 +193,7 @@ function CheckoutDetails(props: {
         {field('email', { type: 'email', autoComplete: 'email' })}
         {needsAddress ? (
           <fieldset>
-            <legend>Shipping address</legend>
+            <legend>{words.shippingAddress}</legend>
             <Field
               name="country"
               label={labels.country}
@@ -197,7 +202,7 @@ function CheckoutDetails(props: {
               onChange={set('country')}
               options={CHECKOUT_COUNTRIES.map((country) => ({
                 value: country.code,
-                label: country.name,
+                label: countryName(country.code, language),
               }))}
             />
             <div className="sb-field-row">
@@ -223,7 +228,14 @@ function CheckoutDetails(props: {
                 onChange={set('state')}
                 options={
                   regions.length > 0
-                    ? [{ value: '', label: `Select ${labels.state.toLowerCase()}` }].concat(
+                    ? [
+                        {
+                          value: '',
+                          label: fillWords(words.selectRegion, {
+                            region: labels.state.toLocaleLowerCase(language),
+                          }),
+                        },
+                      ].concat(
                         regions.map((region) => ({ value: region.code, label: region.name })),
                       )
                     : undefined
@@ -245,7 +257,7 @@ function CheckoutDetails(props: {
           </p>
         ) : null}
         <button type="submit" className="sb-button" disabled={placing}>
-          {PLACE_ORDER}
+          {words.placeOrder}
         </button>
       </form>
     </div>

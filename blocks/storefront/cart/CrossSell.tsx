@@ -32,6 +32,7 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
   const [products, setProducts] = useState<readonly ProductItem[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const storefront = useStorefront();
+  const strings = storefront.strings;
   useEffect(() => {
     let live = true;
     listProducts().then(
@@ -68,7 +69,7 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
 
   return (
     <section className="sb-cross-sell" aria-labelledby="sb-cross-sell-title">
-      <h2 id="sb-cross-sell-title">Customers also bought</h2>
+      <h2 id="sb-cross-sell-title">{strings.crossSellTitle}</h2>
       <ul>
         {others.map((product) => {
           const content = product.structuredContent;

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { formatOrderNumber, type Order } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
+import { fillWords } from '../../../shared/i18n/shopper-words';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { useStorefrontStrings } from '../context';
 import { useTrackedView } from '../shopping-tracker';
 import { getOrder } from './cart-api';
 import { cartFailureMessage } from './cart-view';
@@ -13,6 +15,7 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
   const { orderId, money } = props;
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const words = useStorefrontStrings();
   useTrackedView(
     ShoppingEventName.purchase,
     order && { order_id: order.id, cart_id: order.purchasedCartId, value: order.grandTotal },
@@ -31,7 +34,7 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
 
   return (
     <div className="sb-order-page">
-      <h1>Order confirmed</h1>
+      <h1>{words.orderConfirmed}</h1>
       {error ? (
         <p className="sb-cart-error" role="alert">
           {error}
@@ -39,16 +42,16 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
       ) : null}
       {order === null ? (
         error ? null : (
-          <p role="status">Loading your order…</p>
+          <p role="status">{words.orderLoading}</p>
         )
       ) : (
         <>
           <p role="status">
-            Thank you. Your order{' '}
+            {words.orderThanks}{' '}
             <strong data-order-number={order.orderNumber}>
               {formatOrderNumber(order.orderNumber)}
             </strong>{' '}
-            is placed (test mode: nothing is charged). A confirmation goes to {order.email}.
+            {fillWords(words.orderPlaced, { email: order.email })}
           </p>
           <ul className="sb-order-items">
             {order.items.map((item, index) => (
@@ -57,7 +60,9 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
                 <span>
                   {item.productName} × {item.quantity}
                 </span>
-                <span>{formatSiteMoney(item.unitPrice, money)} each</span>
+                <span>
+                  {fillWords(words.orderEach, { price: formatSiteMoney(item.unitPrice, money) })}
+                </span>
                 <OrderItemDetails item={item} />
               </li>
             ))}
@@ -78,7 +83,7 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
           ) : null}
           <p>
             <a className="sb-button sb-button--medium sb-button--secondary" href="/">
-              Continue shopping
+              {words.continueShopping}
             </a>
           </p>
         </>

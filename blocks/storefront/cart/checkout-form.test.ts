@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID_MESSAGE } from '../../../shared/forms/email';
+import { storefrontStrings } from '../../../shared/i18n/storefront-strings';
 import {
   type CheckoutForm,
   checkoutErrors,
+  countryName,
   EMPTY_CHECKOUT,
   fieldLabels,
   formWithPlace,
@@ -111,6 +113,24 @@ describe('orderRequest', () => {
   it('labels the subdivision and postal code per country', () => {
     expect(fieldLabels('US')).toMatchObject({ state: 'State', postalCode: 'ZIP Code' });
     expect(fieldLabels('IE')).toMatchObject({ state: 'County', postalCode: 'Eircode' });
+  });
+
+  it('labels the fields in the shopper’s language, and names what is missing with them', () => {
+    const words = storefrontStrings('de-DE');
+    expect(fieldLabels('US', words)).toMatchObject({
+      firstName: 'Vorname',
+      state: 'Region',
+      postalCode: 'Postleitzahl',
+    });
+    expect(checkoutErrors({ ...EMPTY_CHECKOUT, email: 'a@b.co' }, true, words).city).toBe(
+      'Stadt ist erforderlich.',
+    );
+  });
+
+  it('names the countries in the shopper’s language', () => {
+    expect(countryName('DE', 'fr-FR')).toBe('Allemagne');
+    expect(countryName('GB', 'en-AU')).toBe('United Kingdom');
+    expect(countryName('JP', 'ja-JP')).toBe('日本');
   });
 });
 

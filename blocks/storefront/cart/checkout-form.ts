@@ -10,6 +10,11 @@ import {
   type ShoppingCart,
 } from '../../../shared/api/commerce';
 import { emailFieldError } from '../../../shared/forms/email';
+import {
+  ENGLISH_SHOPPER_WORDS,
+  fillWords,
+  type ShopperWords,
+} from '../../../shared/i18n/shopper-words';
 
 export interface CheckoutForm {
   readonly email: string;
@@ -54,19 +59,38 @@ export const CHECKOUT_COUNTRIES: readonly { readonly code: string; readonly name
   { code: 'JP', name: 'Japan' },
 ];
 
-/** The labels of the address fields for a country (its subdivision and postal-code terms). */
-export function fieldLabels(country: string): Record<CheckoutField, string> {
+/**
+ * A country's name in the shopper's language (Intl), or our English one where Intl has none.
+ */
+export function countryName(code: string, language: string): string {
+  const english = CHECKOUT_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+  if (language.startsWith('en')) return english;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? english;
+  } catch {
+    return english;
+  }
+}
+
+/**
+ * The labels of the address fields for a country (its subdivision and postal-code terms) in the
+ * shopper's words; a language other than English names the region and postal code its own way.
+ */
+export function fieldLabels(
+  country: string,
+  words: ShopperWords = ENGLISH_SHOPPER_WORDS,
+): Record<CheckoutField, string> {
   const config = addressConfig(country);
   return {
-    email: 'Email',
-    firstName: 'First name',
-    lastName: 'Last name',
-    address1: 'Address',
-    address2: 'Apartment, suite, etc. (optional)',
-    city: 'City',
-    state: config.subdivisionLabel,
-    postalCode: config.postalCodeLabel,
-    country: 'Country',
+    email: words.fieldEmail,
+    firstName: words.fieldFirstName,
+    lastName: words.fieldLastName,
+    address1: words.fieldAddress,
+    address2: words.fieldAddress2,
+    city: words.fieldCity,
+    state: words.fieldRegion ?? config.subdivisionLabel,
+    postalCode: words.fieldPostalCode ?? config.postalCodeLabel,
+    country: words.fieldCountry,
   };
 }
 
@@ -85,10 +109,15 @@ const REQUIRED_ADDRESS: readonly CheckoutField[] = [
 ];
 
 /** Every field's error; empty when the form can be sent. */
-export function checkoutErrors(form: CheckoutForm, needsAddress: boolean): CheckoutErrors {
+export function checkoutErrors(
+  form: CheckoutForm,
+  needsAddress: boolean,
+  words: ShopperWords = ENGLISH_SHOPPER_WORDS,
+): CheckoutErrors {
   const errors: Record<string, string> = {};
-  const labels = fieldLabels(form.country);
-  if (form.email.trim() === '') errors.email = OrderMessage.fieldRequired(labels.email);
+  const labels = fieldLabels(form.country, words);
+  const required = (label: string) => fillWords(words.fieldRequired, { label });
+  if (form.email.trim() === '') errors.email = required(labels.email);
   else {
     const emailError = emailFieldError(form.email);
     if (emailError) errors.email = emailError;
@@ -99,7 +128,7 @@ export function checkoutErrors(form: CheckoutForm, needsAddress: boolean): Check
     errors.country = OrderMessage.countryInvalid;
   }
   for (const field of REQUIRED_ADDRESS) {
-    if (form[field].trim() === '') errors[field] = OrderMessage.fieldRequired(labels[field]);
+    if (form[field].trim() === '') errors[field] = required(labels[field]);
   }
   if (
     errors.state === undefined &&

@@ -4,20 +4,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_SETTINGS } from '../../../shared/document/store-defaults';
-import { storefrontStrings } from '../../../shared/i18n/storefront-strings';
 import { formatMoneyAmount } from '../../../shared/money/format';
 import { readMoney } from '../../../shared/money/money';
 import { StorefrontContext } from '../context';
+import { storefrontIn } from '../fixtures';
 import { InstallmentTeaser } from './Installments';
 
 function teaser(language: string) {
-  const value = {
-    store: DEFAULT_STORE_SETTINGS,
-    useCLDRMoneyFormat: false,
-    productsPath: null,
-    language,
-    strings: storefrontStrings(language),
-  };
+  const value = storefrontIn(language);
   render(
     <StorefrontContext value={value}>
       <InstallmentTeaser
