@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storefrontStrings } from '../i18n/storefront-strings';
 import { CART_COUNT_CAP, cartLinkLabel } from './link-label';
 
 describe('cartLinkLabel', () => {
@@ -17,5 +18,16 @@ describe('cartLinkLabel', () => {
 
   it('caps at 100', () => {
     expect(CART_COUNT_CAP).toBe(100);
+  });
+});
+
+describe('cartLinkLabel in the page’s language', () => {
+  it('counts in French and in Polish without a plural it cannot write', () => {
+    const french = storefrontStrings('fr-FR');
+    expect(cartLinkLabel(null, french)).toBe('Panier');
+    expect(cartLinkLabel(1, french)).toBe('Un article dans le panier');
+    expect(cartLinkLabel(3, french)).toBe('3 articles dans le panier');
+    expect(cartLinkLabel(101, french)).toBe('Plus de 100 articles dans le panier');
+    expect(cartLinkLabel(5, storefrontStrings('pl-PL'))).toBe('Produkty w koszyku: 5');
   });
 });

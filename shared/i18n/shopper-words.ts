@@ -5,9 +5,22 @@
 // messages the shopper meets here (an empty cart, a missing field, the checkout's summary) are the
 // spec's words exactly; the server's refusals stay in the spec's English.
 import { OrderMessage } from '../api/commerce-orders';
+import { SPEC_CART_LABEL_WORDS } from '../cart/link-label';
 import { CartMessage } from '../cart/messages';
 
 export interface ShopperWords {
+  /** The header's cart link; with a count, its accessible label (the spec's, in English). */
+  readonly cartLink: string;
+  readonly cartOneItem: string;
+  /** `{count}`: the cart's quantity, 2 to the cap. */
+  readonly cartCount: string;
+  /** `{count}`: the cap. */
+  readonly cartMoreThan: string;
+  /** `{label}`: the cart's label; `{subtotal}`: its subtotal (the pill cart's name). */
+  readonly cartWithSubtotal: string;
+  /** The header's account link, signed out and signed in. */
+  readonly signInLink: string;
+  readonly accountLink: string;
   readonly cartTitle: string;
   readonly cartLoading: string;
   /** The list of the cart's entries, for screen readers. */
@@ -62,6 +75,10 @@ export interface ShopperWords {
 }
 
 export const ENGLISH_SHOPPER_WORDS: ShopperWords = {
+  ...SPEC_CART_LABEL_WORDS,
+  cartWithSubtotal: '{label}, subtotal {subtotal}',
+  signInLink: 'Sign in',
+  accountLink: 'Account',
   cartTitle: 'Shopping cart',
   cartLoading: 'Loading your cart…',
   cartItems: 'Items in your cart',

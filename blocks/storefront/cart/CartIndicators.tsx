@@ -6,8 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartLinkLabel } from '../../../shared/cart/link-label';
 import { pillCartView } from '../../../shared/cart/pill-cart';
+import { fillWords } from '../../../shared/i18n/shopper-words';
 import type { SiteMoneySettings } from '../../../shared/money/site-format';
 import { useCart } from '../cart-store';
+import { useStorefrontStrings } from '../context';
 import './cart.css';
 import { cartSync, shoppingCart } from './cart-view';
 
@@ -34,6 +36,7 @@ function CartIcon() {
 export function PillCart({ money }: { money: SiteMoneySettings }) {
   const cart = useCart((state) => shoppingCart(state.cart));
   const view = pillCartView(cartSync(cart, money));
+  const words = useStorefrontStrings();
   return (
     <a
       href={CART_ADDRESS}
@@ -42,7 +45,10 @@ export function PillCart({ money }: { money: SiteMoneySettings }) {
       data-initialized={view.initialized ? '' : undefined}
       data-empty={view.empty ? '' : undefined}
       hidden={!view.visible}
-      aria-label={`${cartLinkLabel(view.initialized ? (cart?.totalQuantity ?? 0) : null)}, subtotal ${view.subtotalText}`}
+      aria-label={fillWords(words.cartWithSubtotal, {
+        label: cartLinkLabel(view.initialized ? (cart?.totalQuantity ?? 0) : null, words),
+        subtotal: view.subtotalText,
+      })}
     >
       <CartIcon />
       <span className="sb-pill-count">{view.countText}</span>
@@ -53,13 +59,14 @@ export function PillCart({ money }: { money: SiteMoneySettings }) {
 
 export function CartLink() {
   const quantity = useCart((state) => (state.loaded ? (state.cart?.totalQuantity ?? 0) : null));
-  const label = cartLinkLabel(quantity);
+  const words = useStorefrontStrings();
+  const label = cartLinkLabel(quantity, words);
   const announcement = useCountAnnouncement(quantity, label);
   return (
     <>
       <a href={CART_ADDRESS} className="sb-cart-link" data-cart-link="" aria-label={label}>
         <CartIcon />
-        <span className="sb-cart-link-text">Cart</span>
+        <span className="sb-cart-link-text">{words.cartLink}</span>
         {quantity === null ? null : <span className="sb-cart-link-qty">{quantity}</span>}
       </a>
       <span className="sb-visually-hidden" role="status" aria-live="polite">
