@@ -17,6 +17,8 @@ const SAME_IN_SOME_LANGUAGES = new Set<string>([
   'cartSubtotal',
   'cartWithSubtotal',
   'accountLink',
+  'accountTitle',
+  'password',
   'fieldRegion',
   'fieldCountry',
 ]);

@@ -21,6 +21,20 @@ export interface ShopperWords {
   /** The header's account link, signed out and signed in. */
   readonly signInLink: string;
   readonly accountLink: string;
+  /** The account page (/account): its title, forms and signed-in part. */
+  readonly accountTitle: string;
+  readonly signIn: string;
+  readonly createAccount: string;
+  readonly signOut: string;
+  readonly password: string;
+  readonly newPasswordHint: string;
+  readonly rememberMe: string;
+  readonly keepCart: string;
+  readonly signedIn: string;
+  readonly signedOut: string;
+  readonly working: string;
+  /** `{email}`: the site user's. */
+  readonly signedInAs: string;
   readonly cartTitle: string;
   readonly cartLoading: string;
   /** The list of the cart's entries, for screen readers. */
@@ -79,6 +93,18 @@ export const ENGLISH_SHOPPER_WORDS: ShopperWords = {
   cartWithSubtotal: '{label}, subtotal {subtotal}',
   signInLink: 'Sign in',
   accountLink: 'Account',
+  accountTitle: 'Account',
+  signIn: 'Sign in',
+  createAccount: 'Create account',
+  signOut: 'Sign out',
+  password: 'Password',
+  newPasswordHint: 'At least 8 characters.',
+  rememberMe: 'Remember me on this device',
+  keepCart: 'Keep a copy of my cart in this browser',
+  signedIn: 'You are signed in.',
+  signedOut: 'You are signed out.',
+  working: 'Please wait…',
+  signedInAs: 'Signed in as {email}',
   cartTitle: 'Shopping cart',
   cartLoading: 'Loading your cart…',
   cartItems: 'Items in your cart',

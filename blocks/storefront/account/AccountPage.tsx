@@ -2,21 +2,24 @@
 // signed in, the email and "Sign out" (with the choice to keep a copy of the cart here). What
 // happened is announced in a polite live region, and the focus goes to the page's heading.
 import { useEffect, useRef, useState } from 'react';
+import { fillWords } from '../../../shared/i18n/shopper-words';
+import { useStorefrontStrings } from '../context';
 import { createAccount, fetchAccount, signIn, signOut } from './account-api';
-import { AccountText, signedInMessage } from './account-form';
+import { signedInMessage, UNEXPECTED_ACCOUNT_FAILURE } from './account-form';
 import { useAccount } from './account-store';
 import { CredentialsForm } from './CredentialsForm';
 import './account.css';
 
 const FORMS = [
-  { mode: 'sign-in', title: AccountText.signIn, send: signIn },
-  { mode: 'create', title: AccountText.createAccount, send: createAccount },
+  { mode: 'sign-in', title: 'signIn', send: signIn },
+  { mode: 'create', title: 'createAccount', send: createAccount },
 ] as const;
 
 export function AccountPage() {
   const user = useAccount((state) => state.user);
   const checked = useAccount((state) => state.checked);
   const [status, setStatus] = useState('');
+  const words = useStorefrontStrings();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     fetchAccount().catch(() => undefined);
@@ -30,7 +33,7 @@ export function AccountPage() {
   return (
     <div className="sb-account-page">
       <h1 ref={heading} tabIndex={-1}>
-        {AccountText.pageTitle}
+        {words.accountTitle}
       </h1>
       <p className="sb-account-status" role="status" aria-live="polite">
         {status}
@@ -41,18 +44,18 @@ export function AccountPage() {
             <CredentialsForm
               key={mode}
               mode={mode}
-              title={title}
+              title={words[title]}
               onSubmit={async (values) => {
                 const answer = await send(values);
-                done(signedInMessage(answer.cartUnitsDropped));
+                done(signedInMessage(answer.cartUnitsDropped, words.signedIn));
               }}
             />
           ))}
         </div>
       ) : (
         <SignedIn
-          email={user.email ?? (checked ? '' : AccountText.working)}
-          onSignedOut={() => done(AccountText.signedOut)}
+          email={user.email ?? (checked ? '' : words.working)}
+          onSignedOut={() => done(words.signedOut)}
         />
       )}
     </div>
@@ -63,9 +66,10 @@ function SignedIn({ email, onSignedOut }: { email: string; onSignedOut: () => vo
   const [keepCart, setKeepCart] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const words = useStorefrontStrings();
   return (
-    <section className="sb-account-signed-in" aria-label={AccountText.signedIn}>
-      <p className="sb-account-email">{AccountText.signedInAs(email)}</p>
+    <section className="sb-account-signed-in" aria-label={words.signedIn}>
+      <p className="sb-account-email">{fillWords(words.signedInAs, { email })}</p>
       {message ? (
         <p className="sb-cart-error" role="alert">
           {message}
@@ -77,7 +81,7 @@ function SignedIn({ email, onSignedOut }: { email: string; onSignedOut: () => vo
           checked={keepCart}
           onChange={(event) => setKeepCart(event.target.checked)}
         />
-        {AccountText.keepCart}
+        {words.keepCart}
       </label>
       <button
         type="button"
@@ -87,12 +91,12 @@ function SignedIn({ email, onSignedOut }: { email: string; onSignedOut: () => vo
           setBusy(true);
           setMessage(null);
           signOut(keepCart).then(onSignedOut, (failure: unknown) => {
-            setMessage(failure instanceof Error ? failure.message : AccountText.unexpected);
+            setMessage(failure instanceof Error ? failure.message : UNEXPECTED_ACCOUNT_FAILURE);
             setBusy(false);
           });
         }}
       >
-        {AccountText.signOut}
+        {words.signOut}
       </button>
     </section>
   );

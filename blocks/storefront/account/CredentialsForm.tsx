@@ -2,10 +2,10 @@
 // their inputs (aria-invalid, aria-describedby), a form-level refusal as an alert.
 import { useState } from 'react';
 import { CheckoutField as Field } from '../cart/CheckoutField';
+import { useStorefrontStrings } from '../context';
 import {
   type AccountFormErrors,
   type AccountFormValues,
-  AccountText,
   checkAccountForm,
   EMPTY_ACCOUNT_FORM,
   type FormMode,
@@ -22,6 +22,7 @@ export function CredentialsForm(props: {
   const [errors, setErrors] = useState<AccountFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = useStorefrontStrings();
   const titleId = `sb-account-${props.mode}`;
 
   const submit = async () => {
@@ -58,7 +59,7 @@ export function CredentialsForm(props: {
       ) : null}
       <Field
         name="email"
-        label={AccountText.email}
+        label={words.fieldEmail}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -68,9 +69,7 @@ export function CredentialsForm(props: {
       <Field
         name="password"
         label={
-          props.mode === 'create'
-            ? `${AccountText.password} (${AccountText.newPasswordHint})`
-            : AccountText.password
+          props.mode === 'create' ? `${words.password} (${words.newPasswordHint})` : words.password
         }
         type="password"
         autoComplete={props.mode === 'create' ? 'new-password' : 'current-password'}
@@ -87,10 +86,10 @@ export function CredentialsForm(props: {
             setValues((current) => ({ ...current, rememberMe }));
           }}
         />
-        {AccountText.rememberMe}
+        {words.rememberMe}
       </label>
       <button type="submit" className="sb-button" disabled={busy}>
-        {busy ? AccountText.working : props.title}
+        {busy ? words.working : props.title}
       </button>
     </form>
   );

@@ -4,11 +4,11 @@ import { CartMessage } from '../../../shared/cart/messages';
 import { EMAIL_INVALID_MESSAGE } from '../../../shared/forms/email';
 import { StorefrontApiError } from '../api';
 import {
-  AccountText,
   checkAccountForm,
   EMPTY_ACCOUNT_FORM,
   refusalView,
   signedInMessage,
+  UNEXPECTED_ACCOUNT_FAILURE,
 } from './account-form';
 
 describe('checkAccountForm', () => {
@@ -58,7 +58,7 @@ describe('refusalView', () => {
     expect(refusalView(failure)).toEqual({ errors: {}, message: SiteUserMessage.badCredentials });
     expect(refusalView(new StorefrontApiError(500, null))).toEqual({
       errors: {},
-      message: AccountText.unexpected,
+      message: UNEXPECTED_ACCOUNT_FAILURE,
     });
   });
 
@@ -66,13 +66,15 @@ describe('refusalView', () => {
     expect(refusalView(new StorefrontApiError(0, null, true)).message).toBe(
       CartMessage.checkConnection,
     );
-    expect(refusalView(new Error('boom')).message).toBe(AccountText.unexpected);
+    expect(refusalView(new Error('boom')).message).toBe(UNEXPECTED_ACCOUNT_FAILURE);
   });
 });
 
 describe('signedInMessage', () => {
   it('says when the merge could not keep everything', () => {
-    expect(signedInMessage(0)).toBe(AccountText.signedIn);
-    expect(signedInMessage(2)).toBe(`${AccountText.signedIn} ${SiteUserMessage.cartTrimmed}`);
+    expect(signedInMessage(0, 'You are signed in.')).toBe('You are signed in.');
+    expect(signedInMessage(2, 'Vous êtes connecté.')).toBe(
+      `Vous êtes connecté. ${SiteUserMessage.cartTrimmed}`,
+    );
   });
 });

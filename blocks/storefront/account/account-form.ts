@@ -1,4 +1,4 @@
-// The account page's words and its pure rules: checking a form before sending (the shared
+// The account page's pure rules: checking a form before sending (the shared
 // credentials rule) and turning a refusal into field errors or one message.
 
 import { SiteUserMessage } from '../../../shared/api/site-users';
@@ -9,30 +9,15 @@ import { StorefrontApiError } from '../api';
 
 export const ACCOUNT_ADDRESS = '/account';
 
-export const AccountText = {
-  signInLink: 'Sign in',
-  accountLink: 'Account',
-  pageTitle: 'Account',
-  signIn: 'Sign in',
-  createAccount: 'Create account',
-  signOut: 'Sign out',
-  email: 'Email',
-  password: 'Password',
-  newPasswordHint: 'At least 8 characters.',
-  rememberMe: 'Remember me on this device',
-  keepCart: 'Keep a copy of my cart in this browser',
-  signedIn: 'You are signed in.',
-  signedOut: 'You are signed out.',
-  working: 'Please wait…',
-  signedInAs: (email: string) => `Signed in as ${email}`,
-  unexpected: 'Something went wrong. Please try again.',
-} as const;
+/** A failure the server did not explain (the page's other words: shared/i18n/shopper-words.ts). */
+export const UNEXPECTED_ACCOUNT_FAILURE = 'Something went wrong. Please try again.';
 
-/** What the live region says after signing in; a merge that dropped units says so. */
-export function signedInMessage(cartUnitsDropped: number): string {
-  return cartUnitsDropped > 0
-    ? `${AccountText.signedIn} ${SiteUserMessage.cartTrimmed}`
-    : AccountText.signedIn;
+/**
+ * What the live region says after signing in (`signedIn`: the page language's words); a merge
+ * that dropped units says so, in the server's words.
+ */
+export function signedInMessage(cartUnitsDropped: number, signedIn: string): string {
+  return cartUnitsDropped > 0 ? `${signedIn} ${SiteUserMessage.cartTrimmed}` : signedIn;
 }
 
 export type FormMode = 'sign-in' | 'create';
@@ -68,11 +53,11 @@ export interface RefusalView {
 /** A failed call as the form shows it: at the field the server names, else as one message. */
 export function refusalView(failure: unknown): RefusalView {
   if (!(failure instanceof StorefrontApiError))
-    return { errors: {}, message: AccountText.unexpected };
+    return { errors: {}, message: UNEXPECTED_ACCOUNT_FAILURE };
   if (failure.network) return { errors: {}, message: CartMessage.checkConnection };
   const body = failure.body as { field?: unknown } | null;
   const field = body?.field;
-  const message = failure.serverMessage ?? AccountText.unexpected;
+  const message = failure.serverMessage ?? UNEXPECTED_ACCOUNT_FAILURE;
   if (field === 'email' || field === 'password')
     return { errors: { [field]: message }, message: null };
   return { errors: {}, message };
