@@ -9,7 +9,6 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { siteCommentsEnabled } from '../shared/content/comments';
 import { isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
-import { defaultLanguageOf } from '../shared/i18n/languages';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { censusSwitch } from './analytics/census-switch';
 import type { AnalyticsRecorder } from './analytics/recorder';
@@ -21,6 +20,7 @@ import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
 import { buildCollectionView, type CollectionViewRequest } from './live/collection-view';
+import { storedLocale } from './live/language-routing';
 import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
@@ -373,8 +373,9 @@ export function createApp(deps: AppDependencies): Hono {
           products,
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
-          ...(languages
-            ? { language: async () => defaultLanguageOf(await languages.languages()) }
+          ...(languages ? { languages: () => languages.languages() } : {}),
+          ...(siteUser && deps.siteUsers
+            ? { storedLocale: storedLocale(siteUser, deps.siteUsers.store) }
             : {}),
           ...(deps.templates
             ? {
