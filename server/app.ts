@@ -343,8 +343,10 @@ export function createApp(deps: AppDependencies): Hono {
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
+  const languages = deps.languages;
+  const languageDeps = languages ? { languages: () => languages.languages() } : {};
   if (deps.publishedPages) {
-    const seo = { sites: deps.store, siteId: deps.siteId, products, search };
+    const seo = { sites: deps.store, siteId: deps.siteId, products, search, ...languageDeps };
     const sitemapItems =
       collectionView &&
       ((site: Site, origin: string) =>
@@ -359,7 +361,6 @@ export function createApp(deps: AppDependencies): Hono {
     );
   }
   app.route('/', staticRoutes(deps));
-  const languages = deps.languages;
   if (deps.live) {
     app.route(
       '/',
@@ -373,7 +374,7 @@ export function createApp(deps: AppDependencies): Hono {
           products,
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
-          ...(languages ? { languages: () => languages.languages() } : {}),
+          ...languageDeps,
           ...(siteUser && deps.siteUsers
             ? { storedLocale: storedLocale(siteUser, deps.siteUsers.store) }
             : {}),
