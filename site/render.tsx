@@ -30,7 +30,6 @@ import { designStyle } from '../shared/design/css-variables';
 import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
-import { translateSite } from '../shared/document/translate';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { PathLanguages } from '../shared/i18n/language-paths';
 import { storefrontStrings } from '../shared/i18n/storefront-strings';
@@ -209,16 +208,17 @@ export function richTextHtml(value: unknown): string {
 export function renderPage(request: RenderRequest): RenderedPage {
   const { address } = request;
   const language = request.language ?? DEFAULT_LANGUAGE;
-  const site = translateSite(request.site, language);
   const languages = pageLanguages(address, language, request.languages);
   const loading = createPreviewStore('ready');
-  const route = resolveRoute(site, address);
-  if (!loadDocument(loading, site, route.pageId ?? site.pages[0]!.id, null)) {
+  // The store shows the document in the page's language (translateSite).
+  loading.setState({ language });
+  const route = resolveRoute(request.site, address);
+  if (!loadDocument(loading, request.site, route.pageId ?? request.site.pages[0]!.id, null)) {
     throw new Error('The published document is not valid.');
   }
-  showRoute(loading, resolveRoute(loading.getState().site!, address), false);
+  const site = loading.getState().site!;
+  showRoute(loading, resolveRoute(site, address), false);
   if (request.access) loading.setState({ access: request.access });
-  loading.setState({ language });
   // Server rendering reads a store's initial state (zustand's server snapshot), so the page is
   // rendered from a store that starts where the loading one ended.
   const store = createStore<PreviewState>()(() => loading.getState());
