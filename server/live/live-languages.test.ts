@@ -93,6 +93,7 @@ describe('the live site in French', () => {
     expect(shop).toContain('"pathPrefix":"/fr"');
     for (const [path, type] of [
       ['/fr/', '2'],
+      ['/fr/shop/oak-side-table', '50'],
       ['/fr/cart', '200'],
       ['/fr/checkout', '201'],
       ['/fr/account', '400'],
@@ -103,6 +104,10 @@ describe('the live site in French', () => {
       expect(html, path).toMatch(/^<!doctype html><html lang="fr-FR"/);
     }
     expect(await page('/fr/search?q=oak')).toContain('action="/fr/search"');
+    const origin = live.server.url.replace(/\/$/, '');
+    expect(await page('/fr/shop/oak-side-table')).toContain(
+      `<link rel="canonical" href="${origin}/fr/shop/oak-side-table">`,
+    );
   });
 
   it('sends /fr to /fr/ and answers a language the site does not speak as any unknown address', async () => {
