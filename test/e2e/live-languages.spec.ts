@@ -1,7 +1,8 @@
 // The live site in French (issue 23), as a visitor in a fresh browser at 1024 and 428 px: the
 // header's language switcher reached and followed by keyboard goes to the same page in French
 // (its translated words, lang, the links kept in French), the choice is remembered (a visit to
-// `/` goes to `/fr/`) until English is picked again; axe finds nothing serious. The owner adds
+// `/` goes to `/fr/`) until English is picked again; axe finds nothing serious; a visitor buys at
+// the French addresses (the cart's and checkout's links stay in French). The owner adds
 // French and a translation, and takes both away afterwards.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MultilingualPath } from '../../shared/api/multilingual';
@@ -9,6 +10,7 @@ import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { setBlockTranslation, setPageTranslation } from '../../shared/document/translate';
 import { clientOfRequest, publishSite, saveSite, sendOk } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
+import { expectOrderNumber, fillShopper, placeOrder } from '../fixtures/checkout';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -94,3 +96,25 @@ for (const width of [1024, 428]) {
     await page.context().close();
   });
 }
+
+test('a visitor buys in French, every step at a French address', async ({ browser }) => {
+  const page = await visitor(browser, 1024);
+  await page.goto('/fr/shop');
+  await page
+    .getByRole('article', { name: 'Linen Cushion' })
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  const cart = page.getByRole('link', { name: 'One item in cart' }).first();
+  await expect(cart).toHaveAttribute('href', '/fr/cart');
+  await cart.click();
+  await expect(page).toHaveURL(/\/fr\/cart$/);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/fr\/checkout$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await fillShopper(page);
+  await page.getByLabel('State').selectOption('NY');
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/fr\/order-confirmed\/[^/]+$/);
+  await expectOrderNumber(page);
+  await page.context().close();
+});
