@@ -1,6 +1,7 @@
 // The live site's language switcher in the header, when the site speaks more than one language:
 // a list of links named "Language", one per language, each to the same page in that language
-// (`hreflang` and `lang` on it, its own name as its accessible name, its short code shown), the
+// (`hreflang` and `lang` on it, its short code shown and its own name after it for assistive
+// technology, so the name holds what is seen: "FR Français (France)"), the
 // current one marked aria-current. Plain links, so it works without script; site/client.tsx
 // remembers the choice when one is followed (docs/languages.md).
 import { createContext, useContext } from 'react';
@@ -43,7 +44,7 @@ export function LanguageSwitcher() {
               data-language-choice={link.tag}
               aria-current={link.tag === languages.current ? 'page' : undefined}
             >
-              <span aria-hidden="true">{link.short}</span>
+              {`${link.short} `}
               <span className="sb-visually-hidden">{link.name}</span>
             </a>
           </li>
