@@ -1,8 +1,9 @@
 // A link from an owner's setting: a real link when its address passes safeLinkHref, else the same
 // text in a span, so a hand-edited `javascript:` address never reaches the page. A new window gets
 // rel="noopener noreferrer".
+
 import type { ReactNode } from 'react';
-import { safeLinkHref } from './url';
+import { useSiteHref } from './site-path';
 
 export function SafeLink(props: {
   readonly url: string;
@@ -11,7 +12,7 @@ export function SafeLink(props: {
   readonly children: ReactNode;
 }) {
   const { url, className, newWindow = false, children } = props;
-  const href = safeLinkHref(url);
+  const href = useSiteHref()(url);
   if (href === null) return <span className={className}>{children}</span>;
   return (
     <a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setBlockTranslation } from '../shared/document/translate';
 import { EDITOR_SOURCE, type PreviewMessage } from '../shared/protocol/messages';
 import { createPreviewStore } from '../site/store';
 import { edit, frameTestSite } from '../site/test-site';
@@ -239,6 +240,18 @@ describe('collection changes', () => {
     expect(store.getState().language).toBe('fr-FR');
     fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'French' });
     expect(store.getState().language).toBe('fr-FR');
+  });
+
+  it('shows the document’s words in the language the editor names, the default’s where none', () => {
+    const { store, fromEditor } = setup();
+    const french = setBlockTranslation(frameTestSite(), 'fr-FR', 'cta', 'label', 'Acheter');
+    fromEditor(documentMessage(french));
+    const label = () => store.getState().view.blocks.get('cta')?.settings.label;
+    expect(label()).toBe('Shop now');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'fr-FR' });
+    expect(label()).toBe('Acheter');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'en-US' });
+    expect(label()).toBe('Shop now');
   });
 
   it('calls its handler for a collectionsChanged message from the editor only', () => {

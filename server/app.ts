@@ -9,7 +9,6 @@ import { SiteApiMessage } from '../shared/api/sites';
 import { siteCommentsEnabled } from '../shared/content/comments';
 import { isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
-import { defaultLanguageOf } from '../shared/i18n/languages';
 import { type PageAccessDependencies, VisitorAccess } from './access/visitor-access';
 import { censusSwitch } from './analytics/census-switch';
 import type { AnalyticsRecorder } from './analytics/recorder';
@@ -21,6 +20,7 @@ import { FileLibrary } from './files/library';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
 import { buildCollectionView, type CollectionViewRequest } from './live/collection-view';
+import { storedLocale } from './live/language-routing';
 import { clearingOnPublish, type LiveDependencies, liveRoutes } from './live/routes';
 import { ownerGuard, SITE_PATH } from './owners/guard';
 import { bearerKey, principalFinder } from './owners/principal';
@@ -343,8 +343,10 @@ export function createApp(deps: AppDependencies): Hono {
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
+  const languages = deps.languages;
+  const languageDeps = languages ? { languages: () => languages.languages() } : {};
   if (deps.publishedPages) {
-    const seo = { sites: deps.store, siteId: deps.siteId, products, search };
+    const seo = { sites: deps.store, siteId: deps.siteId, products, search, ...languageDeps };
     const sitemapItems =
       collectionView &&
       ((site: Site, origin: string) =>
@@ -359,7 +361,6 @@ export function createApp(deps: AppDependencies): Hono {
     );
   }
   app.route('/', staticRoutes(deps));
-  const languages = deps.languages;
   if (deps.live) {
     app.route(
       '/',
@@ -373,8 +374,9 @@ export function createApp(deps: AppDependencies): Hono {
           products,
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
-          ...(languages
-            ? { language: async () => defaultLanguageOf(await languages.languages()) }
+          ...languageDeps,
+          ...(siteUser && deps.siteUsers
+            ? { storedLocale: storedLocale(siteUser, deps.siteUsers.store) }
             : {}),
           ...(deps.templates
             ? {

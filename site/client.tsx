@@ -1,5 +1,5 @@
 // The live site's script, kept tiny: it opens and closes the header's menu and folders
-// (disclosures.ts), reads the page's islands and loads React and the islands'
+// (disclosures.ts), remembers a language the visitor picks (language-switch.ts), reads the page's islands and loads React and the islands'
 // code (islands/hydrate.tsx) only when something on the page is interactive for this visitor. The
 // header's account and cart links and the pill cart are plain HTML that reads right for a visitor
 // with no cart who is not signed in; they hydrate when the cookies say there is a cart or an
@@ -12,8 +12,10 @@ import { enhanceDisclosures } from './disclosures';
 import { ISLANDS_ELEMENT_ID, parseIslandData } from './islands/data';
 import { needsHydration } from './islands/kinds';
 import { popupDue } from './islands/popup';
+import { rememberLanguageChoices } from './language-switch';
 
 enhanceDisclosures(document);
+rememberLanguageChoices(document);
 const data = parseIslandData(document.getElementById(ISLANDS_ELEMENT_ID)?.textContent);
 const storage = () => {
   try {

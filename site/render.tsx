@@ -13,6 +13,7 @@ import {
 import { FONT_FILES } from '../blocks/fonts/font-files';
 import { sanitizeHtml } from '../blocks/html-sanitize';
 import { RichText } from '../blocks/rich-text/RichText';
+import { LanguageLinksContext } from '../blocks/site-chrome/LanguageSwitcher';
 import { StorefrontContext } from '../blocks/storefront/context';
 import { ProductShelf, ProductShelfContext } from '../blocks/storefront/products/shelf';
 import {
@@ -30,6 +31,7 @@ import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analyt
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
+import type { PathLanguages } from '../shared/i18n/language-paths';
 import { storefrontStrings } from '../shared/i18n/storefront-strings';
 import { productsPagePath } from '../shared/seo/addresses';
 import { type HeadSubject, headTags } from '../shared/seo/head';
@@ -43,6 +45,7 @@ import { type LiveAssets, pageDocument } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { ResponsesIsland } from './islands/ResponsesIsland';
+import { pageLanguages } from './language-links';
 import { type Route, resolveRoute } from './routes';
 import { serverWindow } from './server-dom';
 import { createPreviewStore, loadDocument, type PreviewState, showRoute } from './store';
@@ -82,8 +85,16 @@ export interface RenderRequest {
    * built by the server (server/live/collection-view.ts); absent: collection parts render empty.
    */
   readonly collections?: CollectionView;
-  /** The language the page is shown in (the site's default; docs/languages.md); absent: en-US. */
+  /**
+   * The language the page is shown in: its words are the document's translations into it, with
+   * the default language's where it has none (docs/languages.md); absent: en-US.
+   */
   readonly language?: string;
+  /**
+   * The site's languages, for the addresses of each (`address` is the path after the language's
+   * prefix): the page's links, hreflang alternates and switcher; absent: the one language.
+   */
+  readonly languages?: PathLanguages;
 }
 
 export interface RenderedPage {
@@ -97,8 +108,9 @@ export interface RenderedPage {
   readonly showsCollections: boolean;
 }
 
-function storefrontOf(site: Site | null, language: string) {
+function storefrontOf(site: Site | null, language: string, pathPrefix = '') {
   return {
+    pathPrefix,
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
     useCLDRMoneyFormat: site?.settings.useCLDRMoneyFormat ?? false,
     productsPath: site ? productsPagePath(site) : null,
@@ -194,16 +206,19 @@ export function richTextHtml(value: unknown): string {
 
 /** The page at `request.address` of the published site. Throws when rendering fails. */
 export function renderPage(request: RenderRequest): RenderedPage {
-  const { site, address } = request;
+  const { address } = request;
   const language = request.language ?? DEFAULT_LANGUAGE;
+  const languages = pageLanguages(address, language, request.languages);
   const loading = createPreviewStore('ready');
-  const route = resolveRoute(site, address);
-  if (!loadDocument(loading, site, route.pageId ?? site.pages[0]!.id, null)) {
+  // The store shows the document in the page's language (translateSite).
+  loading.setState({ language });
+  const route = resolveRoute(request.site, address);
+  if (!loadDocument(loading, request.site, route.pageId ?? request.site.pages[0]!.id, null)) {
     throw new Error('The published document is not valid.');
   }
-  showRoute(loading, resolveRoute(loading.getState().site!, address), false);
+  const site = loading.getState().site!;
+  showRoute(loading, resolveRoute(site, address), false);
   if (request.access) loading.setState({ access: request.access });
-  loading.setState({ language });
   // Server rendering reads a store's initial state (zustand's server snapshot), so the page is
   // rendered from a store that starts where the loading one ended.
   const store = createStore<PreviewState>()(() => loading.getState());
@@ -218,7 +233,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
     : null;
   const body = renderToString(
     <PreviewStoreContext value={store}>
-      <StorefrontContext value={storefrontOf(site, language)}>
+      <StorefrontContext value={storefrontOf(site, language, languages.prefix)}>
         <ProductShelfContext value={shelf}>
           <IslandsContext value={collector}>
             <VisitContext value={request.visit ?? null}>
@@ -226,7 +241,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
                 <ProductTemplateContext value={template}>
                   <CollectionViewContext value={provided}>
                     <ResponsesWrapperContext value={ResponsesIsland}>
-                      <SiteBody />
+                      <LanguageLinksContext value={languages.switcher}>
+                        <SiteBody />
+                      </LanguageLinksContext>
                     </ResponsesWrapperContext>
                   </CollectionViewContext>
                 </ProductTemplateContext>
@@ -242,7 +259,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
     collector.size === 0
       ? null
       : {
-          storefront: storefrontOf(site, language),
+          storefront: storefrontOf(site, language, languages.prefix),
           islands: collector.islands,
           ...(shelved ? { products: shelved } : {}),
         };
@@ -256,6 +273,8 @@ export function renderPage(request: RenderRequest): RenderedPage {
         site,
         origin: request.origin ?? '',
         subject: headSubject(site, route, request.product, request.collections),
+        prefix: languages.prefix,
+        ...(languages.alternates ? { alternates: languages.alternates } : {}),
       }),
       islands,
     },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { setBlockTranslation } from '../shared/document/translate';
 import {
   applyDocumentPatches,
   createPreviewStore,
   loadDocument,
   selectBlock,
+  showLanguage,
   showPage,
 } from './store';
 import { edit, frameTestSite } from './test-site';
@@ -134,5 +136,41 @@ describe('showPage and selectBlock', () => {
     selectBlock(store, null);
     expect(calls).toBe(2);
     expect(store.getState().selectedBlockId).toBeNull();
+  });
+});
+
+describe('showLanguage', () => {
+  const label = (store: ReturnType<typeof loaded>) =>
+    store.getState().view.blocks.get('cta')?.settings.label;
+
+  it('shows the document in a language, its patches still applying to the document', () => {
+    const store = createPreviewStore();
+    const french = setBlockTranslation(frameTestSite(), 'fr-FR', 'cta', 'label', 'Acheter');
+    loadDocument(store, french, 'home', null);
+    expect(label(store)).toBe('Shop now');
+    showLanguage(store, 'fr-FR');
+    expect(label(store)).toBe('Acheter');
+    expect(store.getState().document).toEqual(french);
+    const [, patches] = edit(french, (draft) => {
+      draft.pages[0]!.title = 'Accueil';
+      draft.translations!['fr-FR']!.blocks!.cta!.label = 'Achetez';
+    });
+    expect(applyDocumentPatches(store, patches)).toBe(true);
+    expect(label(store)).toBe('Achetez');
+    expect(store.getState().document?.pages[0]?.title).toBe('Accueil');
+    showLanguage(store, 'en-US');
+    expect(label(store)).toBe('Shop now');
+  });
+
+  it('loads a document already in the language the frame shows', () => {
+    const store = createPreviewStore();
+    showLanguage(store, 'fr-FR');
+    loadDocument(
+      store,
+      setBlockTranslation(frameTestSite(), 'fr-FR', 'cta', 'label', 'Acheter'),
+      'home',
+      null,
+    );
+    expect(label(store)).toBe('Acheter');
   });
 });

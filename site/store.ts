@@ -7,6 +7,7 @@ import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
 import { applyPathPatches } from '../shared/document/patches';
 import type { Site } from '../shared/document/schema';
+import { translateSite } from '../shared/document/translate';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
@@ -21,6 +22,9 @@ export type PreviewStatus =
 
 export interface PreviewState {
   readonly status: PreviewStatus;
+  /** The document as the editor sent it (its patches apply to it); null before one came. */
+  readonly document: Site | null;
+  /** The site as shown: the document in `language` (translateSite: the document itself without translations). */
   readonly site: Site | null;
   /** Why the document could not be shown, one line per issue. */
   readonly error: string | null;
@@ -48,6 +52,7 @@ export type PreviewStore = StoreApi<PreviewState>;
 export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewStore {
   return createStore<PreviewState>()(() => ({
     status,
+    document: null,
     site: null,
     error: null,
     pageId: null,
@@ -71,6 +76,7 @@ export function loadDocument(
   if (!parsed.ok) {
     store.setState({
       status: 'invalid',
+      document: null,
       site: null,
       error: describeIssues(parsed.issues),
       pageId,
@@ -80,13 +86,15 @@ export function loadDocument(
     return false;
   }
   const state = store.getState();
+  const site = translateSite(parsed.site, state.language);
   store.setState({
     status: 'ready',
-    site: parsed.site,
+    document: parsed.site,
+    site,
     error: null,
     pageId,
     selectedBlockId,
-    view: indexPage(parsed.site, pageId, state.view),
+    view: indexPage(site, pageId, state.view),
     route: null,
     editingPageId: pageId,
   });
@@ -103,16 +111,25 @@ export function applyDocumentPatches(
   patches: readonly DocumentPatch[],
 ): boolean {
   const state = store.getState();
-  if (state.site === null) return false;
-  let next: Pick<PreviewState, 'site' | 'view'>;
+  if (state.document === null) return false;
+  let next: Pick<PreviewState, 'document' | 'site' | 'view'>;
   try {
-    const site = applyPathPatches(state.site, patches);
-    next = { site, view: indexPage(site, state.pageId, state.view) };
+    const document = applyPathPatches(state.document, patches);
+    const site = translateSite(document, state.language);
+    next = { document, site, view: indexPage(site, state.pageId, state.view) };
   } catch {
     return false;
   }
   store.setState(next);
   return true;
+}
+
+/** Shows the site in `language`: its translations in place of the default language's words. */
+export function showLanguage(store: PreviewStore, language: string): void {
+  const state = store.getState();
+  if (state.language === language) return;
+  const site = state.document && translateSite(state.document, language);
+  store.setState({ language, site, view: indexPage(site, state.pageId, state.view) });
 }
 
 /** The editor shows a page: the frame returns to editing it, whatever address it was at. */
@@ -148,7 +165,8 @@ export function selectBlock(store: PreviewStore, blockId: string | null): void {
 /** Shows a site address ('/about', '/cart?x=1') of the saved site. */
 export function showSavedPage(store: PreviewStore, site: Site, address: string): void {
   const route = resolveRoute(site, address);
-  if (store.getState().site !== site) {
+  const { document, site: shown } = store.getState();
+  if (document !== site && shown !== site) {
     if (!loadDocument(store, site, route.pageId ?? site.pages[0]!.id, null)) return;
   }
   showRoute(store, resolveRoute(store.getState().site!, address), false);

@@ -1,10 +1,11 @@
 // The button block: a real link, or plain text styled as a button when its address is unsafe.
+
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import type { ButtonSettings } from './schema';
 
 export function ButtonRender({ settings }: BlockRenderProps<ButtonSettings>) {
-  const href = safeLinkHref(settings.url);
+  const href = useSiteHref()(settings.url);
   const className = `sb-button sb-button--${settings.size}`;
   return (
     <div className={`sb-button-row sb-align-${settings.align}`}>

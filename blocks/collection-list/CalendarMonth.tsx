@@ -1,6 +1,8 @@
 // A month as a table of days (Sunday first), today marked: the current month for a calendar
 // block, with each day's events linking to their pages when the block's collection has some.
+
 import type { ItemCard } from '../../shared/content/collection-view';
+import { SiteAnchor } from '../SiteAnchor';
 import { type CalendarDay, currentMonth, monthGrid, monthTitle, WEEKDAYS } from './month-grid';
 
 export interface CalendarEvents {
@@ -40,7 +42,7 @@ export function CalendarMonth(props: { today?: CalendarDay; events?: CalendarEve
                     <ul className="sb-calendar-events">
                       {events.map((item) => (
                         <li key={item.id}>
-                          <a href={props.events!.href(item)}>{item.title}</a>
+                          <SiteAnchor href={props.events!.href(item)}>{item.title}</SiteAnchor>
                         </li>
                       ))}
                     </ul>

@@ -13,6 +13,7 @@ import {
   pageOf,
 } from '../../shared/content/collection-view';
 import type { CollectionViewKind } from '../../shared/document/schema';
+import { SiteAnchor } from '../SiteAnchor';
 import { ALL_PARTS, ItemList } from './ItemCard';
 import { monthTitle } from './month-grid';
 import './collection-pages.css';
@@ -71,19 +72,19 @@ export function CollectionPageView(props: {
       {narrowed ? (
         <p className="sb-collection-filter">
           {`${narrowed} · `}
-          <a href={collection.path}>Show all</a>
+          <SiteAnchor href={collection.path}>Show all</SiteAnchor>
         </p>
       ) : null}
       {events ? (
         <nav className="sb-event-toggle" aria-label="Events to show">
           {EVENT_LISTINGS.map((value) => (
-            <a
+            <SiteAnchor
               key={value}
               href={at({ show: value, page: '' })}
               aria-current={value === listing ? 'page' : undefined}
             >
               {value === 'upcoming' ? 'Upcoming' : 'Past'}
-            </a>
+            </SiteAnchor>
           ))}
         </nav>
       ) : null}
@@ -104,15 +105,18 @@ export function CollectionPageView(props: {
       {paged.pageCount > 1 ? (
         <nav className="sb-collection-pages" aria-label="Pages">
           {paged.page > 1 ? (
-            <a href={at({ page: paged.page === 2 ? '' : String(paged.page - 1) })} rel="prev">
+            <SiteAnchor
+              href={at({ page: paged.page === 2 ? '' : String(paged.page - 1) })}
+              rel="prev"
+            >
               Previous page
-            </a>
+            </SiteAnchor>
           ) : null}
           <span>{`Page ${paged.page} of ${paged.pageCount}`}</span>
           {paged.page < paged.pageCount ? (
-            <a href={at({ page: String(paged.page + 1) })} rel="next">
+            <SiteAnchor href={at({ page: String(paged.page + 1) })} rel="next">
               Next page
-            </a>
+            </SiteAnchor>
           ) : null}
         </nav>
       ) : null}

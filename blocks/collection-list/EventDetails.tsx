@@ -1,6 +1,7 @@
 // An event's part of its page: when and where, "Add to calendar" (Google's link built by the
 // spec's rule, shared/content/calendar-link.ts) and the calendar file to download, and a map card
 // drawn by the Map block when the place has latitude and longitude (spec §5 "has a map").
+
 import { calendarEventUrl, locationText } from '../../shared/content/calendar-link';
 import type {
   CollectionShown,
@@ -11,6 +12,7 @@ import { hasMap } from '../../shared/content/events';
 import { icsPath } from '../../shared/content/feeds';
 import { MapRender } from '../map/Render';
 import { mapSchema } from '../map/schema';
+import { SiteAnchor } from '../SiteAnchor';
 import { safeLinkHref } from '../url';
 import { ItemDate } from './ItemCard';
 
@@ -42,9 +44,9 @@ export function EventDetails(props: {
             <span className="sb-visually-hidden"> (Google Calendar, opens in a new window)</span>
           </a>
         ) : null}
-        <a href={icsPath(collection, item.slug)} download>
+        <SiteAnchor href={icsPath(collection, item.slug)} download>
           Download the calendar file (.ics)
-        </a>
+        </SiteAnchor>
       </p>
       {hasMap(event.location) ? (
         <MapRender

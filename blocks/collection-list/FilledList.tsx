@@ -13,6 +13,7 @@ import {
   tagCounts,
   termPath,
 } from '../../shared/content/collection-view';
+import { SiteAnchor } from '../SiteAnchor';
 import { blockCards, commentsTarget, eventsByDay } from './block-items';
 import { CalendarMonth } from './CalendarMonth';
 import { ItemList } from './ItemCard';
@@ -58,7 +59,7 @@ function tracksOf(collection: CollectionShown): ReactNode {
   return (
     <>
       <p className="sb-album-title">
-        <a href={itemPath(collection, album.slug)}>{album.title}</a>
+        <SiteAnchor href={itemPath(collection, album.slug)}>{album.title}</SiteAnchor>
       </p>
       <TrackList tracks={album.tracks} label={`Tracks of ${album.title}`} />
     </>
@@ -72,9 +73,9 @@ function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode
     <ul className="sb-archive">
       {months.map(({ month, count }) => (
         <li key={month}>
-          <a href={`${collection.path}?month=${month}`}>
+          <SiteAnchor href={`${collection.path}?month=${month}`}>
             {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)))} (${count})`}
-          </a>
+          </SiteAnchor>
         </li>
       ))}
     </ul>
@@ -89,12 +90,12 @@ function tagCloudOf(collection: CollectionShown): ReactNode {
     <ul className="sb-tag-cloud">
       {tags.map((tag) => (
         <li key={tag.name} style={{ fontSize: `${1 + (tag.count / most) * 0.75}em` }}>
-          <a
+          <SiteAnchor
             href={termPath(collection.path, 'tag', tag.name)}
             aria-label={`${tag.name} (${tag.count})`}
           >
             {tag.name}
-          </a>
+          </SiteAnchor>
         </li>
       ))}
     </ul>
@@ -111,7 +112,7 @@ function commentsOf({ settings, collection, view }: Props): ReactNode {
   return (
     <>
       <p className="sb-comments-on">
-        On <a href={itemPath(collection, found.item.slug)}>{found.item.title}</a>
+        On <SiteAnchor href={itemPath(collection, found.item.slug)}>{found.item.title}</SiteAnchor>
       </p>
       <Responses {...found.target} />
     </>

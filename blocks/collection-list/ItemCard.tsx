@@ -2,6 +2,7 @@
 // main image at its focal point, its title linking to its page, its date (an event's span) with
 // the time since in the spec's wording, its author and excerpt. Every text is the owner's,
 // drawn as text (React escapes it).
+
 import type {
   ItemCard as Card,
   CollectionShown,
@@ -11,6 +12,7 @@ import { itemPath } from '../../shared/content/collection-view';
 import { dayText, eventSpanText, isoTime } from '../../shared/content/item-dates';
 import { timeSince } from '../../shared/content/relative-time';
 import { truncate } from '../../shared/content/truncate';
+import { SiteAnchor } from '../SiteAnchor';
 
 export interface CardParts {
   readonly date: boolean;
@@ -70,7 +72,7 @@ export function ItemCardView(props: {
       ) : null}
       <div className="sb-item-card-text">
         <Heading className="sb-item-card-title">
-          <a href={href}>{item.title}</a>
+          <SiteAnchor href={href}>{item.title}</SiteAnchor>
         </Heading>
         {parts.date || (parts.author && item.author) ? (
           <p className="sb-item-meta">

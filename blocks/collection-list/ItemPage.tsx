@@ -2,6 +2,7 @@
 // since, author, main image at its focal point, an event's details, its body through the Text
 // block's renderer, its tags and categories linking to the collection's lists of them, and share
 // links (plain links: no network's script). An item a visitor may not see is the not-found text.
+
 import type {
   CollectionShown,
   CollectionView,
@@ -10,6 +11,7 @@ import type {
 import { itemPath, termPath } from '../../shared/content/collection-view';
 import { shareLinks } from '../../shared/content/share-links';
 import { RichText } from '../rich-text/RichText';
+import { SiteAnchor } from '../SiteAnchor';
 import '../rich-text/rich-text.css';
 import { EventDetails } from './EventDetails';
 import { focalPosition, ItemDate } from './ItemCard';
@@ -25,7 +27,7 @@ function Terms(props: { kind: 'tag' | 'category'; names: readonly string[]; path
       <ul>
         {props.names.map((name) => (
           <li key={name}>
-            <a href={termPath(props.path, props.kind, name)}>{name}</a>
+            <SiteAnchor href={termPath(props.path, props.kind, name)}>{name}</SiteAnchor>
           </li>
         ))}
       </ul>
@@ -44,7 +46,7 @@ export function ItemPageView(props: {
     <article className="sb-item-page">
       <header className="sb-item-header">
         <p className="sb-item-back">
-          <a href={collection.path}>{collection.title}</a>
+          <SiteAnchor href={collection.path}>{collection.title}</SiteAnchor>
         </p>
         <h1 className="sb-item-title">{item.title}</h1>
         <p className="sb-item-meta">

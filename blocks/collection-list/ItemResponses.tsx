@@ -4,6 +4,7 @@
 // text escaped with addresses, mentions and hashtags linked (a new window). The form posts a new
 // one: a signed-in site user writes only the comment; a visitor gives a name and email where the
 // collection allows that. Everything loads after the page, so the page never waits for it.
+
 import { useEffect, useId, useState } from 'react';
 import {
   type CommentList,
@@ -16,6 +17,7 @@ import { autoLink } from '../../shared/content/auto-link';
 import { COMMENTS_OPEN, commentCountText, commentsVisible } from '../../shared/content/comments';
 import { timeSince } from '../../shared/content/relative-time';
 import { callJson } from '../form/http';
+import { SiteAnchor } from '../SiteAnchor';
 import { ACCOUNT_ADDRESS } from '../storefront/account/account-form';
 import { useAccount } from '../storefront/account/account-store';
 
@@ -188,7 +190,7 @@ export function ItemResponses(props: ItemResponsesProps) {
               </form>
             ) : (
               <p>
-                <a href={ACCOUNT_ADDRESS}>Sign in</a> to comment.
+                <SiteAnchor href={ACCOUNT_ADDRESS}>Sign in</SiteAnchor> to comment.
               </p>
             )
           ) : null}

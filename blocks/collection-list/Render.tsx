@@ -4,12 +4,13 @@
 // what will be there: placeholder shapes in the chosen design (or the
 // current month for a calendar, the link for a collection link or feed), a line a visitor may read
 // ("No posts yet.") and a muted line saying what will show.
+
 import type { ReactNode } from 'react';
 import { BlockType } from '../../shared/codes/block-types';
 import { type CollectionView, collectionAtPath } from '../../shared/content/collection-view';
 import { folderAtPath } from '../../shared/content/folder-view';
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import { CalendarMonth } from './CalendarMonth';
 import {
   type CollectionInfo,
@@ -47,10 +48,11 @@ function FeedGlyph() {
 
 function ListBody({ info, settings }: BodyProps) {
   const { body } = info;
+  const siteHref = useSiteHref();
   if (body.kind === 'calendar') return <CalendarMonth />;
   if (body.kind === 'link' || body.kind === 'feed') {
     const path = settings.collection ?? '';
-    const href = safeLinkHref(collectionHref(path, body.kind));
+    const href = siteHref(collectionHref(path, body.kind));
     const label =
       body.kind === 'feed' ? 'Subscribe by RSS' : settings.title.trim() || collectionName(path);
     if (href === null) return null;

@@ -10,7 +10,7 @@ import { problemBannerText } from '../../shared/forms/messages';
 import { ownValue } from '../../shared/json/keys';
 import type { FormVariant } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
-import { safeLinkHref } from '../url';
+import { useSiteHref } from '../site-path';
 import { Captcha } from './Captcha';
 import { revealsCaptcha } from './captcha-rules';
 import { FieldControl } from './FieldControl';
@@ -53,7 +53,8 @@ export function FormView(props: FormViewProps) {
   );
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
-  const redirect = definition.successRedirect ? safeLinkHref(definition.successRedirect) : null;
+  const siteHref = useSiteHref();
+  const redirect = definition.successRedirect ? siteHref(definition.successRedirect) : null;
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const pending = useRef<Readonly<Record<string, string>>>({});

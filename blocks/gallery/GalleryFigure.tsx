@@ -1,8 +1,9 @@
 // One gallery image with its title and description: a link when the owner gave it one, else a
 // button that opens the lightbox (when it is on), else just the image.
+
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '../media/ResponsiveImage';
-import { safeLinkHref } from '../url';
+import { useSiteHref } from '../site-path';
 import { type GalleryItem, galleryItemAlt } from './item';
 import type { MetaLayout } from './layout';
 
@@ -43,7 +44,8 @@ export function GalleryFigure(props: GalleryFigureProps) {
       eager={eager}
     />
   );
-  const href = item.link === '' ? null : safeLinkHref(item.link);
+  const siteHref = useSiteHref();
+  const href = item.link === '' ? null : siteHref(item.link);
   let media = <div className="sb-gallery-media">{image}</div>;
   if (href !== null) {
     media = (

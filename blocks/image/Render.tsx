@@ -1,8 +1,9 @@
 // The image block in its chosen design (layout.ts decides the parts): inline with its caption,
 // a poster with the text over a darkening scrim, a card, an overlapping panel, a collage against
 // a coloured panel, or a stack. A missing image leaves a placeholder in the image's place.
+
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import { ImageMedia, ImageText, linkAttributes, MediaLink } from './ImageParts';
 import { designParts, imageBlockAlt, linkPlacement } from './layout';
 import type { ImageSettings } from './schema';
@@ -11,7 +12,7 @@ import './image.css';
 export function ImageRender({ settings }: BlockRenderProps<ImageSettings>) {
   const { design } = settings;
   const parts = designParts(design);
-  const link = linkAttributes(safeLinkHref(settings.link), settings.newWindow);
+  const link = linkAttributes(useSiteHref()(settings.link), settings.newWindow);
   const placement = linkPlacement(design, link !== null, settings.buttonLabel);
   const alt = imageBlockAlt(settings);
   const image = (

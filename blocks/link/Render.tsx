@@ -1,13 +1,14 @@
 // The link block: the title as a link, the host it leads to when chosen ("example.com ↗"), and the
 // description. A stored unsafe address shows the title as plain text.
+
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import { linkHost } from './host';
 import type { LinkSettings } from './schema';
 import './link.css';
 
 export function LinkRender({ settings }: BlockRenderProps<LinkSettings>) {
-  const href = safeLinkHref(settings.url);
+  const href = useSiteHref()(settings.url);
   const host = settings.showHost && href !== null ? linkHost(href) : null;
   const description = settings.description.trim();
   return (

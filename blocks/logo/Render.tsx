@@ -2,14 +2,15 @@
 // text; a link around it unless the link is empty, and the tagline under it.
 import { imageSources } from '../media/image-ref';
 import { ResponsiveImage } from '../media/ResponsiveImage';
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import type { LogoSettings } from './schema';
 import './logo.css';
 
 const IMAGE_SIZES = '(max-width: 432px) 70vw, 400px';
 
 export function LogoRender({ settings }: BlockRenderProps<LogoSettings>) {
+  const siteHref = useSiteHref();
   const name = settings.text.trim();
   const mark =
     imageSources(settings.image) === null ? (
@@ -23,7 +24,7 @@ export function LogoRender({ settings }: BlockRenderProps<LogoSettings>) {
         eager
       />
     );
-  const href = settings.link === '' ? null : safeLinkHref(settings.link);
+  const href = settings.link === '' ? null : siteHref(settings.link);
   const tagline = settings.tagline.trim();
   return (
     <div className={`sb-logo sb-logo--${settings.size} sb-align-${settings.align}`}>

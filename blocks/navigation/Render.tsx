@@ -2,12 +2,13 @@
 // on narrow screens. A stored link without a label or with an unsafe address is left out.
 import { useMemo } from 'react';
 import { readListItems } from '../list-items';
+import { useSiteHref } from '../site-path';
 import type { BlockRenderProps } from '../types';
-import { safeLinkHref } from '../url';
 import { MAX_NAV_LINKS, type NavigationSettings, navLinkSchema } from './schema';
 import './navigation.css';
 
 export function NavigationRender({ settings, block }: BlockRenderProps<NavigationSettings>) {
+  const siteHref = useSiteHref();
   const stored = block.settings.links;
   const links = useMemo(
     () =>
@@ -22,7 +23,7 @@ export function NavigationRender({ settings, block }: BlockRenderProps<Navigatio
     >
       <ul className="sb-nav-list">
         {links.map((link) => {
-          const href = safeLinkHref(link.url);
+          const href = siteHref(link.url);
           return href === null ? null : (
             <li key={link.id}>
               <a className="sb-nav-link" href={href}>

@@ -2,9 +2,11 @@
 // site's design: the lock screen (page type 103), a protected page's password (105) and a member
 // page's refusal (106, the spec's words). Rendered by the live site's server renderer and by the
 // frame alike; nothing here reads the window while rendering.
+
 import type { AccessDecision } from '../../shared/access/decide';
 import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../../shared/content/locked-page';
 import type { Page, Site } from '../../shared/document/schema';
+import { SiteAnchor } from '../SiteAnchor';
 import { UnlockForm, type UnlockFormProps } from './UnlockForm';
 import './page-access.css';
 
@@ -64,9 +66,9 @@ export function MembersOnly(props: {
       <h1>{LOCKED_PAGE_NOTICE}</h1>
       <p className="sb-access-message">{MEMBERS_ONLY_MESSAGE}</p>
       <p>
-        <a className="sb-button sb-button--medium" href={props.accountHref ?? '/account'}>
+        <SiteAnchor className="sb-button sb-button--medium" href={props.accountHref ?? '/account'}>
           {props.signedIn ? AccessText.account : AccessText.signIn}
-        </a>
+        </SiteAnchor>
       </p>
     </main>
   );

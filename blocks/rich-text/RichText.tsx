@@ -3,8 +3,10 @@
 // child (escaped), and no attribute is copied from the JSON: tags, classes, list numbers and link
 // addresses come from render-rules.ts, so no script, event handler or `javascript:`/`data:`
 // address can reach the page whatever the stored JSON says.
+
 import { createElement, Fragment, type ReactNode } from 'react';
 import { MAX_RICH_TEXT_DEPTH } from '../../shared/content/rich-text/model';
+import { SiteAnchor } from '../SiteAnchor';
 import { alignClass, elementTag, indentLevel, listStart, markTags, safeLink } from './render-rules';
 
 type NodeJson = Readonly<Record<string, unknown>>;
@@ -68,9 +70,9 @@ function renderNode(value: unknown, key: number, depth: number): ReactNode {
           {children}
         </a>
       ) : (
-        <a key={key} href={link.href}>
+        <SiteAnchor key={key} href={link.href}>
           {children}
-        </a>
+        </SiteAnchor>
       );
     }
     case 'code':

@@ -1,6 +1,7 @@
 // The search block: a search landmark whose form goes to the search page (/search) with GET and
 // the visitor's words as `q`; a labelled field and a magnifier button named "Search".
 import { useId } from 'react';
+import { useSitePath } from '../site-path';
 import type { BlockRenderProps } from '../types';
 import type { SearchSettings } from './schema';
 import './search.css';
@@ -10,6 +11,7 @@ export const SEARCH_FIELD_LABEL = 'Search this site';
 
 export function SearchRender({ settings }: BlockRenderProps<SearchSettings>) {
   const id = useId();
+  const action = useSitePath()(SEARCH_PAGE);
   const className = [
     'sb-search',
     `sb-search--${settings.style}`,
@@ -18,7 +20,7 @@ export function SearchRender({ settings }: BlockRenderProps<SearchSettings>) {
   ].join(' ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a role on the form itself is the landmark every screen reader knows; the newer <search> element is not yet recognised everywhere.
-    <form className={className} role="search" action={SEARCH_PAGE} method="get">
+    <form className={className} role="search" action={action} method="get">
       <label className="sb-visually-hidden" htmlFor={id}>
         {SEARCH_FIELD_LABEL}
       </label>

@@ -1,12 +1,15 @@
 // The site header on every page (the frame and the live site alike): the site's title or logo,
-// the main navigation, the account and cart links. At 432 px and below the navigation folds
+// the main navigation, the language switcher (LanguageSwitcher.tsx), the account and cart links. At 432 px and below the navigation folds
 // behind a "Menu" button that opens it as a disclosure (aria-expanded; Escape closes it and
 // focus returns to the button; choosing a link closes it). Lives outside the page's <main>.
+
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import type { SiteHeader as HeaderSettings } from '../../shared/document/navigation';
 import type { NavLink } from '../../shared/document/navigation-links';
+import { useSitePath } from '../site-path';
 import { AccountLink } from '../storefront/account/AccountLink';
 import { CartLink } from '../storefront/cart/CartIndicators';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavList } from './NavList';
 import { useDisclosureClose } from './use-escape';
 import './site-chrome.css';
@@ -35,7 +38,7 @@ export function HeaderLinks(props: { readonly account: boolean; readonly cart: b
 function Brand({ title, header }: Pick<SiteHeaderProps, 'title' | 'header'>) {
   const logo = header.brand === 'logo' ? header.logoUrl : null;
   return (
-    <a className="sb-site-title" href="/">
+    <a className="sb-site-title" href={useSitePath()('/')}>
       {logo ? <img className="sb-site-logo" src={logo} alt={title} /> : title}
     </a>
   );
@@ -70,6 +73,7 @@ export function SiteHeader({ title, header, links, children }: SiteHeaderProps) 
         </nav>
       ) : null}
       <div className="sb-site-header-links">
+        <LanguageSwitcher />
         {children ?? <HeaderLinks account={header.showAccountLink} cart={header.showCartLink} />}
       </div>
     </header>

@@ -26,6 +26,11 @@ export interface StorefrontContextValue {
    * the page, so the visitor's script carries no language's table.
    */
   readonly strings: StorefrontStrings;
+  /**
+   * The start of the language's addresses on the live site ('/fr'), put before every site path
+   * a link or a move goes to (blocks/site-path.ts); absent or '': the default language, the frame.
+   */
+  readonly pathPrefix?: string;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({

@@ -31,6 +31,7 @@ import type { ProductTemplateRenderer, TemplatedPage } from '../templates/live-p
 import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
 import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
+import { type LanguageDependencies, requestLanguage } from './language-routing';
 import { pageStamp, stampHolds } from './page-stamp';
 import type { LiveRenderer, RenderModule, RenderRequest } from './renderer';
 
@@ -56,8 +57,6 @@ export interface LiveContext {
   readonly itemTemplate?: ItemTemplateRenderer;
   /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
   readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
-  /** The site's default language, the one its pages are shown in (docs/languages.md); absent: en-US. */
-  readonly language?: () => Promise<string>;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -194,7 +193,7 @@ function answer(c: Context, page: CachedPage, memo?: EncodedBodies): Response {
 export function liveRoutes(
   store: SiteStore,
   siteId: () => string,
-  deps: LiveDependencies & LiveContext,
+  deps: LiveDependencies & LiveContext & LanguageDependencies,
   logError: (message: string, error: unknown) => void,
 ): Hono {
   const app = new Hono();
@@ -253,11 +252,16 @@ export function liveRoutes(
   app.get('*', async (c) => {
     // The storefront's writes (add to cart, checkout, forms, unlocking) need the crumb.
     const crumb = currentCrumb(c);
-    const address = addressOf(c);
+    // `/fr/about` is the page at `/about` in French: the address after the language's prefix is
+    // the one routed; the whole one keys the cache (language-routing.ts).
+    const chosen = await requestLanguage(c, deps);
+    if (chosen instanceof Response) return chosen;
+    const { address } = chosen;
+    const requested = addressOf(c);
     const url = new URL(c.req.url);
     // Search pages are rendered per query and never cached: a product change shows at once, and
     // visitors' queries cannot push the site's pages out of the cache.
-    const searching = url.pathname.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
+    const searching = (address.split('?')[0] ?? '').replace(/\/+$/, '') === SEARCH_PAGE_PATH;
     const origin = requestOrigin(c);
     const published = await store.published(siteId());
     if (!published) {
@@ -268,7 +272,11 @@ export function liveRoutes(
     const visitor = await deps.access.visitorCopy(c, published.site);
     // A page the visitor may see is the same for everyone; an access screen carries their crumb.
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
-    const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
+    const key = {
+      siteId: siteId(),
+      revision: published.revision,
+      address: `${origin}${requested}`,
+    };
     const cached = shared ? await cache.get(key) : undefined;
     // Collections are read for a site that holds any, once a request; an item page's item
     // comes with them.
@@ -312,7 +320,7 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
-    const language = await deps.language?.();
+    const { language, languages } = await chosen.language();
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
     const productTemplate =
@@ -330,9 +338,10 @@ export function liveRoutes(
         ...(productTemplate ? { productTemplate } : {}),
         search: search?.model,
         ...(collections ? { collections } : {}),
-        ...(language ? { language } : {}),
+        language,
+        languages,
         visit: {
-          returnTo: withUnlockError(address, null),
+          returnTo: withUnlockError(requested, null),
           crumb,
           accessError: query.get(UNLOCK_ERROR_PARAM),
           signedIn: parseCookies(c.req.header('Cookie') ?? '').has(SITE_USER_COOKIE),

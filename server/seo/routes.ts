@@ -9,9 +9,12 @@ import {
 } from '../../shared/api/search';
 import type { CollectionView } from '../../shared/content/collection-view';
 import { type Site, SLUG_PATTERN } from '../../shared/document/schema';
+import { languagePrefix } from '../../shared/i18n/language-paths';
+import { DEFAULT_SITE_LANGUAGES, type SiteLanguage } from '../../shared/i18n/languages';
 import { pagePath } from '../../shared/seo/addresses';
 import { faviconLink, initialsFaviconSvg } from '../../shared/seo/favicon';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../../shared/seo/sitemap';
+import { inEveryLanguage, robotsTxt, sitemapEntries, sitemapXml } from '../../shared/seo/sitemap';
+import { pathLanguagesOf } from '../live/language-routing';
 import type { PublishedPageStore } from '../storage/published-page-store';
 import type { SiteStore } from '../storage/site-store';
 import { requestOrigin } from './origin';
@@ -27,6 +30,8 @@ export interface SeoDependencies {
   readonly search: SearchService;
   /** The collections' visible items, for the sitemap (server/live/collection-view.ts). */
   readonly collections?: (site: Site, origin: string) => Promise<CollectionView>;
+  /** The site's languages: the sitemap lists each one's addresses; absent: one language. */
+  readonly languages?: () => Promise<readonly SiteLanguage[]>;
 }
 
 /** Answers revalidate; a publish changes them at once. */
@@ -54,7 +59,11 @@ export function seoRoutes(deps: SeoDependencies): Hono {
           deps.collections ? (await deps.collections(live.site, origin)).collections : [],
         )
       : [];
-    return c.body(sitemapXml(entries), 200, {
+    const languages = pathLanguagesOf((await deps.languages?.()) ?? DEFAULT_SITE_LANGUAGES);
+    const prefixes = languages.tags
+      .filter((tag) => tag !== languages.defaultLanguage)
+      .map((tag) => languagePrefix(tag, languages));
+    return c.body(sitemapXml(inEveryLanguage(entries, origin, prefixes)), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': REVALIDATE,
     });

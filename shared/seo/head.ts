@@ -5,6 +5,7 @@
 import type { ProductItem } from '../api/commerce';
 import { truncate } from '../content/truncate';
 import type { Page, Site } from '../document/schema';
+import { type Alternate, prefixSitePath } from '../i18n/language-paths';
 import { absoluteUrl, pagePath, productPath, siteUrl } from './addresses';
 import { escapeMarkup, jsonForScript } from './escape';
 import { faviconLink } from './favicon';
@@ -36,6 +37,10 @@ export interface HeadInput {
   /** The request's origin, "https://shop.example" (no path, no trailing slash needed). */
   readonly origin: string;
   readonly subject: HeadSubject;
+  /** The start of the page's language's addresses ('/fr'; absent: the default language's). */
+  readonly prefix?: string;
+  /** The page in each of the site's languages (hreflang), when it has more than one. */
+  readonly alternates?: readonly Alternate[];
 }
 
 export interface SeoHead {
@@ -53,13 +58,15 @@ export interface SeoHead {
   readonly robots?: 'noindex';
   /** schema.org data (product pages). */
   readonly jsonLd?: unknown;
+  /** The page in each language, absolute: hreflang → address. */
+  readonly alternates?: readonly Alternate[];
 }
 
 const documentTitle = (title: string, site: Site) =>
   title === site.title ? title : `${title} · ${site.title}`;
 
-function pageHead(site: Site, origin: string, page: Page) {
-  const canonical = siteUrl(origin, pagePath(site, page.id));
+function pageHead(site: Site, origin: string, page: Page, prefix: string) {
+  const canonical = siteUrl(origin, prefixSitePath(prefix, pagePath(site, page.id)));
   const found = firstImageUrl(page);
   const image = found === undefined ? undefined : absoluteUrl(origin, found);
   const shareTitle = page.seo?.title ?? page.title;
@@ -76,9 +83,9 @@ function pageHead(site: Site, origin: string, page: Page) {
   };
 }
 
-function productHead(site: Site, origin: string, product: ProductItem) {
+function productHead(site: Site, origin: string, product: ProductItem, prefix: string) {
   const path = productPath(site, product.slug) ?? `/${encodeURIComponent(product.slug)}`;
-  const canonical = siteUrl(origin, path);
+  const canonical = siteUrl(origin, prefixSitePath(prefix, path));
   const images = product.images
     .map((image) => absoluteUrl(origin, image.url))
     .filter((url): url is string => url !== undefined);
@@ -97,13 +104,24 @@ function productHead(site: Site, origin: string, product: ProductItem) {
 }
 
 /** The values of a page's head. */
-export function seoHead({ site, origin, subject }: HeadInput): SeoHead {
-  const common = { siteName: site.title, favicon: faviconLink(site) };
+export function seoHead({ site, origin, subject, prefix = '', alternates }: HeadInput): SeoHead {
+  const common = {
+    siteName: site.title,
+    favicon: faviconLink(site),
+    ...(alternates
+      ? {
+          alternates: alternates.map((link) => ({
+            hreflang: link.hreflang,
+            path: siteUrl(origin, link.path),
+          })),
+        }
+      : {}),
+  };
   switch (subject.kind) {
     case 'page':
-      return { ...common, ...pageHead(site, origin, subject.page) };
+      return { ...common, ...pageHead(site, origin, subject.page, prefix) };
     case 'product':
-      return { ...common, ...productHead(site, origin, subject.product) };
+      return { ...common, ...productHead(site, origin, subject.product, prefix) };
     case 'item':
       return {
         ...common,
@@ -113,7 +131,7 @@ export function seoHead({ site, origin, subject }: HeadInput): SeoHead {
           subject.excerpt.trim() === ''
             ? site.settings.description
             : truncate(subject.excerpt.trim(), PRODUCT_DESCRIPTION_LENGTH),
-        canonical: siteUrl(origin, subject.path),
+        canonical: siteUrl(origin, prefixSitePath(prefix, subject.path)),
         type: 'article',
         image: subject.image === undefined ? undefined : absoluteUrl(origin, subject.image),
       };
@@ -123,7 +141,7 @@ export function seoHead({ site, origin, subject }: HeadInput): SeoHead {
         title: documentTitle(subject.title, site),
         shareTitle: subject.title,
         description: site.settings.description,
-        canonical: siteUrl(origin, subject.path),
+        canonical: siteUrl(origin, prefixSitePath(prefix, subject.path)),
         type: 'website',
         robots: 'noindex',
       };
@@ -141,6 +159,10 @@ export function renderHead(head: SeoHead): string {
     ...meta('name', 'description', head.description),
     ...meta('name', 'robots', head.robots),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
+    ...(head.alternates ?? []).map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeMarkup(link.hreflang)}" href="${escapeMarkup(link.path)}">`,
+    ),
     `<link rel="icon" href="${escapeMarkup(head.favicon.href)}" type="${escapeMarkup(head.favicon.type)}">`,
     ...meta('property', 'og:site_name', head.siteName),
     ...meta('property', 'og:title', head.shareTitle),

@@ -2,10 +2,12 @@
 // visitor may open without signing in or a password, the store's products and the visible items
 // of collections those pages hold, each at its absolute address with the date its content last
 // changed where known.
+
 import type { ProductItem } from '../api/commerce';
 import { PageType } from '../codes/page-types';
 import { type CollectionShown, itemPath } from '../content/collection-view';
 import type { Page, Site } from '../document/schema';
+import { prefixSitePath } from '../i18n/language-paths';
 import { pagePath, productPath, productsPage, siteUrl } from './addresses';
 import { escapeMarkup } from './escape';
 
@@ -71,6 +73,25 @@ export function listedCollections(
 ): CollectionShown[] {
   const listedPaths = new Set(site.pages.filter(isListed).map((page) => `/${page.slug}`));
   return collections.filter((collection) => listedPaths.has(collection.path));
+}
+
+/**
+ * The entries in every language (docs/languages.md): the default language's as they are, then
+ * each other language's at its own addresses (`prefixes`: '/fr', …), in the same order.
+ */
+export function inEveryLanguage(
+  entries: readonly SitemapEntry[],
+  origin: string,
+  prefixes: readonly string[],
+): SitemapEntry[] {
+  const base = siteUrl(origin, '');
+  const translated = prefixes.flatMap((prefix) =>
+    entries.map((entry) => ({
+      ...entry,
+      loc: siteUrl(origin, prefixSitePath(prefix, entry.loc.slice(base.length))),
+    })),
+  );
+  return [...entries, ...translated];
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

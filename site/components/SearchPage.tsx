@@ -2,8 +2,11 @@
 // (announced) and the results, each a link with its title and an excerpt. On the live site the
 // results are the server's (pages, products and collection items, SearchResultsContext); in the editor's frame the
 // page searches the document it shows with the same rules (shared/seo/search-index.ts).
+
 import { useContext, useId, useMemo } from 'react';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
+import { SiteAnchor } from '../../blocks/SiteAnchor';
+import { useSitePath } from '../../blocks/site-path';
 import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
@@ -39,13 +42,14 @@ function useDocumentSearch(query: string): SearchPageModel {
 export function SearchPage({ route }: RouteViewProps) {
   const served = useContext(SearchResultsContext);
   const inputId = useId();
+  const action = useSitePath()('/search');
   const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
   const model = served ?? found;
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
       <h1>{SearchText.heading}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
-      <form role="search" action="/search" method="get" className="sb-search-page-form">
+      <form role="search" action={action} method="get" className="sb-search-page-form">
         <label htmlFor={inputId}>{SearchText.field}</label>
         <span className="sb-search-page-row">
           <input
@@ -71,7 +75,7 @@ export function SearchPage({ route }: RouteViewProps) {
         <ul className="sb-search-results">
           {model.results.map((result) => (
             <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
-              <a href={result.address}>{result.title}</a>
+              <SiteAnchor href={result.address}>{result.title}</SiteAnchor>
               <span className="sb-search-kind">{SearchText[result.kind]}</span>
               {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
             </li>

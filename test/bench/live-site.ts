@@ -4,7 +4,8 @@
 // saved as static HTML with its styles and no script, served by a tiny static server; and the
 // live page with its visitor analytics chunk refused (what the analytics script costs the largest
 // paint; docs/analytics.md). Then live
-// page requests per second with 50 concurrent clients, and their p99.
+// page requests per second with 50 concurrent clients, and their p99 (the same pages in French
+// beside English: live-languages.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -28,7 +29,7 @@ const LOAD_CLIENTS = 50;
 const LOAD_SECONDS = 5;
 
 /** The demo's pages all hold an interactive block; the bench publishes a plain copy of About. */
-const PLAIN_SLUG = 'bench-plain';
+export const PLAIN_SLUG = 'bench-plain';
 
 interface LivePage {
   readonly label: string;

@@ -24,7 +24,8 @@ import { formSaveRows } from './form-saves';
 import { formSubmitRows } from './forms';
 import { measureGallery } from './gallery';
 import { inPlaceRows } from './in-place';
-import { liveSiteRows } from './live-site';
+import { translatedPageRows } from './live-languages';
+import { liveSiteRows, PLAIN_SLUG } from './live-site';
 import {
   installProbes,
   measureHeap,
@@ -71,7 +72,10 @@ async function main(): Promise<void> {
     });
   try {
     // First, on the demo site as seeded (the rows below change the draft and the store).
-    const liveRows = await liveSiteRows(browser, server.baseUrl);
+    const liveRows = [
+      ...(await liveSiteRows(browser, server.baseUrl)),
+      ...(await translatedPageRows(browser, server.baseUrl, PLAIN_SLUG)),
+    ];
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 1600, height: 1000 },

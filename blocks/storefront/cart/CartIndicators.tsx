@@ -3,11 +3,13 @@
 // uninitialized until the first sync and carries the empty marker at zero. The cart link's
 // accessible name is the spec's label ('Cart' until it has a quantity to show), and count
 // changes are announced politely.
+
 import { useEffect, useRef, useState } from 'react';
 import { cartLinkLabel } from '../../../shared/cart/link-label';
 import { pillCartView } from '../../../shared/cart/pill-cart';
 import { fillWords } from '../../../shared/i18n/shopper-words';
 import type { SiteMoneySettings } from '../../../shared/money/site-format';
+import { SiteAnchor } from '../../SiteAnchor';
 import { useCart } from '../cart-store';
 import { useStorefrontStrings } from '../context';
 import './cart.css';
@@ -38,7 +40,7 @@ export function PillCart({ money }: { money: SiteMoneySettings }) {
   const view = pillCartView(cartSync(cart, money));
   const words = useStorefrontStrings();
   return (
-    <a
+    <SiteAnchor
       href={CART_ADDRESS}
       className="sb-pill-cart"
       data-pill-cart=""
@@ -53,7 +55,7 @@ export function PillCart({ money }: { money: SiteMoneySettings }) {
       <CartIcon />
       <span className="sb-pill-count">{view.countText}</span>
       <span className="sb-pill-subtotal">{view.subtotalText}</span>
-    </a>
+    </SiteAnchor>
   );
 }
 
@@ -64,11 +66,11 @@ export function CartLink() {
   const announcement = useCountAnnouncement(quantity, label);
   return (
     <>
-      <a href={CART_ADDRESS} className="sb-cart-link" data-cart-link="" aria-label={label}>
+      <SiteAnchor href={CART_ADDRESS} className="sb-cart-link" data-cart-link="" aria-label={label}>
         <CartIcon />
         <span className="sb-cart-link-text">{words.cartLink}</span>
         {quantity === null ? null : <span className="sb-cart-link-qty">{quantity}</span>}
-      </a>
+      </SiteAnchor>
       <span className="sb-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>

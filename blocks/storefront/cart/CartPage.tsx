@@ -1,10 +1,12 @@
 // The full-page cart (page type 200): it loads the visitor's cart and lists its entries, the
 // subtotal and the way to checkout, "Customers also bought", or the empty state. It mounts
 // wherever a cart root element exists (the /cart route, or an owner's page of type 200).
+
 import { type ReactNode, useEffect, useState } from 'react';
 import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { CartMessage } from '../../../shared/cart/messages';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { SiteAnchor } from '../../SiteAnchor';
 import { useCart } from '../cart-store';
 import { useStorefrontStrings } from '../context';
 import { useTrackedView } from '../shopping-tracker';
@@ -63,9 +65,9 @@ export function CartPage({ money }: { money: SiteMoneySettings }) {
               {formatSiteMoney(cart.subtotal, money)}
             </output>
           </p>
-          <a className="sb-button" href={CHECKOUT_ADDRESS}>
+          <SiteAnchor className="sb-button" href={CHECKOUT_ADDRESS}>
             {words.checkoutTitle}
-          </a>
+          </SiteAnchor>
         </div>
       </>
     );

@@ -2,6 +2,7 @@
 // or on its close button (shared/cart/popover decides; this runs its timer). It sits below the
 // visible cart link, re-placed on scroll at most every 100 ms, and at the top right when no
 // cart link is visible.
+
 import { useEffect, useReducer, useState } from 'react';
 import {
   POPOVER_CLOSED,
@@ -13,6 +14,7 @@ import {
   type Rect,
   shouldReflow,
 } from '../../../shared/cart/popover';
+import { SiteAnchor } from '../../SiteAnchor';
 import { useCart } from '../cart-store';
 import { useStorefrontStrings } from '../context';
 import { CART_ADDRESS } from './CartIndicators';
@@ -91,9 +93,9 @@ export function CartPopover() {
       <p className="sb-cart-popover-title">
         {words.cartAdded} <strong>{state.title}</strong>
       </p>
-      <a className="sb-cart-popover-link" href={CART_ADDRESS}>
+      <SiteAnchor className="sb-cart-popover-link" href={CART_ADDRESS}>
         {words.cartView}
-      </a>
+      </SiteAnchor>
       <button
         type="button"
         className="sb-cart-popover-close"

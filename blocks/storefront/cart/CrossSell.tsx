@@ -1,5 +1,6 @@
 // "Customers also bought": other products of the store that are not in the cart, each with its
 // price, a link to its page and, when it has a single variant in stock, an add button.
+
 import { useEffect, useState } from 'react';
 import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/shopping-events';
 import {
@@ -11,6 +12,7 @@ import {
 import { CartMessage } from '../../../shared/cart/messages';
 import { ProductType } from '../../../shared/codes/product-types';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { SiteAnchor } from '../../SiteAnchor';
 import { postJson } from '../api';
 import { cartStore } from '../cart-store';
 import { productHref, useStorefront } from '../context';
@@ -84,14 +86,14 @@ export function CrossSell({ cart, money }: { cart: ShoppingCart; money: SiteMone
           return (
             <li key={product.id}>
               {href ? (
-                <a
+                <SiteAnchor
                   className="sb-cross-sell-link"
                   href={href}
                   onClick={() => trackProductEvent(track, ShoppingEventName.relatedClick, product)}
                 >
                   {picture}
                   <span className="sb-cross-sell-name">{product.name}</span>
-                </a>
+                </SiteAnchor>
               ) : (
                 <>
                   {picture}

@@ -1,10 +1,12 @@
 // The order-confirmed page (page type 202): the order just placed, read back from the server.
+
 import { useEffect, useState } from 'react';
 import { ShoppingEventName } from '../../../shared/analytics/shopping-events';
 import { formatOrderNumber, type Order } from '../../../shared/api/commerce';
 import { CartMessage } from '../../../shared/cart/messages';
 import { fillWords } from '../../../shared/i18n/shopper-words';
 import { formatSiteMoney, type SiteMoneySettings } from '../../../shared/money/site-format';
+import { SiteAnchor } from '../../SiteAnchor';
 import { useStorefrontStrings } from '../context';
 import { useTrackedView } from '../shopping-tracker';
 import { getOrder } from './cart-api';
@@ -82,9 +84,9 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
             </address>
           ) : null}
           <p>
-            <a className="sb-button sb-button--medium sb-button--secondary" href="/">
+            <SiteAnchor className="sb-button sb-button--medium sb-button--secondary" href="/">
               {words.continueShopping}
-            </a>
+            </SiteAnchor>
           </p>
         </>
       )}

@@ -3,8 +3,10 @@
 // status mark, price, a quick view and an add button. On a list an incomplete choice is not a
 // message: the button shows 'Select Option' and is disabled for 2 s (the state machine's
 // INCOMPLETE_SELECTION); a product with one variant is added straight away.
+
 import { useEffect, useRef, useState } from 'react';
 import { ShoppingEventName, trackedProduct } from '../../../shared/analytics/shopping-events';
+import { SiteAnchor } from '../../SiteAnchor';
 import './products.css';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/limits';
@@ -60,9 +62,9 @@ export function ProductList(props: {
         ))}
       </ul>
       {hasNext ? (
-        <a className="sb-product-list-next" href={`${basePath}?page=${page + 1}`}>
+        <SiteAnchor className="sb-product-list-next" href={`${basePath}?page=${page + 1}`}>
           Next page
-        </a>
+        </SiteAnchor>
       ) : null}
       {quick ? <QuickView product={quick} onClose={() => setQuick(null)} /> : null}
     </section>
@@ -111,7 +113,7 @@ function ProductCard(props: { product: ProductItem; href: string; onQuickView: (
         />
       ) : null}
       <h2 className="sb-product-name">
-        <a href={href}>{product.name}</a>
+        <SiteAnchor href={href}>{product.name}</SiteAnchor>
       </h2>
       <StatusMark status={statusMark(product, undefined)} soldOutText={customSoldOut} />
       <PriceView line={priceLine(product, undefined, (money) => formatWith(storefront, money))} />

@@ -3,12 +3,14 @@
 // and the subscription and gift-card pages the add flow goes to: the subscription page shows its
 // one-entry cart (by token) with the plan and leads to that cart's checkout; the gift-card page
 // leads to the cart, and checkout asks for the recipient.
+
 import { useEffect, useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { formatMoney } from '../../../shared/money/format';
 import { productsOnPage } from '../../../shared/products/list-page';
 import { PRODUCT_PAGE_TEXTS } from '../../../shared/products/page-texts';
 import { subscriptionText } from '../../../shared/products/subscription';
+import { SiteAnchor } from '../../SiteAnchor';
 import { useTokenCart } from '../cart/use-token-cart';
 import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
@@ -101,9 +103,12 @@ export function SubscriptionPage({ cartToken }: { cartToken: string }) {
             {entry.quantity > 1 ? ` × ${entry.quantity}` : ''}: {formatMoney(entry.subTotal)}
             {plan ? ` ${plan}` : ''}
           </p>
-          <a className="sb-button" href={`/checkout?cartToken=${encodeURIComponent(cartToken)}`}>
+          <SiteAnchor
+            className="sb-button"
+            href={`/checkout?cartToken=${encodeURIComponent(cartToken)}`}
+          >
             {PRODUCT_PAGE_TEXTS.subscriptionCheckout}
-          </a>
+          </SiteAnchor>
         </>
       ) : null}
     </section>
@@ -117,10 +122,10 @@ export function GiftCardPage({ itemId }: { itemId: string }) {
       <h1 id="gift-card-title">{load.state === 'ready' ? load.product.name : 'Gift Card'}</h1>
       <p>{PRODUCT_PAGE_TEXTS.giftCard}</p>
       <p>
-        <a href="/cart">View your cart</a> or{' '}
-        <a className="sb-button" href="/checkout">
+        <SiteAnchor href="/cart">View your cart</SiteAnchor> or{' '}
+        <SiteAnchor className="sb-button" href="/checkout">
           Checkout
-        </a>
+        </SiteAnchor>
       </p>
     </section>
   );
