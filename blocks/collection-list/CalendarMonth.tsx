@@ -1,7 +1,8 @@
 // A month as a table of days (Sunday first), today marked: the current month for a calendar
 // block, with each day's events linking to their pages when the block's collection has some.
 import type { ItemCard } from '../../shared/content/collection-view';
-import { type CalendarDay, currentMonth, monthGrid, monthTitle, WEEKDAYS } from './month-grid';
+import { useStorefront } from '../storefront/context';
+import { type CalendarDay, currentMonth, monthGrid, monthTitle, weekdayNames } from './month-grid';
 
 export interface CalendarEvents {
   /** Events by day of the month. */
@@ -12,12 +13,13 @@ export interface CalendarEvents {
 export function CalendarMonth(props: { today?: CalendarDay; events?: CalendarEvents }) {
   const today = props.today ?? currentMonth();
   const weeks = monthGrid(today.year, today.month);
+  const { language } = useStorefront();
   return (
     <table className="sb-calendar">
-      <caption>{monthTitle(today.year, today.month)}</caption>
+      <caption>{monthTitle(today.year, today.month, language)}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdayNames(language).map(([short, long]) => (
             <th key={short} scope="col">
               <abbr title={long}>{short}</abbr>
             </th>

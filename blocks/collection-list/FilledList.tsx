@@ -13,6 +13,7 @@ import {
   tagCounts,
   termPath,
 } from '../../shared/content/collection-view';
+import { useStorefront } from '../storefront/context';
 import { blockCards, commentsTarget, eventsByDay } from './block-items';
 import { CalendarMonth } from './CalendarMonth';
 import { ItemList } from './ItemCard';
@@ -65,7 +66,8 @@ function tracksOf(collection: CollectionShown): ReactNode {
   );
 }
 
-function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode {
+function Archive({ collection, view }: Pick<Props, 'collection' | 'view'>): ReactNode {
+  const { language } = useStorefront();
   const months = archiveMonths(collection.items, view.timeZone);
   if (months.length === 0) return null;
   return (
@@ -73,7 +75,7 @@ function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode
       {months.map(({ month, count }) => (
         <li key={month}>
           <a href={`${collection.path}?month=${month}`}>
-            {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)))} (${count})`}
+            {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)), language)} (${count})`}
           </a>
         </li>
       ))}
@@ -135,7 +137,7 @@ export function filledList(props: Props): ReactNode {
     case BlockType.album:
       return tracksOf(props.collection);
     case BlockType.archive:
-      return archiveOf(props.collection, props.view);
+      return <Archive collection={props.collection} view={props.view} />;
     case BlockType.tagCloud:
       return tagCloudOf(props.collection);
     case BlockType.comments:

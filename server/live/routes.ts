@@ -31,6 +31,7 @@ import type { ProductTemplateRenderer, TemplatedPage } from '../templates/live-p
 import { collectionFile, collectionFileAddress, itemPageOf } from './collection-files';
 import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
+import { productsIn, type WordsSource } from './live-translations';
 import { pageStamp, stampHolds } from './page-stamp';
 import type { LiveRenderer, RenderModule, RenderRequest } from './renderer';
 
@@ -58,6 +59,8 @@ export interface LiveContext {
   readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
   /** The site's default language, the one its pages are shown in (docs/languages.md); absent: en-US. */
   readonly language?: () => Promise<string>;
+  /** Products' words in the page's language (live-translations.ts); absent: as stored. */
+  readonly translations?: WordsSource;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -270,6 +273,7 @@ export function liveRoutes(
     const shared = !searching && routeDecision(visitor.site, address, visitor.access) === 'allowed';
     const key = { siteId: siteId(), revision: published.revision, address: `${origin}${address}` };
     const cached = shared ? await cache.get(key) : undefined;
+    const language = await deps.language?.();
     // Collections are read for a site that holds any, once a request; an item page's item
     // comes with them.
     let viewing: Promise<CollectionView | undefined> | undefined;
@@ -281,6 +285,7 @@ export function liveRoutes(
               access: visitor.access,
               address: itemPageOf(address),
               origin,
+              ...(language ? { language } : {}),
             })
           : Promise.resolve(undefined);
       return viewing;
@@ -304,7 +309,8 @@ export function liveRoutes(
       }
     }
     const { module, assets } = await loadRenderer();
-    const products = await deps.products();
+    const stored = await deps.products();
+    const products = await productsIn(stored, language, deps.translations);
     let rendered: {
       status: number;
       html: string;
@@ -312,7 +318,6 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
-    const language = await deps.language?.();
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
     const productTemplate =
@@ -350,7 +355,7 @@ export function liveRoutes(
       etag: etagOf(rendered.html),
       ...stamped(
         pageStamp({
-          ...(rendered.showsProducts ? { products } : {}),
+          ...(rendered.showsProducts ? { products: stored } : {}),
           ...(rendered.showsCollections && collections ? { collections } : {}),
         }),
       ),
