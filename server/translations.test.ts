@@ -4,6 +4,7 @@
 // with their record, and the live site and visitor calls showing them with a fallback per word.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS_PATH, itemsPath } from '../shared/api/collections';
 import { CommercePath, type ProductItem } from '../shared/api/commerce';
 import { FORMS_API_PATH, formPath } from '../shared/api/forms';
 import { MultilingualMessage, MultilingualPath } from '../shared/api/multilingual';
@@ -11,6 +12,7 @@ import { API_KEYS_PATH } from '../shared/api/people';
 import { TranslationMessage, TranslationPath } from '../shared/api/translations';
 import { scopeRefusal } from '../shared/permissions/roles';
 import { call, newCollection } from './collection-test-helpers';
+import { collectionPage } from './live/collection-test-site';
 import { buildDemoSite } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { openStores } from './storage/stores';
@@ -45,6 +47,17 @@ afterAll(async () => {
   await server?.close();
   dir.remove();
 });
+
+/** The site's languages, the default first. */
+async function setLanguages(...codes: string[]) {
+  const languages = codes.map((code, index) => ({ code, isDefault: index === 0 }));
+  expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+}
+
+async function journalId(): Promise<string> {
+  const list = await call(owner, 'GET', COLLECTIONS_PATH);
+  return list.body.collections.find((c: { slug: string }) => c.slug === 'journal').id;
+}
 
 const french = (kind: 'product' | 'form' | 'item', id: string, fields: unknown) =>
   call(owner, 'PUT', TranslationPath.language(kind, id, 'fr-FR'), { fields });
@@ -197,12 +210,29 @@ describe('visitors', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('see a French page of a blog: the French title, the English excerpt, French dates', async () => {
+    await collectionPage(owner, 'blog', 'journal');
+    const made = await call(owner, 'POST', itemsPath(await journalId()), {
+      title: 'Hello world',
+      excerpt: '<p>The first post.</p>',
+      status: 'Published',
+      publishOn: Date.parse('2026-11-02T12:00:00Z'),
+    });
+    expect(made.status).toBe(201);
+    expect((await french('item', made.body.id, { title: 'Bonjour le monde' })).status).toBe(200);
+    await setLanguages('fr-FR', 'en-US');
+    const list = await (await fetch(new URL('/journal', server.url))).text();
+    expect(list).toContain('Bonjour le monde');
+    expect(list).not.toContain('Hello world');
+    expect(list).toContain('The first post.');
+    expect(list).toMatch(/novembre 2026/);
+    const page = await (await fetch(new URL('/journal/hello-world', server.url))).text();
+    expect(page).toContain('Bonjour le monde');
+    await setLanguages('en-US', 'fr-FR');
+  });
+
   it('see a product page rendered in French with the French name and the English description', async () => {
-    const languages = [
-      { code: 'fr-FR', isDefault: true },
-      { code: 'en-US', isDefault: false },
-    ];
-    expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+    await setLanguages('fr-FR', 'en-US');
     const page = await (await fetch(new URL(`/shop/${table.slug}`, server.url))).text();
     expect(page).toMatch(/^<!doctype html><html lang="fr-FR"/);
     expect(page).toContain('Table d’appoint');
