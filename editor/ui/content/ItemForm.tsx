@@ -2,8 +2,7 @@
 // clock), the main image with its focal point and alt text, excerpt, the body in the text editor,
 // author, tags and categories, for an event its start, end and place, and for an album its tracks
 // (TracksField.tsx). Save checks the form as the server will (item-draft.ts) and shows each
-// refusal under its field; the server's own refusal shows above the buttons. A saved item on a
-// site with several languages has its Translations section below (title and excerpt).
+// refusal under its field; the server's own refusal shows above the buttons.
 import { useMemo, useState } from 'react';
 import type { Collection, Item, ItemStatus } from '../../../shared/content/collections';
 import type { ContentClient } from '../../content/client';
@@ -15,12 +14,10 @@ import {
   statusChoices,
 } from '../../content/item-draft';
 import type { FilesClient } from '../../files/client';
-import { itemRows } from '../../translations/translation-rows';
 import { FieldGroup, FormActions, SelectField, TextField } from '../commerce/FormBits';
 import { Feedback } from '../Feedback';
 import { createLocalBinding } from '../fields/rich-text/local-binding';
 import { LocalRichTextField } from '../fields/rich-text/RichTextField';
-import { Translations } from '../translations/TranslationsPart';
 import { MainImageField } from './MainImageField';
 import { TracksField } from './TracksField';
 
@@ -84,150 +81,145 @@ export function ItemForm(props: ItemFormProps) {
 
   const event = draft.event;
   return (
-    <>
-      <form
-        className="commerce-form content-item-form"
-        aria-label={heading}
-        noValidate
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          void save();
-        }}
-      >
-        <h3>{heading}</h3>
-        <TextField
-          label="Title"
-          value={draft.title}
-          error={errors.title}
-          onChange={(title) => change({ title })}
-        />
-        <TextField
-          label="Address"
-          help={`The last part of the ${noun}'s address; made from the title when left empty.`}
-          value={draft.slug}
-          error={errors.slug}
-          onChange={(slug) => change({ slug })}
-        />
-        <SelectField<ItemStatus>
-          label="Status"
-          value={draft.status}
-          error={errors.status}
-          choices={statusChoices(props.mayPublish, props.initial.status).map((status) => ({
-            value: status,
-            label: status,
-          }))}
-          onChange={(status) => change({ status })}
-        />
-        <TextField
-          type="datetime-local"
-          label="Publish on"
-          help={`In the site's time zone (${timeZone}). A scheduled ${noun} goes live then.`}
-          value={draft.publishOn}
-          error={errors.publishOn}
-          onChange={(publishOn) => change({ publishOn })}
-        />
-        {event ? (
-          <FieldGroup legend="When and where">
-            <TextField
-              type="datetime-local"
-              label="Starts"
-              value={event.start}
-              error={errors.start}
-              onChange={(start) => changeEvent({ start })}
-            />
-            <TextField
-              type="datetime-local"
-              label="Ends"
-              value={event.end}
-              error={errors.end}
-              onChange={(end) => changeEvent({ end })}
-            />
-            <TextField
-              label="Address line 1"
-              value={event.addressLine1}
-              onChange={(addressLine1) => changeEvent({ addressLine1 })}
-            />
-            <TextField
-              label="Address line 2"
-              value={event.addressLine2}
-              onChange={(addressLine2) => changeEvent({ addressLine2 })}
-            />
-            <TextField
-              label="Country"
-              value={event.addressCountry}
-              onChange={(addressCountry) => changeEvent({ addressCountry })}
-            />
-            <TextField
-              label="Latitude"
-              inputMode="decimal"
-              value={event.mapLat}
-              error={errors.mapLat}
-              onChange={(mapLat) => changeEvent({ mapLat })}
-            />
-            <TextField
-              label="Longitude"
-              inputMode="decimal"
-              value={event.mapLng}
-              error={errors.mapLng}
-              onChange={(mapLng) => changeEvent({ mapLng })}
-            />
-          </FieldGroup>
-        ) : null}
-        <MainImageField
-          value={draft.kept.mainImage}
-          files={props.files}
-          onChange={(mainImage) => change({ kept: { ...draft.kept, mainImage } })}
-        />
-        {collection.type === 'album' || draft.tracks.length > 0 ? (
-          <TracksField
-            value={draft.tracks}
-            error={errors.tracks}
-            announce={props.announce}
-            files={props.files}
-            readDuration={props.readDuration}
-            onChange={(tracks) => change({ tracks })}
+    <form
+      className="commerce-form content-item-form"
+      aria-label={heading}
+      noValidate
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        void save();
+      }}
+    >
+      <h3>{heading}</h3>
+      <TextField
+        label="Title"
+        value={draft.title}
+        error={errors.title}
+        onChange={(title) => change({ title })}
+      />
+      <TextField
+        label="Address"
+        help={`The last part of the ${noun}'s address; made from the title when left empty.`}
+        value={draft.slug}
+        error={errors.slug}
+        onChange={(slug) => change({ slug })}
+      />
+      <SelectField<ItemStatus>
+        label="Status"
+        value={draft.status}
+        error={errors.status}
+        choices={statusChoices(props.mayPublish, props.initial.status).map((status) => ({
+          value: status,
+          label: status,
+        }))}
+        onChange={(status) => change({ status })}
+      />
+      <TextField
+        type="datetime-local"
+        label="Publish on"
+        help={`In the site's time zone (${timeZone}). A scheduled ${noun} goes live then.`}
+        value={draft.publishOn}
+        error={errors.publishOn}
+        onChange={(publishOn) => change({ publishOn })}
+      />
+      {event ? (
+        <FieldGroup legend="When and where">
+          <TextField
+            type="datetime-local"
+            label="Starts"
+            value={event.start}
+            error={errors.start}
+            onChange={(start) => changeEvent({ start })}
           />
-        ) : null}
-        <TextField
-          label="Excerpt"
-          multiline
-          value={draft.excerpt}
-          error={errors.excerpt}
-          onChange={(excerpt) => change({ excerpt })}
+          <TextField
+            type="datetime-local"
+            label="Ends"
+            value={event.end}
+            error={errors.end}
+            onChange={(end) => changeEvent({ end })}
+          />
+          <TextField
+            label="Address line 1"
+            value={event.addressLine1}
+            onChange={(addressLine1) => changeEvent({ addressLine1 })}
+          />
+          <TextField
+            label="Address line 2"
+            value={event.addressLine2}
+            onChange={(addressLine2) => changeEvent({ addressLine2 })}
+          />
+          <TextField
+            label="Country"
+            value={event.addressCountry}
+            onChange={(addressCountry) => changeEvent({ addressCountry })}
+          />
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            value={event.mapLat}
+            error={errors.mapLat}
+            onChange={(mapLat) => changeEvent({ mapLat })}
+          />
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            value={event.mapLng}
+            error={errors.mapLng}
+            onChange={(mapLng) => changeEvent({ mapLng })}
+          />
+        </FieldGroup>
+      ) : null}
+      <MainImageField
+        value={draft.kept.mainImage}
+        files={props.files}
+        onChange={(mainImage) => change({ kept: { ...draft.kept, mainImage } })}
+      />
+      {collection.type === 'album' || draft.tracks.length > 0 ? (
+        <TracksField
+          value={draft.tracks}
+          error={errors.tracks}
+          announce={props.announce}
+          files={props.files}
+          readDuration={props.readDuration}
+          onChange={(tracks) => change({ tracks })}
         />
-        <LocalRichTextField label="Body" binding={body} />
-        {errors.body ? <Feedback tone="error">{errors.body}</Feedback> : null}
-        <TextField
-          label="Author"
-          help="Left empty: you."
-          value={draft.author}
-          error={errors.author}
-          onChange={(author) => change({ author })}
-        />
-        <TextField
-          label="Tags"
-          help="Separated by commas."
-          value={draft.tags}
-          error={errors.tags}
-          onChange={(tags) => change({ tags })}
-        />
-        <TextField
-          label="Categories"
-          help="Separated by commas."
-          value={draft.categories}
-          error={errors.categories}
-          onChange={(categories) => change({ categories })}
-        />
-        <FormActions
-          error={errors.form}
-          submitLabel={`Save ${noun}`}
-          busy={saving}
-          onCancel={props.onCancel}
-        />
-      </form>
-      {props.itemId === null ? null : (
-        <Translations kind="item" id={props.itemId} rows={itemRows(props.initial)} />
-      )}
-    </>
+      ) : null}
+      <TextField
+        label="Excerpt"
+        multiline
+        value={draft.excerpt}
+        error={errors.excerpt}
+        onChange={(excerpt) => change({ excerpt })}
+      />
+      <LocalRichTextField label="Body" binding={body} />
+      {errors.body ? <Feedback tone="error">{errors.body}</Feedback> : null}
+      <TextField
+        label="Author"
+        help="Left empty: you."
+        value={draft.author}
+        error={errors.author}
+        onChange={(author) => change({ author })}
+      />
+      <TextField
+        label="Tags"
+        help="Separated by commas."
+        value={draft.tags}
+        error={errors.tags}
+        onChange={(tags) => change({ tags })}
+      />
+      <TextField
+        label="Categories"
+        help="Separated by commas."
+        value={draft.categories}
+        error={errors.categories}
+        onChange={(categories) => change({ categories })}
+      />
+      <FormActions
+        error={errors.form}
+        submitLabel={`Save ${noun}`}
+        busy={saving}
+        onCancel={props.onCancel}
+      />
+    </form>
   );
 }
