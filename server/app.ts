@@ -53,6 +53,7 @@ import { type SiteUserDependencies, siteUserRoutes } from './routes/site-users';
 import { liveSiteRoutes, siteRoutes, sitesWithRole } from './routes/sites';
 import { mountStoreSetup } from './routes/store-setup';
 import { templateRoutes } from './routes/templates';
+import { mountTranslations } from './routes/translations';
 import { searchRoutes, seoRoutes } from './seo/routes';
 import { SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
@@ -68,6 +69,7 @@ import type { PublishedPageStore } from './storage/published-page-store';
 import type { Clock, SiteStore } from './storage/site-store';
 import type { StoreSetupStore } from './storage/store-setup-store';
 import type { TemplateStore } from './storage/template-store';
+import type { TranslationStore } from './storage/translation-store';
 import { itemTemplateRenderer } from './templates/live-item';
 import { productTemplateRenderer } from './templates/live-product';
 
@@ -131,6 +133,8 @@ export interface AppDependencies extends StaticOptions {
   readonly storeSetup?: StoreSetupStore;
   /** The site's languages (docs/languages.md); mounted when present. */
   readonly languages?: LanguageStore;
+  /** Products', forms' and items' words in the other languages (docs/languages.md). */
+  readonly translations?: TranslationStore;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -158,7 +162,11 @@ export function createApp(deps: AppDependencies): Hono {
     collectionStore &&
     ((request: Omit<CollectionViewRequest, 'now'>) =>
       buildCollectionView(
-        { store: collectionStore, fileUrl: async (id) => (await library.get(id))?.url },
+        {
+          store: collectionStore,
+          fileUrl: async (id) => (await library.get(id))?.url,
+          ...(deps.translations && { translations: deps.translations }),
+        },
         { ...request, now: clock().getTime() },
       ));
   const search = new SearchService({
@@ -252,6 +260,7 @@ export function createApp(deps: AppDependencies): Hono {
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
     });
   }
+  mountTranslations(app, deps, () => pageCache.clear(deps.siteId));
   app.route(
     '/api',
     siteChromeRoutes(deps.store, () => deps.siteId),
@@ -375,6 +384,7 @@ export function createApp(deps: AppDependencies): Hono {
           search: (query) => search.visitorPage(query),
           ...(collectionView ? { collections: collectionView } : {}),
           ...languageDeps,
+          ...(deps.translations && { translations: deps.translations }),
           ...(siteUser && deps.siteUsers
             ? { storedLocale: storedLocale(siteUser, deps.siteUsers.store) }
             : {}),

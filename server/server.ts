@@ -241,6 +241,7 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     comments: { store: stores.comments(websiteId), likeKey },
     storeSetup: stores.storeSetup(websiteId),
     languages,
+    translations: stores.translations(websiteId),
     live: {
       renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
       // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.

@@ -3,7 +3,8 @@
 
 import type { ItemCard } from '../../shared/content/collection-view';
 import { SiteAnchor } from '../SiteAnchor';
-import { type CalendarDay, currentMonth, monthGrid, monthTitle, WEEKDAYS } from './month-grid';
+import { useStorefront } from '../storefront/context';
+import { type CalendarDay, currentMonth, monthGrid, monthTitle, weekdayNames } from './month-grid';
 
 export interface CalendarEvents {
   /** Events by day of the month. */
@@ -14,12 +15,13 @@ export interface CalendarEvents {
 export function CalendarMonth(props: { today?: CalendarDay; events?: CalendarEvents }) {
   const today = props.today ?? currentMonth();
   const weeks = monthGrid(today.year, today.month);
+  const { language } = useStorefront();
   return (
     <table className="sb-calendar">
-      <caption>{monthTitle(today.year, today.month)}</caption>
+      <caption>{monthTitle(today.year, today.month, language)}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdayNames(language).map(([short, long]) => (
             <th key={short} scope="col">
               <abbr title={long}>{short}</abbr>
             </th>

@@ -14,6 +14,7 @@ import {
   termPath,
 } from '../../shared/content/collection-view';
 import { SiteAnchor } from '../SiteAnchor';
+import { useStorefront } from '../storefront/context';
 import { blockCards, commentsTarget, eventsByDay } from './block-items';
 import { CalendarMonth } from './CalendarMonth';
 import { ItemList } from './ItemCard';
@@ -66,7 +67,8 @@ function tracksOf(collection: CollectionShown): ReactNode {
   );
 }
 
-function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode {
+function Archive({ collection, view }: Pick<Props, 'collection' | 'view'>): ReactNode {
+  const { language } = useStorefront();
   const months = archiveMonths(collection.items, view.timeZone);
   if (months.length === 0) return null;
   return (
@@ -74,7 +76,7 @@ function archiveOf(collection: CollectionShown, view: CollectionView): ReactNode
       {months.map(({ month, count }) => (
         <li key={month}>
           <SiteAnchor href={`${collection.path}?month=${month}`}>
-            {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)))} (${count})`}
+            {`${monthTitle(Number(month.slice(0, 4)), Number(month.slice(5)), language)} (${count})`}
           </SiteAnchor>
         </li>
       ))}
@@ -136,7 +138,7 @@ export function filledList(props: Props): ReactNode {
     case BlockType.album:
       return tracksOf(props.collection);
     case BlockType.archive:
-      return archiveOf(props.collection, props.view);
+      return <Archive collection={props.collection} view={props.view} />;
     case BlockType.tagCloud:
       return tagCloudOf(props.collection);
     case BlockType.comments:

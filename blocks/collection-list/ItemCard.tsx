@@ -1,6 +1,6 @@
 // One item as a list shows it (the collection page, the summary and the filtered lists): its
 // main image at its focal point, its title linking to its page, its date (an event's span) with
-// the time since in the spec's wording, its author and excerpt. Every text is the owner's,
+// the time since in the spec's wording (the page's language's, docs/languages.md), its author and excerpt. Every text is the owner's,
 // drawn as text (React escapes it).
 
 import type {
@@ -13,6 +13,7 @@ import { dayText, eventSpanText, isoTime } from '../../shared/content/item-dates
 import { timeSince } from '../../shared/content/relative-time';
 import { truncate } from '../../shared/content/truncate';
 import { SiteAnchor } from '../SiteAnchor';
+import { useStorefront } from '../storefront/context';
 
 export interface CardParts {
   readonly date: boolean;
@@ -32,17 +33,18 @@ export const focalPosition = (point: { x: number; y: number }) =>
 
 /** The item's date: an event's span, else its day, with the time since for a post. */
 export function ItemDate({ item, view }: { item: Card; view: CollectionView }) {
+  const { language } = useStorefront();
   if (item.event) {
     return (
       <time dateTime={isoTime(item.event.startDate)}>
-        {eventSpanText(item.event, view.timeZone)}
+        {eventSpanText(item.event, view.timeZone, language)}
       </time>
     );
   }
   return (
     <>
-      <time dateTime={isoTime(item.date)}>{dayText(item.date, view.timeZone)}</time>
-      <span className="sb-item-since">{` · ${timeSince(item.date, view.now)}`}</span>
+      <time dateTime={isoTime(item.date)}>{dayText(item.date, view.timeZone, language)}</time>
+      <span className="sb-item-since">{` · ${timeSince(item.date, view.now, language)}`}</span>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { callJson } from '../form/http';
 import { SiteAnchor } from '../SiteAnchor';
 import { ACCOUNT_ADDRESS } from '../storefront/account/account-form';
 import { useAccount } from '../storefront/account/account-store';
+import { useStorefront } from '../storefront/context';
 
 export interface ItemResponsesProps {
   readonly collectionId: string;
@@ -62,6 +63,7 @@ export function ItemResponses(props: ItemResponsesProps) {
   const [draft, setDraft] = useState({ body: '', name: '', email: '' });
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [now, setNow] = useState(0);
+  const { language } = useStorefront();
   const signedIn = useAccount((state) => state.user !== null);
   const headingId = useId();
 
@@ -136,7 +138,7 @@ export function ItemResponses(props: ItemResponsesProps) {
                 <p className="sb-comment-meta">
                   <strong>{comment.authorName}</strong>
                   {comment.fromOwner ? ' (from the site)' : ''} ·{' '}
-                  {timeSince(comment.createdAt, now)}
+                  {timeSince(comment.createdAt, now, language)}
                 </p>
                 <CommentText text={comment.body} collectionPath={collectionPath} />
               </li>

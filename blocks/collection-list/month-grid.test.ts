@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid as cells, currentMonth, monthTitle } from './month-grid';
+import { monthGrid as cells, currentMonth, monthTitle, WEEKDAYS, weekdayNames } from './month-grid';
 
 const monthGrid = (year: number, month: number) =>
   cells(year, month).map((week) => week.map((cell) => cell.day));
@@ -37,5 +37,19 @@ describe('month grid', () => {
 
   it('names the month and year', () => {
     expect(monthTitle(2026, 11)).toBe('November 2026');
+  });
+
+  it.each([
+    ['fr-FR', 'novembre 2026', ['dim.', 'dimanche']],
+    ['de-DE', 'November 2026', ['So', 'Sonntag']],
+    ['ja-JP', '2026年11月', ['日', '日曜日']],
+  ])('names the month and the days in %s', (language, title, sunday) => {
+    expect(monthTitle(2026, 11, language)).toBe(title);
+    expect(weekdayNames(language)[0]).toEqual(sunday);
+    expect(weekdayNames(language)).toHaveLength(7);
+  });
+
+  it('keeps the English day names', () => {
+    expect(weekdayNames('en-US')).toBe(WEEKDAYS);
   });
 });

@@ -2,6 +2,7 @@
 // and "this month" in the website's time zone. Blocks do not receive the site's settings yet, so
 // the zone is the spec's default (siteTimeZone with no settings: America/New_York).
 import { siteTimeZone } from '../../shared/content/dates';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
 
 export const MONTH_NAMES = [
   'January',
@@ -28,6 +29,18 @@ export const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
+/** The week's days, Sunday first, as [short, long] names in the language (English: WEEKDAYS). */
+export function weekdayNames(language = DEFAULT_LANGUAGE): readonly (readonly [string, string])[] {
+  if (language.startsWith('en')) return WEEKDAYS;
+  const name = (weekday: 'short' | 'long') =>
+    new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' });
+  // 2026-11-01 is a Sunday.
+  return WEEKDAYS.map((_, index) => {
+    const day = Date.UTC(2026, 10, 1 + index);
+    return [name('short').format(day), name('long').format(day)] as const;
+  });
+}
+
 export interface CalendarDay {
   readonly year: number;
   /** 1 to 12. */
@@ -50,9 +63,15 @@ export function currentMonth(
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** The month's name and year: "November 2026". */
-export function monthTitle(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+/** The month's name and year: "November 2026"; in another language its own ("novembre 2026"). */
+export function monthTitle(year: number, month: number, language = DEFAULT_LANGUAGE): string {
+  if (language.startsWith('en')) return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+  const title = new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return title.format(Date.UTC(year, month - 1, 1));
 }
 
 export interface CalendarCell {

@@ -1,6 +1,7 @@
 // The form block in the frame: loads its definition by form id (or takes the editor's draft,
 // definitions.ts) and renders it with FormView, sending through the key-then-save sequence.
 import { SUBMIT_STATUS_MESSAGES } from '../../shared/forms/server-errors';
+import { useStorefront } from '../storefront/context';
 import type { BlockRenderProps } from '../types';
 import { useFormDefinition } from './definitions';
 import { FormView } from './FormView';
@@ -29,7 +30,7 @@ export function sendForm(definition: FormDefinition) {
 }
 
 export function FormRender({ settings }: BlockRenderProps<FormSettings>) {
-  const entry = useFormDefinition(settings.formId);
+  const entry = useFormDefinition(settings.formId, useStorefront().language);
   let body = <p className="sb-form-note">{NO_FORM_TEXT}</p>;
   if (settings.formId !== '' && (!entry || entry.status === 'loading')) {
     body = <p className="sb-form-note">{LOADING_TEXT}</p>;

@@ -40,12 +40,17 @@ function setEntry(formId: string, entry: DefinitionEntry): void {
   formDefinitions.setState({ entries: { ...entries, [formId]: entry } });
 }
 
-export async function loadDefinition(formId: string): Promise<void> {
+/**
+ * Loads a form's definition; with a language, its words in that language (the page's: labels and
+ * messages translated, docs/languages.md), else as stored.
+ */
+export async function loadDefinition(formId: string, language?: string): Promise<void> {
   const current = formDefinitions.getState().entries[formId];
   if (current && current.status !== 'missing') return;
   setEntry(formId, { status: 'loading' });
+  const query = language ? `?language=${encodeURIComponent(language)}` : '';
   try {
-    const answer = await callJson('GET', formPath(formId));
+    const answer = await callJson('GET', `${formPath(formId)}${query}`);
     setEntry(
       formId,
       answer.status === 200 && answer.data
@@ -57,11 +62,11 @@ export async function loadDefinition(formId: string): Promise<void> {
   }
 }
 
-/** The definition for a form id, loading it when nobody has yet. */
-export function useFormDefinition(formId: string): DefinitionEntry | undefined {
+/** The definition for a form id in the language, loading it when nobody has yet. */
+export function useFormDefinition(formId: string, language?: string): DefinitionEntry | undefined {
   const entry = useStore(formDefinitions, (state) => state.entries[formId]);
   useEffect(() => {
-    if (formId !== '') void loadDefinition(formId);
-  }, [formId]);
+    if (formId !== '') void loadDefinition(formId, language);
+  }, [formId, language]);
   return entry;
 }

@@ -1,21 +1,27 @@
-// The language the frame shows the site in: the site's default language
-// (GET /api/multilingual/settings), read once per editor; the frame bridge sends it with the
-// document. Until it is read, or when it cannot be, the frame stays in en-US, as the live site
-// does for a site without languages.
+// The site's languages as the editor reads them (GET /api/multilingual/settings), once per editor:
+// the default language is the one the frame shows the site in (the frame bridge sends it with
+// the document); the others are the ones the Translations sections offer. Until they are read, or
+// when they cannot be, the frame stays in en-US, as the live site does for a site without
+// languages, and nothing offers translating.
 import { MultilingualPath, type MultilingualSettings } from '../../shared/api/multilingual';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/i18n/language-codes';
 import { call } from '../owner-call';
 
-let reading: Promise<LanguageCode> | null = null;
+let reading: Promise<MultilingualSettings | null> | null = null;
 
-/** The site's default language: one request per editor (a failed one is asked again next time). */
-export function siteLanguage(): Promise<LanguageCode> {
+/** The site's language settings: one request per editor (a failed one is asked again next time). */
+export function siteLanguageSettings(): Promise<MultilingualSettings | null> {
   reading ??= call<MultilingualSettings>('GET', MultilingualPath.settings).then((answer) => {
-    if (answer.ok) return answer.value.defaultLanguage;
+    if (answer.ok) return answer.value;
     reading = null;
-    return DEFAULT_LANGUAGE;
+    return null;
   });
   return reading;
+}
+
+/** The site's default language. */
+export async function siteLanguage(): Promise<LanguageCode> {
+  return (await siteLanguageSettings())?.defaultLanguage ?? DEFAULT_LANGUAGE;
 }
 
 /** Forgets what was read: the next call asks again. */

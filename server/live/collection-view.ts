@@ -17,13 +17,17 @@ import { siteTimeZone } from '../../shared/content/dates';
 import { foldersOf } from '../../shared/content/folder-view';
 import { NAVIGATION_NAMES } from '../../shared/document/navigation';
 import type { Site } from '../../shared/document/schema';
+import { translateItem } from '../../shared/i18n/translate-content';
 import { MAX_ITEMS_PER_ORDERABLE_COLLECTION } from '../../shared/limits';
 import type { CollectionStore } from '../storage/collection-store';
+import type { WordsSource } from './live-translations';
 
 export interface CollectionViewSources {
   readonly store: CollectionStore;
   /** A file's URL on this site, by id; undefined when there is no such file. */
   readonly fileUrl: (fileId: string) => Promise<string | undefined>;
+  /** Items' words in other languages (docs/languages.md); absent: items as stored. */
+  readonly translations?: WordsSource;
 }
 
 export interface CollectionViewRequest {
@@ -34,6 +38,8 @@ export interface CollectionViewRequest {
   readonly address: string;
   readonly now: number;
   readonly origin: string;
+  /** The language the page is shown in: items show their words in it, word by word. */
+  readonly language?: string;
 }
 
 /** Whether any page of the site holds a collection, or it has folders (else nothing to build). */
@@ -92,6 +98,11 @@ export async function buildCollectionView(
       ),
     };
   };
+  const words =
+    request.language && sources.translations
+      ? await sources.translations.wordsIn('item', request.language)
+      : undefined;
+  const inLanguage = (item: Item) => (words?.size ? translateItem(item, words.get(item.id)) : item);
   const known = new Map((await sources.store.listCollections()).map((c) => [c.id, c]));
   const wanted = itemAddress(request.address);
   const collections: CollectionShown[] = [];
@@ -104,7 +115,7 @@ export async function buildCollectionView(
       limit: MAX_ITEMS_PER_ORDERABLE_COLLECTION,
       now,
     });
-    const items = listed?.items ?? [];
+    const items = (listed?.items ?? []).map(inLanguage);
     const path = `/${page.slug}`;
     collections.push({
       id: collection.id,

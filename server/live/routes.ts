@@ -32,6 +32,7 @@ import { collectionFile, collectionFileAddress, itemPageOf } from './collection-
 import { type CollectionViewRequest, holdsCollections, itemAddress } from './collection-view';
 import { chooseEncoding, encode, MIN_COMPRESS_BYTES } from './compress';
 import { type LanguageDependencies, requestLanguage } from './language-routing';
+import { productsIn, type WordsSource } from './live-translations';
 import { pageStamp, stampHolds } from './page-stamp';
 import type { LiveRenderer, RenderModule, RenderRequest } from './renderer';
 
@@ -57,6 +58,8 @@ export interface LiveContext {
   readonly itemTemplate?: ItemTemplateRenderer;
   /** What a visitor may see of the site's collections (server/live/collection-view.ts). */
   readonly collections?: (request: Omit<CollectionViewRequest, 'now'>) => Promise<CollectionView>;
+  /** Products' words in the page's language (live-translations.ts); absent: as stored. */
+  readonly translations?: WordsSource;
 }
 
 /** A product page's address is /<collection>/<product slug>: the product, when there is one. */
@@ -278,6 +281,7 @@ export function liveRoutes(
       address: `${origin}${requested}`,
     };
     const cached = shared ? await cache.get(key) : undefined;
+    const { language, languages } = await chosen.language();
     // Collections are read for a site that holds any, once a request; an item page's item
     // comes with them.
     let viewing: Promise<CollectionView | undefined> | undefined;
@@ -289,6 +293,7 @@ export function liveRoutes(
               access: visitor.access,
               address: itemPageOf(address),
               origin,
+              ...(language ? { language } : {}),
             })
           : Promise.resolve(undefined);
       return viewing;
@@ -312,7 +317,8 @@ export function liveRoutes(
       }
     }
     const { module, assets } = await loadRenderer();
-    const products = await deps.products();
+    const stored = await deps.products();
+    const products = await productsIn(stored, language, deps.translations);
     let rendered: {
       status: number;
       html: string;
@@ -320,7 +326,6 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
-    const { language, languages } = await chosen.language();
     const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
     const product = productAt(address, products);
     const productTemplate =
@@ -359,7 +364,7 @@ export function liveRoutes(
       etag: etagOf(rendered.html),
       ...stamped(
         pageStamp({
-          ...(rendered.showsProducts ? { products } : {}),
+          ...(rendered.showsProducts ? { products: stored } : {}),
           ...(rendered.showsCollections && collections ? { collections } : {}),
         }),
       ),

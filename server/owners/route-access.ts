@@ -154,6 +154,14 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: '*', path: '/api/collections/:id/categories/*', access: 'content:publish' },
   { method: '*', path: '/api/collections', access: 'content:publish' },
   { method: '*', path: '/api/collections/:id', access: 'content:publish' },
+  // Products', forms' and items' words in other languages (docs/languages.md): read and written
+  // as their record is.
+  { method: 'GET', path: '/api/translations/product/:id', access: 'products:read' },
+  { method: '*', path: '/api/translations/product/:id/:language', access: 'products:write' },
+  { method: 'GET', path: '/api/translations/form/:id', access: 'forms:read' },
+  { method: '*', path: '/api/translations/form/:id/:language', access: 'forms:write' },
+  { method: 'GET', path: '/api/translations/item/:id', access: 'site:read' },
+  { method: '*', path: '/api/translations/item/:id/:language', access: 'content:write' },
   // People, keys and what they did.
   { method: 'GET', path: '/api/activity', access: 'activity:read' },
   { method: '*', path: '/api/contributors', access: 'contributors:manage' },

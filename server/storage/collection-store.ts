@@ -150,16 +150,21 @@ export class CollectionStore {
     return Number(result.numDeletedRows) === 1;
   }
 
-  async getItem(collectionId: string, itemId: string): Promise<Item | undefined> {
+  /** One of this site's items by its id alone (ids are unique in the installation). */
+  async findItem(itemId: string): Promise<Item | undefined> {
     const row = await this.db
       .selectFrom('collection_items')
       .innerJoin('collections', 'collections.id', 'collection_items.collection_id')
       .select('collection_items.data')
       .where('collections.site_id', '=', this.siteId)
-      .where('collection_items.collection_id', '=', collectionId)
       .where('collection_items.id', '=', itemId)
       .executeTakeFirst();
     return row && itemOf(row);
+  }
+
+  async getItem(collectionId: string, itemId: string): Promise<Item | undefined> {
+    const item = await this.findItem(itemId);
+    return item?.collectionId === collectionId ? item : undefined;
   }
 
   /** Adds an item unless the collection holds `limit` already or the slug is taken. */

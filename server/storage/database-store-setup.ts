@@ -1,5 +1,6 @@
 // Store creation and commerce preference tables (0021_store_setup,
-// server/storage/migration-store-setup.ts) and the site's languages (0022_languages).
+// server/storage/migration-store-setup.ts), the site's languages (0022_languages) and the
+// translations of products, forms and items (0026_translations).
 
 /** One namespace's free object of a website's commerce preferences. */
 export interface CommercePreferencesTable {
@@ -46,8 +47,24 @@ export interface SiteLanguagesTable {
   updated_at: number;
 }
 
+/** Words of a product, form or collection item in one language (0026_translations). */
+export interface TranslationsTable {
+  site_id: string;
+  /** 'product', 'form' or 'item'. */
+  kind: string;
+  ref_id: string;
+  language: string;
+  /** The words as a JSON object (shared/i18n/content-translations.ts). */
+  fields: string;
+  /** The words' shape (WORDS_VERSION). */
+  version: number;
+  /** Epoch ms. */
+  updated_at: number;
+}
+
 export interface StoreSetupDatabase {
   site_languages: SiteLanguagesTable;
+  translations: TranslationsTable;
   commerce_preferences: CommercePreferencesTable;
   store_collections: StoreCollectionsTable;
   store_categories: StoreCategoriesTable;

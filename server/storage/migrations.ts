@@ -20,6 +20,7 @@ import { siteScopeMigration } from './migration-site-scope';
 import { siteUsersMigration } from './migration-site-users';
 import { storeSetupMigration } from './migration-store-setup';
 import { templatesMigration } from './migration-templates';
+import { translationsMigration } from './migration-translations';
 
 const migrations: Record<string, Migration> = {
   '0001_sites': {
@@ -182,6 +183,7 @@ const migrations: Record<string, Migration> = {
   '0021_store_setup': storeSetupMigration,
   '0022_languages': languagesMigration,
   '0024_site_scope': siteScopeMigration,
+  '0026_translations': translationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,7 @@ import { SiteUserStore } from './site-user-store';
 import { openSqliteDatabase } from './sqlite';
 import { StoreSetupStore } from './store-setup-store';
 import { TemplateStore } from './template-store';
+import { TranslationStore } from './translation-store';
 
 export interface StoreOptions {
   /** The data folder: the SQLite file lives here when there is no `databaseUrl`. */
@@ -76,6 +77,8 @@ export interface Stores {
   storeSetup(websiteId: string): StoreSetupStore;
   /** The site's languages. */
   languages(websiteId: string): LanguageStore;
+  /** The words of the site's products, forms and items in its other languages. */
+  translations(websiteId: string): TranslationStore;
   /** Closes the database the stores share. */
   close(): Promise<void>;
 }
@@ -104,6 +107,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
     comments: (websiteId) => new CommentStore(db, websiteId),
     storeSetup: (websiteId) => new StoreSetupStore(db, websiteId, () => clock().getTime()),
     languages: (websiteId) => new LanguageStore(db, websiteId, () => clock().getTime()),
+    translations: (websiteId) => new TranslationStore(db, websiteId, () => clock().getTime()),
     close: () => db.destroy(),
   };
 }

@@ -37,3 +37,20 @@ describe('timeSince', () => {
     },
   );
 });
+
+describe('timeSince in another language', () => {
+  it.each([
+    ['fr-FR', 'maintenant', 'il y a 1 jour', 'il y a 2 jours', 'il y a 5 minutes'],
+    ['de-DE', 'jetzt', 'vor 1 Tag', 'vor 2 Tagen', 'vor 5 Minuten'],
+    ['ja-JP', '今', '1 日前', '2 日前', '5 分前'],
+  ])('%s', (language, justNow, oneDay, twoDays, fiveMinutes) => {
+    expect(timeSince(now - 30 * SECOND, now, language)).toBe(justNow);
+    expect(timeSince(now - DAY, now, language)).toBe(oneDay);
+    expect(timeSince(now - 2 * DAY, now, language)).toBe(twoDays);
+    expect(timeSince(now - 5 * MINUTE, now, language)).toBe(fiveMinutes);
+  });
+
+  it('keeps the spec’s English wording in English', () => {
+    expect(timeSince(now - DAY, now, 'en-GB')).toBe('about a day ago');
+  });
+});

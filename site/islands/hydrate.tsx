@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import type { ItemResponsesProps } from '../../blocks/collection-list/ItemResponses';
 import { StorefrontContext } from '../../blocks/storefront/context';
+import { setCatalogueLanguage } from '../../blocks/storefront/products/catalogue';
 import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
 import {
   ProductTemplateContext,
@@ -86,6 +87,7 @@ async function islandContent(entry: IslandEntry, element: HTMLElement): Promise<
 const noTracking = () => undefined;
 
 export function hydrateIslands(data: IslandData): void {
+  setCatalogueLanguage(data.storefront.language);
   // One shelf for the page: the products the server rendered with, never fetched again.
   const shelf = data.products ? ProductShelf.ofData(data.products) : null;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {

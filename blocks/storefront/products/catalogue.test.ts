@@ -5,16 +5,20 @@ import {
   loadCatalogue,
   onCatalogueRefresh,
   refreshCatalogue,
+  setCatalogueLanguage,
 } from './catalogue';
 
 let answers: string[][];
 let requests: number;
+let asked: string[];
 
 beforeEach(() => {
   forgetProducts();
   requests = 0;
+  asked = [];
   answers = [['Mug'], ['Mug', 'Cap']];
-  vi.stubGlobal('fetch', async () => {
+  vi.stubGlobal('fetch', async (path: string) => {
+    asked.push(path);
     const names = answers[Math.min(requests, answers.length - 1)]!;
     requests += 1;
     const products = names.map((name) => ({ id: name.toLowerCase(), name }));
@@ -47,5 +51,19 @@ describe('the frame catalogue', () => {
     stop();
     refreshCatalogue();
     expect(heard).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the live page’s catalogue', () => {
+  it('is read in the page’s language, and again when the language changes', async () => {
+    setCatalogueLanguage('fr-FR');
+    await names();
+    await names();
+    setCatalogueLanguage('de-DE');
+    await names();
+    expect(asked).toEqual([
+      '/api/commerce/products?language=fr-FR',
+      '/api/commerce/products?language=de-DE',
+    ]);
   });
 });

@@ -49,10 +49,22 @@ export function forgetProducts(): void {
 }
 
 let catalogue: Promise<readonly ProductItem[]> | null = null;
+let language: string | null = null;
+
+/**
+ * The language the live page is shown in: the catalogue is read in it (its products' translated
+ * words, docs/languages.md); forgets what was read in another.
+ */
+export function setCatalogueLanguage(tag: string): void {
+  if (tag === language) return;
+  language = tag;
+  forgetProducts();
+}
 
 /** Every product of the store, loaded once per page view (a failure is retried next time). */
 export function loadCatalogue(): Promise<readonly ProductItem[]> {
-  catalogue ??= getJson<ProductListResponse>(CommercePath.products).then(
+  const query = language ? { language } : undefined;
+  catalogue ??= getJson<ProductListResponse>(CommercePath.products, query).then(
     (answer) => answer.products,
     (error: unknown) => {
       catalogue = null;

@@ -1,6 +1,7 @@
 // Creating or editing one product inside "Products": every field of the product item without
 // JSON. Save checks the draft (commerce/product-validate) and shows each refusal at its field;
-// only a good draft is sent, and a server's 400 is shown at the field it names.
+// only a good draft is sent, and a server's 400 is shown at the field it names. A saved product
+// on a site with several languages has its Translations section below.
 import { useState } from 'react';
 import type { ProductItem } from '../../../shared/api/commerce';
 import { ProductType } from '../../../shared/codes/product-types';
@@ -8,8 +9,10 @@ import type { CommerceClient } from '../../commerce/client';
 import { PRODUCT_TYPE_CHOICES, type ProductDraft } from '../../commerce/product-draft';
 import { draftFieldOf, type FieldErrors, validateDraft } from '../../commerce/product-validate';
 import { updateVariant, type VariantMatrix } from '../../commerce/variant-matrix';
+import { productRows } from '../../translations/translation-rows';
 import { Feedback } from '../Feedback';
 import { FilesDialog } from '../files/FilesDialog';
+import { Translations } from '../translations/TranslationsPart';
 import { FieldGroup, SelectField, TextField } from './FormBits';
 import { OptionsEditor } from './OptionsEditor';
 import { CheckoutFields, MerchandisingFields, SubscriptionFields } from './ProductExtras';
@@ -156,6 +159,9 @@ export function ProductForm({ initial, currency, client, onSaved, onCancel }: Pr
           </button>
         </div>
       </form>
+      {initial.id ? (
+        <Translations kind="product" id={initial.id} rows={productRows(initial)} />
+      ) : null}
       {picking ? (
         <FilesDialog
           onClose={() => setPicking(false)}

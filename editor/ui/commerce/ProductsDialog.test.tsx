@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product, variant } from '../../../blocks/storefront/fixtures';
 import type { ProductInput, ProductItem } from '../../../shared/api/commerce';
 import type { CommerceClient, CommerceResult } from '../../commerce/client';
+import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
 import { ProductsDialog } from './ProductsDialog';
 
@@ -93,5 +94,32 @@ describe('ProductsDialog', () => {
     );
     expect(client.deleteProduct).toHaveBeenCalledWith('bowl');
     expect(screen.getByRole('status').textContent).toBe('Deleted Bowl.');
+  });
+});
+
+describe('ProductsDialog on a site with two languages', () => {
+  afterEach(() => {
+    forgetSiteLanguage();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a saved product’s Translations below its form', async () => {
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/api/multilingual/settings'
+        ? Response.json({
+            enabled: true,
+            defaultLanguage: 'en-US',
+            languages: [
+              { code: 'en-US', isDefault: true },
+              { code: 'de-DE', isDefault: false },
+            ],
+          })
+        : Response.json({ kind: 'product', id: 'mug', defaultLanguage: 'en-US', translations: {} }),
+    );
+    const { dialog } = await open({ ok: true, value: item('x', 'X', 1) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Mug' }));
+    const section = await within(dialog).findByRole('region', { name: 'Translations' });
+    expect(await within(section).findByLabelText('Name (German)')).toBeTruthy();
+    expect(within(section).getByText('English (United States): Mug')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { Collection, Item, ItemInput } from '../../../shared/content/collec
 import { testCollection } from '../../../shared/content/test-collection';
 import type { ContentClient } from '../../content/client';
 import type { ModerationClient } from '../../content/comments-client';
+import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
 import { ContentDialog } from './ContentDialog';
 
@@ -271,5 +272,32 @@ describe('ContentDialog', () => {
     expect(await within(dialog).findByText('Not allowed here.')).toBeTruthy();
     // Refused: the box goes back to what is saved.
     await waitFor(() => expect(withoutAccount.checked).toBe(false));
+  });
+});
+
+describe('ContentDialog on a site with two languages', () => {
+  afterEach(() => {
+    forgetSiteLanguage();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a saved item’s Translations below its form, with its words beside', async () => {
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/api/multilingual/settings'
+        ? Response.json({
+            enabled: true,
+            defaultLanguage: 'en-US',
+            languages: [
+              { code: 'en-US', isDefault: true },
+              { code: 'fr-FR', isDefault: false },
+            ],
+          })
+        : Response.json({ kind: 'item', id: 'a', defaultLanguage: 'en-US', translations: {} }),
+    );
+    const { dialog } = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Opening night' }));
+    const section = await within(dialog).findByRole('region', { name: 'Translations' });
+    expect(await within(section).findByLabelText('Title (French (France))')).toBeTruthy();
+    expect(within(section).getByText('English (United States): Opening night')).toBeTruthy();
   });
 });

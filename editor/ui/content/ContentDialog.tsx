@@ -1,6 +1,7 @@
 // "Content" (docs/collections.md): the site's blogs, events and albums; for the chosen one, its
 // items (title, status, date; a page of 50 at a time, "More items"), a new item or an edit in the
-// same dialog (ItemForm.tsx), a delete after a question, the tag and category manager
+// same dialog (ItemForm.tsx; a saved item's Translations below it when the site has several
+// languages), a delete after a question, the tag and category manager
 // (TermsManager.tsx) for roles that write items, and the comments to moderate or answer
 // (CommentsModeration.tsx) for roles that may. A new collection needs the right to publish.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -11,10 +12,12 @@ import { useRole } from '../../auth/owner';
 import { type ContentClient, contentClient } from '../../content/client';
 import { type ModerationClient, moderationClient } from '../../content/comments-client';
 import { draftFromItem, emptyDraft, type ItemDraft } from '../../content/item-draft';
+import { itemRows } from '../../translations/translation-rows';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError, useLoaded } from '../commerce/loading';
 import { useEditorState, useEditorStore } from '../context';
 import { Dialog } from '../Dialog';
+import { Translations } from '../translations/TranslationsPart';
 import { CommentSettings } from './CommentSettings';
 import { CommentsModeration } from './CommentsModeration';
 import { ItemForm, itemNoun } from './ItemForm';
@@ -124,17 +127,22 @@ export function ContentDialog(props: {
           <LoadError error={collections.error} onRetry={() => void collections.reload()} />
         ) : null}
         {editing && chosen ? (
-          <ItemForm
-            collection={chosen}
-            itemId={editing.itemId}
-            initial={editing.draft}
-            timeZone={timeZone}
-            mayPublish={mayPublish}
-            client={client}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-            announce={setAnnouncement}
-          />
+          <>
+            <ItemForm
+              collection={chosen}
+              itemId={editing.itemId}
+              initial={editing.draft}
+              timeZone={timeZone}
+              mayPublish={mayPublish}
+              client={client}
+              onSaved={saved}
+              onCancel={() => setEditing(null)}
+              announce={setAnnouncement}
+            />
+            {editing.itemId === null ? null : (
+              <Translations kind="item" id={editing.itemId} rows={itemRows(editing.draft)} />
+            )}
+          </>
         ) : (
           <div className="commerce-body">
             <div className="commerce-toolbar">

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // A form's editor follows the role: forms:write edits it (the five tabs), submissions:read alone
 // reads what visitors sent, and a role with neither changes nothing.
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../../blocks/form/wire';
 import { formDefinitionSchema } from '../../../shared/api/forms';
 import type { ContributorRole } from '../../../shared/codes/contributor-roles';
+import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
 import { FORMS_NOT_EDITABLE, FormTabs } from './FormTabs';
 
@@ -45,5 +46,38 @@ describe('FormTabs', () => {
   it('tells a role with neither that it cannot change forms', async () => {
     await renderAs('draft editor');
     expect(screen.getByText(FORMS_NOT_EDITABLE)).toBeTruthy();
+  });
+});
+
+describe('FormTabs on a site with two languages', () => {
+  // The tests above answered every call alike, the settings too.
+  beforeEach(() => forgetSiteLanguage());
+  afterEach(() => forgetSiteLanguage());
+
+  it('shows the form’s Translations below the tabs, a row per field title', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) =>
+      path === '/api/multilingual/settings'
+        ? Response.json({
+            enabled: true,
+            defaultLanguage: 'en-US',
+            languages: [
+              { code: 'en-US', isDefault: true },
+              { code: 'ja-JP', isDefault: false },
+            ],
+          })
+        : Response.json({ kind: 'form', id: 'f1', defaultLanguage: 'en-US', translations: {} }),
+    );
+    const titled = formDefinitionSchema.parse({
+      id: 'f1',
+      name: 'Contact',
+      fields: [{ id: 'email', type: 'email', title: 'Email' }],
+    });
+    await act(async () => {
+      const { store } = renderEditor(<FormTabs formId="f1" />, { role: 'admin' });
+      store.setState({ formDrafts: { f1: titled } });
+    });
+    const section = await screen.findByRole('region', { name: 'Translations' });
+    expect(await within(section).findByLabelText('Email: title (Japanese)')).toBeTruthy();
+    expect(within(section).getByText('English (United States): Email')).toBeTruthy();
   });
 });

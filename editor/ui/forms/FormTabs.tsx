@@ -1,7 +1,8 @@
 // One form's editor, as far as the role allows: with forms:write the tabs "Build", "Storage",
 // "Advanced", "Captcha" and "Disclaimer" (the draft saves itself, form-saver.ts); with only
-// submissions:read the stored submissions; otherwise nothing to change. Shown in the form block's
-// panel and in the top bar's Forms dialog.
+// submissions:read the stored submissions; otherwise nothing to change. Below the tabs, on a site
+// with several languages, the form's Translations. Shown in the form block's panel and in the top
+// bar's Forms dialog.
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useCan } from '../../auth/owner';
@@ -13,7 +14,9 @@ import { SubmissionsView } from './SubmissionsView';
 import { Tabs } from './Tabs';
 import { useFormDraft } from './use-form';
 import './forms.css';
+import { formRows } from '../../translations/translation-rows';
 import { Feedback } from '../Feedback';
+import { Translations } from '../translations/TranslationsPart';
 
 export const FORM_TABS = ['Build', 'Storage', 'Advanced', 'Captcha', 'Disclaimer'] as const;
 type FormTab = (typeof FORM_TABS)[number];
@@ -66,6 +69,7 @@ export function FormTabs({ formId }: { readonly formId: string }) {
         {tab === 'Captcha' ? <CaptchaTab form={draft} edit={edit} /> : null}
         {tab === 'Disclaimer' ? <DisclaimerTab form={draft} edit={edit} /> : null}
       </Tabs>
+      <Translations kind="form" id={formId} rows={formRows(draft)} />
     </>
   );
 }

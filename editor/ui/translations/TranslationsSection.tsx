@@ -1,0 +1,157 @@
+// The Translations section of the product editor, the form editor and the item form (docs/
+// languages.md "Products, forms and items in other languages"): shown when the site has more
+// than one language; for the chosen other language, each text with the default language's
+// words beside it, "Not translated" where none are typed, saved with one PUT. Loaded lazily
+// (TranslationsPart.tsx), so the editor starts without it.
+import { useEffect, useId, useState } from 'react';
+import type { MultilingualSettings } from '../../../shared/api/multilingual';
+import {
+  type TranslationAnswer,
+  TranslationPath,
+  type TranslationsResponse,
+} from '../../../shared/api/translations';
+import type { TranslationKind } from '../../../shared/i18n/content-translations';
+import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/language-codes';
+import { siteLanguageSettings } from '../../i18n/site-language';
+import { call } from '../../owner-call';
+import {
+  type TranslationRow,
+  type TranslationValues,
+  untranslatedCount,
+  valuesOf,
+  wordsOf,
+} from '../../translations/translation-rows';
+
+export interface TranslationsSectionProps {
+  readonly kind: TranslationKind;
+  readonly id: string;
+  readonly rows: readonly TranslationRow[];
+}
+
+const nameOf = (code: string) => LANGUAGES[code as LanguageCode]?.name ?? code;
+
+export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps) {
+  const [settings, setSettings] = useState<MultilingualSettings | null>(null);
+  const [stored, setStored] = useState<Record<string, TranslationValues> | null>(null);
+  const [language, setLanguage] = useState('');
+  const [values, setValues] = useState<TranslationValues>({});
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const base = useId();
+
+  useEffect(() => {
+    let live = true;
+    void siteLanguageSettings().then((read) => live && setSettings(read));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const others = (settings?.languages ?? []).filter((entry) => !entry.isDefault);
+  const enabled = others.length > 0;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void call<TranslationsResponse>('GET', TranslationPath.record(kind, id)).then((answer) => {
+      if (!live) return;
+      if (!answer.ok) return setStatus(`The translations could not be read: ${answer.message}`);
+      const read = Object.fromEntries(
+        Object.entries(answer.value.translations).map(([tag, words]) => [
+          tag,
+          valuesOf(words.fields),
+        ]),
+      );
+      setStored(read);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled, kind, id]);
+
+  const first = others[0]?.code ?? '';
+  const chosen = language || first;
+  useEffect(() => {
+    if (stored) setValues(stored[chosen] ?? {});
+  }, [stored, chosen]);
+
+  if (!enabled || !settings) return null;
+  const defaultName = nameOf(settings.defaultLanguage);
+  const missing = untranslatedCount(rows, values);
+
+  const save = async () => {
+    setSaving(true);
+    setStatus(`Saving the ${nameOf(chosen)} words…`);
+    const answer = await call<TranslationAnswer>(
+      'PUT',
+      TranslationPath.language(kind, id, chosen),
+      {
+        fields: wordsOf(values),
+      },
+    );
+    setSaving(false);
+    if (!answer.ok)
+      return setStatus(`The ${nameOf(chosen)} words were not saved: ${answer.message}`);
+    const saved = valuesOf(answer.value.fields);
+    setStored((current) => ({ ...current, [chosen]: saved }));
+    setStatus(`The ${nameOf(chosen)} words are saved.`);
+  };
+
+  return (
+    <section className="translations-section" aria-labelledby={`${base}-heading`}>
+      <h3 id={`${base}-heading`}>Translations</h3>
+      <label htmlFor={`${base}-language`}>Language</label>
+      <select
+        id={`${base}-language`}
+        value={chosen}
+        onChange={(event) => {
+          setLanguage(event.target.value);
+          setStatus('');
+        }}
+      >
+        {others.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {nameOf(entry.code)}
+          </option>
+        ))}
+      </select>
+      {stored === null ? (
+        <p className="empty-hint">Loading the translations…</p>
+      ) : (
+        <>
+          <p className="translations-summary">
+            {missing === 0 ? 'Everything is translated.' : `${missing} not translated yet.`}
+          </p>
+          {rows.map((row, index) => {
+            const field = `${base}-row-${index}`;
+            const value = values[row.key] ?? '';
+            const untranslated = row.source !== '' && value.trim() === '';
+            const Control = row.multiline ? 'textarea' : 'input';
+            return (
+              <div className="translation-row" key={row.key}>
+                <label htmlFor={field}>{`${row.label} (${nameOf(chosen)})`}</label>
+                <p id={`${field}-source`} className="translation-source">
+                  {`${defaultName}: ${row.source || '(empty)'}`}
+                  {untranslated ? (
+                    <strong className="translation-missing"> Not translated</strong>
+                  ) : null}
+                </p>
+                <Control
+                  id={field}
+                  value={value}
+                  aria-describedby={`${field}-source`}
+                  onChange={(event) => setValues({ ...values, [row.key]: event.target.value })}
+                />
+              </div>
+            );
+          })}
+          <button type="button" onClick={() => void save()} disabled={saving}>
+            {`Save the ${nameOf(chosen)} words`}
+          </button>
+        </>
+      )}
+      <p role="status" className="translations-status">
+        {status}
+      </p>
+    </section>
+  );
+}
