@@ -241,6 +241,27 @@ describe('collection changes', () => {
     expect(store.getState().language).toBe('fr-FR');
   });
 
+  it('shows the page in the language the editor edits, with its translated words', () => {
+    const { store, fromEditor } = setup();
+    const site = {
+      ...frameTestSite(),
+      translations: { 'fr-FR': { blocks: { cta: { label: 'Acheter' } } } },
+    };
+    fromEditor({
+      source: EDITOR_SOURCE,
+      type: 'document',
+      site,
+      pageId: 'home',
+      selectedBlockId: null,
+    });
+    const label = () => store.getState().view.blocks.get('cta')?.settings.label;
+    expect(label()).toBe('Shop now');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'fr-FR' });
+    expect(label()).toBe('Acheter');
+    fromEditor({ source: EDITOR_SOURCE, type: 'language', language: 'en-US' });
+    expect(label()).toBe('Shop now');
+  });
+
   it('calls its handler for a collectionsChanged message from the editor only', () => {
     let changes = 0;
     const editor: EditorWindow = { postMessage: () => {} };

@@ -12,6 +12,7 @@ import {
   loadDocument,
   type PreviewStore,
   selectBlock,
+  showLanguage,
   showPage,
   showRoute,
 } from '../site/store';
@@ -140,7 +141,7 @@ export function createConnection(
         onScroll(message.y);
         return;
       case 'language':
-        store.setState({ language: message.language });
+        showLanguage(store, message.language);
         return;
     }
   };

@@ -4,6 +4,7 @@ import {
   createPreviewStore,
   loadDocument,
   selectBlock,
+  showLanguage,
   showPage,
 } from './store';
 import { edit, frameTestSite } from './test-site';
@@ -134,5 +135,42 @@ describe('showPage and selectBlock', () => {
     selectBlock(store, null);
     expect(calls).toBe(2);
     expect(store.getState().selectedBlockId).toBeNull();
+  });
+});
+
+describe('showLanguage', () => {
+  const french = () => ({
+    ...frameTestSite(),
+    translations: { 'fr-FR': { blocks: { cta: { label: 'Acheter' } } } },
+  });
+  const label = (store: ReturnType<typeof createPreviewStore>) =>
+    store.getState().view.blocks.get('cta')?.settings.label;
+
+  it('shows the document in a language, its words where it has some, and back', () => {
+    const store = createPreviewStore();
+    loadDocument(store, french(), 'home', null);
+    expect(label(store)).toBe('Shop now');
+    showLanguage(store, 'fr-FR');
+    expect(label(store)).toBe('Acheter');
+    expect(store.getState().view.blocks.get('title')?.settings).toEqual(
+      frameTestSite().pages[0]!.sections[0]!.blocks[0]!.settings,
+    );
+    showLanguage(store, 'en-US');
+    expect(label(store)).toBe('Shop now');
+  });
+
+  it('shows a patched translation at once, and a document loaded while a language is shown in it', () => {
+    const store = createPreviewStore();
+    showLanguage(store, 'fr-FR');
+    loadDocument(store, french(), 'home', null);
+    expect(label(store)).toBe('Acheter');
+    const [, patches] = edit(store.getState().source!, (draft) => {
+      draft.translations!['fr-FR']!.blocks!.cta!.label = 'Acheter maintenant';
+    });
+    expect(applyDocumentPatches(store, patches)).toBe(true);
+    expect(label(store)).toBe('Acheter maintenant');
+    expect(store.getState().source!.pages[0]!.sections[0]!.blocks[1]!.settings.label).toBe(
+      'Shop now',
+    );
   });
 });

@@ -1,12 +1,15 @@
 // The frame's state: the site document as the editor last sent it, the page shown and the
 // selected block. Patches copy only the nodes on their paths (shared/document/patches.ts), so
 // unchanged nodes keep their references and each component, subscribed to its own node,
-// re-renders only when that node changed.
+// re-renders only when that node changed. The document is kept as the editor sent it (`source`)
+// and shown in the frame's language (`site`: translateSite, docs/languages.md), so a patch to
+// the words of a translation shows at once.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageAccessMap } from '../shared/access/decide';
 import { describeIssues, parseSite } from '../shared/document/parse';
 import { applyPathPatches } from '../shared/document/patches';
 import type { Site } from '../shared/document/schema';
+import { translateSite } from '../shared/document/translate';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { DocumentPatch } from '../shared/protocol/messages';
 import { EMPTY_INDEX, indexPage, type PageIndex } from './page-index';
@@ -21,7 +24,10 @@ export type PreviewStatus =
 
 export interface PreviewState {
   readonly status: PreviewStatus;
+  /** The document shown: `source` in `language`. */
   readonly site: Site | null;
+  /** The document as it was loaded and patched, in the default language's words. */
+  readonly source: Site | null;
   /** Why the document could not be shown, one line per issue. */
   readonly error: string | null;
   readonly pageId: string | null;
@@ -49,6 +55,7 @@ export function createPreviewStore(status: PreviewStatus = 'waiting'): PreviewSt
   return createStore<PreviewState>()(() => ({
     status,
     site: null,
+    source: null,
     error: null,
     pageId: null,
     selectedBlockId: null,
@@ -72,6 +79,7 @@ export function loadDocument(
     store.setState({
       status: 'invalid',
       site: null,
+      source: null,
       error: describeIssues(parsed.issues),
       pageId,
       selectedBlockId: null,
@@ -80,13 +88,15 @@ export function loadDocument(
     return false;
   }
   const state = store.getState();
+  const site = translateSite(parsed.site, state.language);
   store.setState({
     status: 'ready',
-    site: parsed.site,
+    site,
+    source: parsed.site,
     error: null,
     pageId,
     selectedBlockId,
-    view: indexPage(parsed.site, pageId, state.view),
+    view: indexPage(site, pageId, state.view),
     route: null,
     editingPageId: pageId,
   });
@@ -103,16 +113,24 @@ export function applyDocumentPatches(
   patches: readonly DocumentPatch[],
 ): boolean {
   const state = store.getState();
-  if (state.site === null) return false;
-  let next: Pick<PreviewState, 'site' | 'view'>;
+  if (state.source === null) return false;
+  let next: Pick<PreviewState, 'site' | 'source' | 'view'>;
   try {
-    const site = applyPathPatches(state.site, patches);
-    next = { site, view: indexPage(site, state.pageId, state.view) };
+    const source = applyPathPatches(state.source, patches);
+    const site = translateSite(source, state.language);
+    next = { site, source, view: indexPage(site, state.pageId, state.view) };
   } catch {
     return false;
   }
   store.setState(next);
   return true;
+}
+
+/** Shows the document in `language` (its translation, the default's words where it has none). */
+export function showLanguage(store: PreviewStore, language: string): void {
+  const state = store.getState();
+  const site = state.source && translateSite(state.source, language);
+  store.setState({ language, site, view: indexPage(site, state.pageId, state.view) });
 }
 
 /** The editor shows a page: the frame returns to editing it, whatever address it was at. */

@@ -175,11 +175,13 @@ export function renderEditor(
     role?: ContributorRole | null;
     /** The signed-in owner as the server describes them (instead of `role`). */
     me?: OwnerMe | null;
+    /** A store of the test's own (the real one) instead of the fake. */
+    store?: StoreApi<EditorState>;
   } = {},
 ) {
   if (options.me !== undefined) setOwner(options.me);
   else signInAs(options.role === undefined ? 'admin' : options.role);
-  const store = fakeStore(options.data);
+  const store = options.store ?? fakeStore(options.data);
   const services = fakeServices(options.services);
   const result = render(
     <EditorProvider store={store} services={services}>
