@@ -12,6 +12,7 @@ import { setSiteLanguages } from '../i18n/site-language';
 import { configureBlocks, useEditor } from '../store';
 import { BUTTON } from '../store/test-site';
 import type { EditorState } from '../store/types';
+import { PagesPanel } from './PagesPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { renderEditor, testSite } from './test-helpers';
 
@@ -26,8 +27,8 @@ const buttonSchema: BlockSchemaDefinition = {
 };
 const schemaOf = (type: number) => (type === BUTTON ? buttonSchema : undefined);
 
-function renderPanel() {
-  return renderEditor(<SettingsPanel />, {
+function renderPanel(panel = <SettingsPanel />) {
+  return renderEditor(panel, {
     // The real store: its setState takes immer recipes too, which the panel never calls.
     store: useEditor as unknown as StoreApi<EditorState>,
     services: { blockSchema: schemaOf },
@@ -95,5 +96,28 @@ describe('the settings panel in another language', () => {
     expect(label.value).toBe('Découvrir');
     act(() => useEditor.getState().setEditingLanguage(null));
     expect(label.value).toBe('Learn more');
+  });
+});
+
+describe('the pages panel in another language', () => {
+  it('shows each page’s title in it, or that it is not translated, and renames it there only', () => {
+    useEditor.getState().setEditingLanguage('fr-FR');
+    renderPanel(<PagesPanel />);
+    const about = screen.getByRole('button', { name: 'About' });
+    expect(document.getElementById(about.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '/about · not translated',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rename page About' }));
+    const title = screen.getByLabelText('Page title') as HTMLInputElement;
+    expect(title.value).toBe('');
+    expect(title.placeholder).toBe('About');
+    fireEvent.change(title, { target: { value: 'À propos' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByRole('button', { name: 'À propos' })).toBeTruthy();
+    const site = useEditor.getState().site;
+    expect(site.pages[1]).toMatchObject({ title: 'About', slug: 'about' });
+    expect(translateSite(site, 'fr-FR').pages[1]!.title).toBe('À propos');
+    act(() => useEditor.getState().setEditingLanguage(null));
+    expect(screen.getByRole('button', { name: 'About' })).toBeTruthy();
   });
 });
