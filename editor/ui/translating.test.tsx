@@ -12,6 +12,8 @@ import { setSiteLanguages } from '../i18n/site-language';
 import { configureBlocks, useEditor } from '../store';
 import { BUTTON } from '../store/test-site';
 import type { EditorState } from '../store/types';
+import { BlockDnd } from './BlockDnd';
+import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { renderEditor, testSite } from './test-helpers';
@@ -119,5 +121,20 @@ describe('the pages panel in another language', () => {
     expect(translateSite(site, 'fr-FR').pages[1]!.title).toBe('À propos');
     act(() => useEditor.getState().setEditingLanguage(null));
     expect(screen.getByRole('button', { name: 'About' })).toBeTruthy();
+  });
+});
+
+describe('the outline in another language', () => {
+  it('names a block by its words in the language edited', () => {
+    useEditor.getState().setEditingLanguage('fr-FR');
+    useEditor.getState().updateBlockSettings('b1', 'label', 'Découvrir');
+    renderPanel(
+      <BlockDnd>
+        <Outline />
+      </BlockDnd>,
+    );
+    expect(screen.getByRole('button', { name: 'Move Button: Découvrir' })).toBeTruthy();
+    act(() => useEditor.getState().setEditingLanguage(null));
+    expect(screen.getByRole('button', { name: 'Move Button: Learn more' })).toBeTruthy();
   });
 });
