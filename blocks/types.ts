@@ -23,6 +23,11 @@ interface FieldBase {
    * values are kept in the document. Receives the object the field belongs to.
    */
   readonly visibleWhen?: (context: FieldContext) => boolean;
+  /**
+   * false: a text that holds no words a visitor reads (a colour, an id, a filter's value), so it
+   * is the same in every language and offers no translation (text-keys.ts).
+   */
+  readonly translatable?: false;
 }
 
 export interface ChoiceOption {

@@ -58,6 +58,7 @@ export const codeSchema: BlockSchemaDefinition<CodeSettings> = {
       key: 'language',
       label: 'Language',
       kind: 'text',
+      translatable: false,
       maxLength: MAX_LANGUAGE_LENGTH,
       placeholder: 'HTML, CSS, JavaScript',
       help: 'The label above the code.',

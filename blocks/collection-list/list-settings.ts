@@ -64,6 +64,7 @@ export function collectionSetting(
   return setting(schema, {
     key: 'collection',
     kind: 'text',
+    translatable: false,
     placeholder: fallback,
     ...field,
   });
@@ -76,6 +77,8 @@ const text = (key: ListSettingKey, label: string, noun: string, max: number, hel
     kind: 'text',
     maxLength: max,
     help,
+    // The list's own title holds words; an author, a tag or a category picks the items.
+    ...(key === 'title' ? {} : { translatable: false as const }),
   });
 
 const toggle = (key: ListSettingKey, label: string, fallback: boolean) =>
@@ -155,6 +158,7 @@ export const LIST_SETTINGS: Readonly<Record<ListSettingKey, Setting>> = {
       key: 'item',
       label: 'Item',
       kind: 'text',
+      translatable: false,
       maxLength: MAX_LIST_TITLE,
       help: "The item's address in the collection, such as first-post; empty: the newest item.",
     },

@@ -68,11 +68,19 @@ export const shapeSchema: BlockSchemaDefinition<ShapeSettings> = {
   defaults: schema.parse({}),
   fields: [
     { key: 'shape', label: 'Shape', kind: 'select', options: SHAPE_OPTIONS },
-    { key: 'fill', label: 'Fill colour', kind: 'text', placeholder: '#f4c7b8', maxLength: 7 },
+    {
+      key: 'fill',
+      label: 'Fill colour',
+      kind: 'text',
+      translatable: false,
+      placeholder: '#f4c7b8',
+      maxLength: 7,
+    },
     {
       key: 'stroke',
       label: 'Outline colour',
       kind: 'text',
+      translatable: false,
       placeholder: '#1d1d1f',
       maxLength: 7,
       help: 'Leave empty for no outline.',

@@ -89,6 +89,31 @@ describe('connectFrame', () => {
     }
   });
 
+  it('sends the language the owner edits when it changes, and the default’s when back', async () => {
+    forgetSiteLanguage();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ enabled: true, defaultLanguage: 'en-US', languages: [] })),
+    );
+    const languages = () =>
+      sent.flatMap(({ message }) => {
+        const { type, language } = message as { type: string; language?: string };
+        return type === 'language' ? [language] : [];
+      });
+    try {
+      fromFrame(ready);
+      await vi.waitFor(() => expect(languages()).toEqual(['en-US']));
+      state().setEditingLanguage('fr-FR');
+      expect(languages()).toEqual(['en-US', 'fr-FR']);
+      state().setEditingLanguage(null);
+      await vi.waitFor(() => expect(languages()).toEqual(['en-US', 'fr-FR', 'en-US']));
+    } finally {
+      state().setEditingLanguage(null);
+      forgetSiteLanguage();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the scroll to put back once, after the document or the page it belongs to', () => {
     state().setFrameScrollToRestore(640);
     fromFrame(ready);

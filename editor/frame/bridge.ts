@@ -10,7 +10,8 @@
 // goes over as `catalogueChanged`, an item or collection changed in "Content" (or a save that
 // gives a page a collection or takes it away) as `collectionsChanged`, the product template being edited as `productTemplate`. The
 // place the owner left the frame scrolled to goes over once (`scroll`) after the page it belongs
-// to. The site's default language goes over with each document (`language`). A click on text edited in place (`editText`) opens the text
+// to. The language the owner edits (the site's default unless they switched) goes over with each
+// document and whenever it changes (`language`), so the frame shows the page in it. A click on text edited in place (`editText`) opens the text
 // editor on it (in-place.ts); only an owner who may edit pages gets one.
 
 import type { Site } from '../../shared/document/schema';
@@ -19,7 +20,7 @@ import { acceptPreviewMessage } from '../../shared/protocol/trust';
 import { canNow } from '../auth/owner';
 import { onCatalogueChange } from '../commerce/catalogue-events';
 import { onCollectionsChange } from '../content/collection-events';
-import { siteLanguage } from '../i18n/site-language';
+import { siteLanguage, useSiteLanguages } from '../i18n/site-language';
 import { onDocumentPatches, useEditor } from '../store';
 import { type FrameTemplate, frameTemplate, onFrameTemplate } from '../templates/frame-template';
 import { startInPlace } from './in-place';
@@ -61,9 +62,22 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     const template = frameTemplate();
     if (template) postTemplate(template);
     sendScroll();
-    void siteLanguage().then((language) =>
-      post({ source: EDITOR_SOURCE, type: 'language', language }),
-    );
+    sendLanguage();
+  };
+  // The language the frame shows (null: none sent since it was ready); each is sent once.
+  let shownLanguage: string | null = null;
+  const postLanguage = (language: string) => {
+    if (language === shownLanguage) return;
+    shownLanguage = language;
+    post({ source: EDITOR_SOURCE, type: 'language', language });
+  };
+  const sendLanguage = () => {
+    const editing = useEditor.getState().editingLanguage;
+    if (editing !== null) postLanguage(editing);
+    else
+      void siteLanguage().then((language) => {
+        if (useEditor.getState().editingLanguage === null) postLanguage(language);
+      });
   };
   // Once, after the page it belongs to: the request is cleared when sent.
   const sendScroll = () => {
@@ -95,6 +109,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     switch (message.type) {
       case 'ready':
         ready = true;
+        shownLanguage = null;
         sendDocument();
         break;
       case 'select':
@@ -158,6 +173,10 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
       post({ source: EDITOR_SOURCE, type: 'select', blockId: state.selectedBlockId });
     }
     if (state.frameScrollToRestore !== null) sendScroll();
+    if (state.editingLanguage !== previous.editingLanguage) sendLanguage();
+  });
+  const stopLanguages = useSiteLanguages.subscribe(() => {
+    if (ready) sendLanguage();
   });
 
   return () => {
@@ -168,6 +187,7 @@ export function connectFrame(iframe: HTMLIFrameElement, frameOrigin: string): ()
     stopCollections();
     stopTemplate();
     stopStore();
+    stopLanguages();
   };
 }
 

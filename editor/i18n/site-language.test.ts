@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MultilingualPath } from '../../shared/api/multilingual';
-import { forgetSiteLanguage, siteLanguage } from './site-language';
+import {
+  forgetSiteLanguage,
+  setSiteLanguages,
+  siteLanguage,
+  useSiteLanguages,
+} from './site-language';
 
 function server(answers: Response[]) {
   const paths: string[] = [];
@@ -16,7 +21,14 @@ function server(answers: Response[]) {
 }
 
 const settings = (defaultLanguage: string) =>
-  Response.json({ enabled: true, defaultLanguage, languages: [] });
+  Response.json({
+    enabled: true,
+    defaultLanguage,
+    languages: [
+      { code: defaultLanguage, isDefault: true },
+      { code: 'it-IT', isDefault: false },
+    ],
+  });
 
 afterEach(() => {
   forgetSiteLanguage();
@@ -29,6 +41,21 @@ describe('siteLanguage', () => {
     expect(await Promise.all([siteLanguage(), siteLanguage()])).toEqual(['fr-FR', 'fr-FR']);
     expect(await siteLanguage()).toBe('fr-FR');
     expect(paths).toEqual([MultilingualPath.settings]);
+    expect(useSiteLanguages.getState().languages.map((language) => language.code)).toEqual([
+      'fr-FR',
+      'it-IT',
+    ]);
+  });
+
+  it('takes the list the Languages dialog saved, without asking', async () => {
+    const paths = server([]);
+    setSiteLanguages([
+      { code: 'en-US', isDefault: false },
+      { code: 'de-DE', isDefault: true },
+    ]);
+    expect(await siteLanguage()).toBe('de-DE');
+    expect(useSiteLanguages.getState().languages).toHaveLength(2);
+    expect(paths).toEqual([]);
   });
 
   it('is en-US while the settings cannot be read, and asks again the next time', async () => {

@@ -10,6 +10,7 @@ import {
   valueAt,
   withValueAt,
 } from '../../blocks/settings';
+import { textKeysOf } from '../../blocks/text-keys';
 import type { BlockSchemaDefinition, SettingsPath } from '../../blocks/types';
 
 export type BlockDefinitionLookup = (type: number) => BlockSchemaDefinition | undefined;
@@ -27,6 +28,8 @@ export interface BlockCatalog {
     path: SettingsPath,
     value: unknown,
   ): PathCheck;
+  /** The settings of a type that hold words to translate (blocks/text-keys.ts). */
+  textKeys(type: number): readonly string[];
 }
 
 function isJsonValue(value: unknown): boolean {
@@ -65,6 +68,7 @@ export function catalogFrom(lookup: BlockDefinitionLookup): BlockCatalog {
         ? checkSettingAt(definition, settings, path, value)
         : checkUntyped(settings, path, value);
     },
+    textKeys: (type) => textKeysOf(lookup(type)),
   };
 }
 

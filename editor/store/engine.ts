@@ -45,6 +45,7 @@ function editContext(state: EditorStore): EditContext {
     locate: locateBlock,
     newId,
     blocks: blockCatalog(),
+    language: state.editingLanguage,
   };
 }
 

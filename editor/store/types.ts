@@ -84,6 +84,11 @@ export interface EditorData {
    * document's design with it for the dirty paths, and Discard puts it back.
    */
   readonly savedDesign: SiteDesign;
+  /**
+   * The language whose words the owner edits, when it is not the site's default (its texts go to
+   * that language's translation and the frame shows the site in it); null: the default's.
+   */
+  readonly editingLanguage: string | null;
 }
 
 export interface EditorActions {
@@ -177,6 +182,8 @@ export interface EditorActions {
   setFramePath(path: string | null): void;
   /** Asks the frame to scroll to `y` (null: the request was sent). */
   setFrameScrollToRestore(y: number | null): void;
+  /** Edits the words of `language` (null: the site's default language). */
+  setEditingLanguage(language: string | null): void;
 
   /** Conflict choices (saveStatus 'conflict'): save my document over the server's newer one... */
   keepMine(): Promise<void>;

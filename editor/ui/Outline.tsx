@@ -235,8 +235,15 @@ function RowView(props: {
   const { blockSchema } = useServices();
   const block = useEditorState((state) => findBlock(state, blockId));
   const selected = useEditorState((state) => state.selectedBlockId === blockId);
+  // In another language the row names the block by its words there.
+  const words = useEditorState((state) =>
+    state.editingLanguage === null
+      ? undefined
+      : state.site.translations?.[state.editingLanguage]?.blocks?.[blockId],
+  );
   if (!block) return null;
-  const label = blockLabel(block, blockSchema(block.type)?.fields);
+  const shown = words ? { ...block, settings: { ...block.settings, ...words } } : block;
+  const label = blockLabel(shown, blockSchema(block.type)?.fields);
   const className = [
     'outline-row',
     selected ? 'is-selected' : '',

@@ -1,12 +1,40 @@
 // The Pages panel's forms: rename a page (title and URL slug, with its search title and
 // description) and add a page by title. A refusal is shown under the form and marks only the
-// field it concerns (the store's refusal names it).
+// field it concerns (the store's refusal names it). While another language is edited the title
+// and search texts are that language's (empty: the default's show) and the slug is shared.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH } from '../../shared/document/schema';
 import { useEditorState, useEditorStore } from './context';
 import { Feedback } from './Feedback';
 
 type FieldName = 'title' | 'slug' | 'seoTitle' | 'seoDescription';
+
+/**
+ * The page's words the form edits: its title and search texts, or in another language their
+ * translation ('' for none yet) with the default's title as the hint.
+ */
+function usePageWords(pageId: string) {
+  const language = useEditorState((s) => s.editingLanguage);
+  const page = useEditorState((s) => s.site.pages.find((p) => p.id === pageId));
+  const own = useEditorState((s) =>
+    language === null ? undefined : s.site.translations?.[language]?.pages?.[pageId],
+  );
+  if (language === null) {
+    const seo = page?.seo;
+    return {
+      title: page?.title ?? '',
+      seoTitle: seo?.title ?? '',
+      seoDescription: seo?.description ?? '',
+      fallback: undefined,
+    };
+  }
+  return {
+    title: own?.title ?? '',
+    seoTitle: own?.seoTitle ?? '',
+    seoDescription: own?.seoDescription ?? '',
+    fallback: page?.title,
+  };
+}
 
 export function RenameForm(props: {
   id: string;
@@ -16,11 +44,12 @@ export function RenameForm(props: {
   onDone: () => void;
 }) {
   const store = useEditorStore();
-  const [title, setTitle] = useState(props.title);
+  const words = usePageWords(props.pageId);
+  const [title, setTitle] = useState(words.title);
   const [slug, setSlug] = useState(props.slug);
-  const seo = useEditorState((s) => s.site.pages.find((p) => p.id === props.pageId)?.seo);
-  const [seoTitle, setSeoTitle] = useState(seo?.title ?? '');
-  const [seoDescription, setSeoDescription] = useState(seo?.description ?? '');
+  const seo = { title: words.seoTitle, description: words.seoDescription };
+  const [seoTitle, setSeoTitle] = useState(seo.title);
+  const [seoDescription, setSeoDescription] = useState(seo.description);
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -40,12 +69,11 @@ export function RenameForm(props: {
     // Two undo steps at most: the rename, then the search texts (each only when it changed).
     const state = store.getState();
     const renamed =
-      title === props.title && slug === props.slug
+      title === words.title && slug === props.slug
         ? ({ ok: true } as const)
         : state.renamePage(props.pageId, title, slug);
     if (!renamed.ok) return setRefusal(renamed);
-    const seoChanged =
-      seoTitle.trim() !== (seo?.title ?? '') || seoDescription.trim() !== (seo?.description ?? '');
+    const seoChanged = seoTitle.trim() !== seo.title || seoDescription.trim() !== seo.description;
     const result = seoChanged
       ? state.updatePageSeo(props.pageId, { title: seoTitle, description: seoDescription })
       : renamed;
@@ -80,6 +108,7 @@ export function RenameForm(props: {
           id={titleId}
           className="input"
           value={title}
+          placeholder={words.fallback}
           onChange={(event) => setTitle(event.target.value)}
           {...invalid('title')}
         />
@@ -106,7 +135,7 @@ export function RenameForm(props: {
           id={seoTitleId}
           className="input"
           value={seoTitle}
-          placeholder={title}
+          placeholder={title || words.fallback}
           maxLength={MAX_SEO_TITLE_LENGTH}
           onChange={(event) => setSeoTitle(event.target.value)}
           {...invalid('seoTitle')}

@@ -2,9 +2,11 @@
 // delete (after a confirmation); below them "Footer", which edits the footer's sections (shown
 // under every page) with the same outline, palette and settings. A row's four actions show for the current page, and for any
 // row under the pointer or holding focus, so keyboard users reach them with Tab. A role that may
-// not edit pages only picks the page to look at.
+// not edit pages only picks the page to look at. While another language is edited each page
+// shows its title in that language, or says it is not translated yet.
 import { memo, useId, useRef, useState } from 'react';
 import { useCan } from '../auth/owner';
+import type { EditorState } from '../store/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useEditorIds, useEditorState, useEditorStore } from './context';
 import { AddPageForm, RenameForm } from './PageForms';
@@ -52,6 +54,20 @@ function FooterRow() {
   );
 }
 
+type Titles = Pick<EditorState, 'site' | 'editingLanguage'>;
+
+/** The page's title in the language being edited, when it has one. */
+function translatedTitle(state: Titles, pageId: string): string | undefined {
+  const language = state.editingLanguage;
+  return language === null
+    ? undefined
+    : state.site.translations?.[language]?.pages?.[pageId]?.title;
+}
+
+function shownTitle(state: Titles, pageId: string): string | undefined {
+  return translatedTitle(state, pageId) ?? state.site.pages.find((p) => p.id === pageId)?.title;
+}
+
 const PageRow = memo(function PageRow(props: {
   pageId: string;
   index: number;
@@ -60,7 +76,10 @@ const PageRow = memo(function PageRow(props: {
 }) {
   const { pageId, index, count, editable } = props;
   const store = useEditorStore();
-  const title = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.title ?? '');
+  const title = useEditorState((s) => shownTitle(s, pageId) ?? '');
+  const untranslated = useEditorState(
+    (s) => s.editingLanguage !== null && translatedTitle(s, pageId) === undefined,
+  );
   const slug = useEditorState((s) => s.site.pages.find((p) => p.id === pageId)?.slug ?? '');
   const current = useEditorState((state) => state.pageId === pageId && !state.editingFooter);
   const [mode, setMode] = useState<'idle' | 'editing' | 'deleting'>('idle');
@@ -93,6 +112,7 @@ const PageRow = memo(function PageRow(props: {
         </button>
         <span id={slugId} className="page-slug">
           /{slug}
+          {untranslated ? ' · not translated' : ''}
         </span>
         {editable ? (
           <span className="page-actions">

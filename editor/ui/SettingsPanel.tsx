@@ -11,6 +11,7 @@ import { useCan } from '../auth/owner';
 import { blockCodeTip, blockLabel } from './block-label';
 import { useEditorState, useEditorStore, useServices, useUiState, useUiStore } from './context';
 import { FieldList } from './fields/FieldList';
+import { LanguageNote } from './fields/TranslationMarks';
 import { SectionStyleFields } from './SectionStyleFields';
 import { blockOnPage, sectionIds as listSectionIds } from './selectors';
 import { useUnusableSettings } from './unusable-settings';
@@ -76,6 +77,7 @@ function BlockSettings({ blockId }: { blockId: string }) {
         {schema?.panelTitle ?? name}
       </h2>
       {unusable.length > 0 ? <UnusableNote descriptions={unusable} /> : null}
+      {schema && !unreadable ? <LanguageNote /> : null}
       {fields}
       <div className="block-actions">
         {unreadable ? null : (

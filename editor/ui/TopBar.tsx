@@ -2,7 +2,8 @@
 // owner's Account on its first row; the tools on the second (a wide window keeps one row): the
 // Store and People menus, Content (blogs, events, albums), Forms for roles that work on forms but
 // not pages, undo/redo, the saved versions (History), site styles, access, search and sharing,
-// and the device switcher. Each control shows only for the roles that may use it.
+// the site's languages and, when it has more than one, the language being edited, and the
+// device switcher. Each control shows only for the roles that may use it.
 import { type MouseEvent, memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { pagePath } from '../../shared/document/page-path';
 import { type Device, FRAME_WIDTH } from '../../shared/limits';
@@ -14,6 +15,7 @@ import { AccessDialog } from './access/AccessDialog';
 import { StoreMenu } from './commerce/StoreMenu';
 import { useEditorState, useEditorStore, useServices } from './context';
 import { LeaveDialog } from './LeaveDialog';
+import { LanguageSwitchSlot } from './languages/LanguageSwitchSlot';
 import { lazyPart } from './lazy-part';
 import { PublishControls } from './PublishControls';
 import { PeopleMenu } from './people/PeopleMenu';
@@ -42,6 +44,9 @@ const ContentDialog = lazyPart('content', () =>
 );
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
+);
+const LanguagesDialog = lazyPart('languages', () =>
+  import('./languages/LanguagesDialog').then((m) => m.LanguagesDialog),
 );
 
 export const TopBar = memo(function TopBar() {
@@ -75,6 +80,10 @@ export const TopBar = memo(function TopBar() {
         {editable ? <SiteStylesButton /> : null}
         {editable ? <AccessButton /> : null}
         {editable ? <SearchSharingButton /> : null}
+        {may('site:publish') ? (
+          <DialogButton label="Languages" dialog={(close) => <LanguagesDialog onClose={close} />} />
+        ) : null}
+        <LanguageSwitchSlot />
         <DeviceSwitcher />
       </div>
     </header>

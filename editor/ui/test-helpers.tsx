@@ -84,6 +84,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     framePath: null,
     frameScrollToRestore: null,
     savedDesign: testSite().design,
+    editingLanguage: null,
     ...data,
     load: vi.fn(),
     selectPage: vi.fn(),
@@ -135,6 +136,7 @@ export function fakeStore(data: Partial<EditorData> = {}): StoreApi<EditorState>
     clearNotice: vi.fn(() => set({ notice: null })),
     setFramePath: vi.fn(),
     setFrameScrollToRestore: vi.fn(),
+    setEditingLanguage: vi.fn((editingLanguage: string | null) => set({ editingLanguage })),
     keepMine: vi.fn(async () => undefined),
     takeTheirs: vi.fn(async () => undefined),
     setSaveStatus: vi.fn((saveStatus) => set({ saveStatus })),
@@ -173,11 +175,13 @@ export function renderEditor(
     role?: ContributorRole | null;
     /** The signed-in owner as the server describes them (instead of `role`). */
     me?: OwnerMe | null;
+    /** A store of the test's own (the real one) instead of the fake. */
+    store?: StoreApi<EditorState>;
   } = {},
 ) {
   if (options.me !== undefined) setOwner(options.me);
   else signInAs(options.role === undefined ? 'admin' : options.role);
-  const store = fakeStore(options.data);
+  const store = options.store ?? fakeStore(options.data);
   const services = fakeServices(options.services);
   const result = render(
     <EditorProvider store={store} services={services}>

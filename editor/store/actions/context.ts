@@ -19,6 +19,11 @@ export interface EditContext {
   locate(blockId: string): BlockLocation | undefined;
   newId(): string;
   readonly blocks: BlockCatalog;
+  /**
+   * The language whose words the owner edits, when it is not the site's default: texts go to its
+   * translation (translation-edits.ts). null: the default language's words.
+   */
+  readonly language: string | null;
 }
 
 export type EditOutcome =

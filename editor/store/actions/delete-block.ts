@@ -3,11 +3,13 @@
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { findBlock, layoutAt } from './find';
 import { EditMessage } from './messages';
+import { pruneDraftTranslations } from './translation-edits';
 
 export function deleteBlock(draft: SiteDraft, ctx: EditContext, blockId: string): EditOutcome {
   const at = findBlock(draft, blockId, ctx.locate(blockId));
   if (!at) return refuse(EditMessage.blockGone);
   layoutAt(draft, at).sections[at.sectionIndex]!.blocks.splice(at.blockIndex, 1);
+  pruneDraftTranslations(draft);
   const index = { remove: [blockId] };
   return ctx.selectedBlockId === blockId
     ? { ok: true, selectedBlockId: null, index }

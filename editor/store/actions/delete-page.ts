@@ -4,6 +4,7 @@ import { withoutPage } from '../../../shared/document/navigation-edit';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base, pageIndexOf } from './find';
 import { EditMessage } from './messages';
+import { pruneDraftTranslations } from './translation-edits';
 
 export function deletePage(draft: SiteDraft, ctx: EditContext, pageId: string): EditOutcome {
   const pageIndex = pageIndexOf(draft, pageId);
@@ -17,6 +18,7 @@ export function deletePage(draft: SiteDraft, ctx: EditContext, pageId: string): 
   const navigation = withoutPage(base(draft.navigation), pageId);
   draft.navigation.main = navigation.main;
   draft.navigation.footer = navigation.footer;
+  pruneDraftTranslations(draft);
   const index = { remove: blockIds };
   if (ctx.pageId !== pageId) {
     const selectionGone = ctx.selectedBlockId !== null && blockIds.includes(ctx.selectedBlockId);

@@ -3,6 +3,7 @@
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base, findSection, layoutAt } from './find';
 import { EditMessage } from './messages';
+import { pruneDraftTranslations } from './translation-edits';
 
 export function deleteSection(draft: SiteDraft, ctx: EditContext, sectionId: string): EditOutcome {
   const at = findSection(draft, sectionId, ctx.layoutId);
@@ -10,6 +11,7 @@ export function deleteSection(draft: SiteDraft, ctx: EditContext, sectionId: str
   const sections = layoutAt(draft, at).sections;
   const blockIds = base(sections)[at.sectionIndex]!.blocks.map((block) => block.id);
   sections.splice(at.sectionIndex, 1);
+  pruneDraftTranslations(draft);
   const index = { remove: blockIds };
   const selectionGone = ctx.selectedBlockId !== null && blockIds.includes(ctx.selectedBlockId);
   return selectionGone ? { ok: true, selectedBlockId: null, index } : { ok: true, index };

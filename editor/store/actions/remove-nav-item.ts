@@ -3,6 +3,7 @@ import type { NavigationName } from '../../../shared/document/navigation';
 import { findItem, NavEditMessage, removeItem } from '../../../shared/document/navigation-edit';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { base } from './find';
+import { pruneDraftTranslations } from './translation-edits';
 
 export function removeNavItem(
   draft: SiteDraft,
@@ -13,5 +14,6 @@ export function removeNavItem(
   const items = base(draft.navigation[name]);
   if (!findItem(items, itemId)) return refuse(NavEditMessage.itemGone);
   draft.navigation[name] = removeItem(items, itemId);
+  pruneDraftTranslations(draft);
   return done;
 }

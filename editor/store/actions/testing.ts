@@ -20,7 +20,10 @@ export const testCatalog = catalogFrom((type) => {
       type: BUTTON,
       schema: z.object({ label: z.string().min(1, 'Enter a label.'), newTab: z.boolean() }),
       defaults: { label: 'Learn more', newTab: false },
-      fields: [],
+      fields: [
+        { key: 'label', label: 'Label', kind: 'text' },
+        { key: 'newTab', label: 'Open in a new tab', kind: 'boolean' },
+      ],
     };
   }
   if (type === LISTING) {
@@ -42,7 +45,12 @@ export interface EditRun {
   readonly outcome: EditOutcome;
 }
 
-type View = { pageId?: string; layoutId?: string; selectedBlockId?: string | null };
+type View = {
+  pageId?: string;
+  layoutId?: string;
+  selectedBlockId?: string | null;
+  language?: string | null;
+};
 
 export function runEdit(
   before: Site,
@@ -81,5 +89,6 @@ function testContext(before: Site, view: View): EditContext {
     locate: (blockId) => index.get(blockId),
     newId: () => `new-${++next}`,
     blocks: testCatalog,
+    language: view.language ?? null,
   };
 }

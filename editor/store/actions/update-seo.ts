@@ -11,6 +11,7 @@ import {
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { pageIndexOf } from './find';
 import { EditMessage } from './messages';
+import { translatePageWords } from './translation-edits';
 
 export const SeoMessage = {
   titleTooLong: `A search title can be at most ${MAX_SEO_TITLE_LENGTH} characters.`,
@@ -55,7 +56,7 @@ function assign<T extends object, K extends keyof T>(target: T, key: K, value: T
 
 export function updatePageSeo(
   draft: SiteDraft,
-  _ctx: EditContext,
+  ctx: EditContext,
   pageId: string,
   change: PageSeoChange,
 ): EditOutcome {
@@ -68,6 +69,14 @@ export function updatePageSeo(
   if (title && !title.ok) return title.outcome;
   const description = checkDescription(change.description, 'seoDescription');
   if (description && !description.ok) return description.outcome;
+  if (ctx.language !== null) {
+    // Another language's search texts are its translation (an empty one: the default's shows).
+    translatePageWords(draft, ctx.language, pageId, {
+      ...(title ? { seoTitle: title.value } : {}),
+      ...(description ? { seoDescription: description.value } : {}),
+    });
+    return done;
+  }
   const page = draft.pages[pageIndex]!;
   const seo = { ...(page.seo ?? {}) };
   if (title) assign(seo, 'title', title.value);

@@ -1,5 +1,6 @@
 // What the owner is looking at: the page (or its footer), the selected block, the device frame,
-// the status line's message, and the preview frame's own address and the scroll to put back.
+// the status line's message, the preview frame's own address and the scroll to put back, and
+// the language whose words are edited.
 import { FOOTER_LAYOUT_ID } from '../block-index';
 import { blockIndex, type EditorStore } from '../engine';
 import type { EditorActions, EditorData } from '../types';
@@ -15,6 +16,7 @@ type SelectionData = Pick<
   | 'noticeTone'
   | 'framePath'
   | 'frameScrollToRestore'
+  | 'editingLanguage'
 > &
   Pick<EditorStore, 'lastRefusal'>;
 type SelectionActions = Pick<
@@ -26,6 +28,7 @@ type SelectionActions = Pick<
   | 'clearNotice'
   | 'setFramePath'
   | 'setFrameScrollToRestore'
+  | 'setEditingLanguage'
 >;
 
 export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (set, get) => ({
@@ -38,6 +41,7 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   lastRefusal: null,
   framePath: null,
   frameScrollToRestore: null,
+  editingLanguage: null,
 
   selectPage(pageId) {
     const state = get();
@@ -102,6 +106,12 @@ export const createSelectionSlice: Slice<SelectionData & SelectionActions> = (se
   setFrameScrollToRestore(y) {
     set((draft) => {
       draft.frameScrollToRestore = y;
+    });
+  },
+
+  setEditingLanguage(language) {
+    set((draft) => {
+      draft.editingLanguage = language;
     });
   },
 });

@@ -1,8 +1,9 @@
 // The controls for a list of field descriptors: the block's own fields, or one list item's. A
 // field whose `visibleWhen` says it does not apply (an option of another gallery design) is not
 // shown, and its value stays in the document. The list re-renders only when which fields apply
-// changes, not on every keystroke.
-import { memo, useMemo } from 'react';
+// changes, not on every keystroke. In another language than the default a block's text with no
+// translation yet is marked (TranslationMarks.tsx).
+import { Fragment, memo, useMemo } from 'react';
 import { valueAt } from '../../../blocks/settings';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { useEditorState, useServices } from '../context';
@@ -13,6 +14,7 @@ import { ListField } from './ListField';
 import { ProductField } from './ProductField';
 import { RichTextField } from './rich-text/RichTextField';
 import { SettingsField } from './SettingsField';
+import { UntranslatedMark } from './TranslationMarks';
 import './fields.css';
 
 export const FieldList = memo(function FieldList(props: {
@@ -38,7 +40,12 @@ export const FieldList = memo(function FieldList(props: {
     <>
       {fields.map((field, index) =>
         applies[index] === '1' ? (
-          <FieldSwitch key={field.key} blockId={blockId} path={paths[index]!} field={field} />
+          <Fragment key={field.key}>
+            <FieldSwitch blockId={blockId} path={paths[index]!} field={field} />
+            {basePath.length === 0 ? (
+              <UntranslatedMark blockId={blockId} fieldKey={field.key} />
+            ) : null}
+          </Fragment>
         ) : null,
       )}
     </>

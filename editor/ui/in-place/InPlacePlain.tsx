@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { InPlaceTarget } from '../../../blocks/in-place';
 import { type InPlaceSession, stopInPlace } from '../../frame/in-place';
 import { useEditorStore, useServices } from '../context';
-import { settingAt } from '../fields/use-setting';
+import { shownSettingAt } from '../fields/use-setting';
 import { historyCommand } from '../history-keys';
 import { findBlock } from '../selectors';
 import { floatingPosition } from './floating-position';
@@ -37,9 +37,7 @@ export function InPlacePlain({ session, iframe, target }: InPlaceProps) {
   useEffect(() => {
     if (!host) return;
     const read = () =>
-      String(
-        settingAt(findBlock(store.getState(), session.blockId), target.path, blockSchema) ?? '',
-      );
+      String(shownSettingAt(store.getState(), session.blockId, target.path, blockSchema) ?? '');
     const block = findBlock(store.getState(), session.blockId);
     const key = target.path[0];
     const label =

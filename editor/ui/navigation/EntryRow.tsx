@@ -13,6 +13,7 @@ import { useNavPanel } from './nav-context';
 import {
   dropTarget,
   entryTitle,
+  entryTitleIn,
   keyMoveTarget,
   moveAnnouncement,
   NAVIGATION_LABELS,
@@ -49,7 +50,13 @@ export function EntryRow(props: {
   const folders = useEditorState((state) => state.site.navigation[name]).filter(
     (entry) => entry.kind === 'folder',
   );
-  const title = useEditorState((state) => entryTitle(item, state.site.pages));
+  const title = useEditorState((state) => entryTitleIn(item, state.site, state.editingLanguage));
+  // In another language the form edits that language's title ('' until translated).
+  const ownTitle = useEditorState((state) =>
+    state.editingLanguage === null
+      ? null
+      : (state.site.translations?.[state.editingLanguage]?.navigation?.[item.id] ?? ''),
+  );
   const [editing, setEditing] = useState(false);
   const [over, setOver] = useState(false);
 
@@ -193,7 +200,7 @@ export function EntryRow(props: {
       {editing ? (
         <EntryForm
           label={`Edit ${title}`}
-          initial={valuesOf(item)}
+          initial={ownTitle === null ? valuesOf(item) : { ...valuesOf(item), title: ownTitle }}
           kinds={[valuesOf(item).kind]}
           memberAreas={memberAreas}
           submitLabel="Save"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setNavTranslation, setPageTranslation } from '../../../shared/document/translate';
 import { navSite } from '../../store/actions/nav-testing';
-import { dropTarget, keyMoveTarget, moveAnnouncement } from './nav-moves';
+import { dropTarget, entryTitleIn, keyMoveTarget, moveAnnouncement } from './nav-moves';
 
 const items = navSite().navigation.main; // home, [More: about], Blog
 
@@ -40,5 +41,23 @@ describe('moveAnnouncement', () => {
       'About moved to position 1 of 1 in the folder More.',
     );
     expect(moveAnnouncement(items, 'gone', 'Gone', 'footer')).toBe('');
+  });
+});
+
+describe('entryTitleIn', () => {
+  it('shows an entry’s title in the language edited, else the default’s', () => {
+    const site = setPageTranslation(
+      setNavTranslation(navSite(), 'fr-FR', 'n-blog', 'Journal'),
+      'fr-FR',
+      'home',
+      { title: 'Accueil' },
+    );
+    const [home, more, blog] = site.navigation.main;
+    expect([home, more, blog].map((item) => entryTitleIn(item!, site, 'fr-FR'))).toEqual([
+      'Accueil',
+      'More',
+      'Journal',
+    ]);
+    expect(entryTitleIn(blog!, site, null)).toBe('Blog');
   });
 });

@@ -1,12 +1,25 @@
 // The navigation panel's moves as plain data: where Alt+Arrow or a drop puts an entry, and the
 // sentence the live region says after a move.
+
 import type { NavItem, NavigationName } from '../../../shared/document/navigation';
 import { findItem } from '../../../shared/document/navigation-edit';
+import type { Site } from '../../../shared/document/schema';
 
 export const NAVIGATION_LABELS: Readonly<Record<NavigationName, string>> = {
   main: 'Main navigation',
   footer: 'Footer navigation',
 };
+
+/**
+ * The title an entry shows in `language` (null: the default's): its translation, else the
+ * default's (a page's entry: the page's title, translated the same way).
+ */
+export function entryTitleIn(item: NavItem, site: Site, language: string | null): string {
+  const words = language === null ? undefined : site.translations?.[language];
+  const own =
+    item.kind === 'page' ? words?.pages?.[item.pageId]?.title : words?.navigation?.[item.id];
+  return own ?? entryTitle(item, site.pages);
+}
 
 /** The title an entry shows: a page's own title, else the entry's. */
 export function entryTitle(item: NavItem, pages: readonly { id: string; title: string }[]): string {

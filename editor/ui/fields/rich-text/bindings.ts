@@ -7,8 +7,7 @@ import { useMemo, useRef } from 'react';
 import type { SettingsPath } from '../../../../blocks/types';
 import type { EditorState as EditorStoreState } from '../../../store/types';
 import { useEditorStore, useServices } from '../../context';
-import { findBlock } from '../../selectors';
-import { settingAt } from '../use-setting';
+import { shownSettingAt } from '../use-setting';
 import { editorHtml, htmlToEditorJson } from './html';
 
 export interface RichTextWrite {
@@ -34,7 +33,7 @@ export function useBlockBinding(blockId: string, path: SettingsPath): RichTextBi
   const { blockSchema } = useServices();
   return useMemo(
     () => ({
-      read: () => settingAt(findBlock(store.getState(), blockId), path, blockSchema),
+      read: () => shownSettingAt(store.getState(), blockId, path, blockSchema),
       write: ({ json, step }) =>
         store.getState().updateBlockSettings(blockId, path, json, step ? { merge: false } : {}),
       subscribe: store.subscribe,

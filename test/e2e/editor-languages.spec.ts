@@ -1,0 +1,90 @@
+// Translating in the editor (issue 23, docs/languages.md "Translating in the editor"): the owner
+// adds French in the Languages dialog, switches the editor to French, types a French heading and
+// the button's French words in the settings panel and sees them in the frame, then switches back
+// and sees English.
+// The spec puts the site back as it found it: English alone, no translations.
+import { expect, test } from '@playwright/test';
+import { richTextFromPlain } from '../../shared/content/rich-text/plain';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
+import {
+  buttonBlock,
+  clientOfContext,
+  freshId,
+  resetFirstPage,
+  saveSite,
+  sendOk,
+} from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
+import { frameBlock, openEditor, SAVED, statusWith } from '../fixtures/editor';
+
+const LANGUAGES_PATH = '/api/multilingual/languages';
+const ENGLISH_ALONE = { languages: [{ code: DEFAULT_LANGUAGE, isDefault: true }] };
+
+test('add French, translate a heading and a button in the settings panel, see them in the frame, and back to English', async ({
+  page,
+  context,
+  request,
+}) => {
+  const client = clientOfContext(context);
+  const heading = {
+    id: freshId('e2e-heading'),
+    type: 2,
+    settings: { content: richTextFromPlain('Our story', { style: 'h1' }) },
+  };
+  const block = buttonBlock('Learn more');
+  await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+  await saveSite(client, (site) => ({ ...site, translations: undefined }));
+  await resetFirstPage(client, [heading, block]);
+  try {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await openEditor(page, 2);
+    await expect(page.getByRole('button', { name: /^Editing:/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Languages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Languages' });
+    await dialog.getByLabel('Language to add').selectOption('fr-FR');
+    await dialog.getByRole('button', { name: 'Add language' }).click();
+    await expect(dialog.getByRole('radio', { name: 'French (France)' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save languages' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Languages saved.');
+    await page.screenshot({ path: test.info().outputPath('languages-dialog-1024.png') });
+    await expectAccessible(page, 'the Languages dialog at 1024 px', { include: '.dialog' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Editing: English (United States)' }).click();
+    await page.getByRole('menuitem', { name: 'French (France)' }).click();
+    await expect(page.getByRole('button', { name: 'Editing: French (France)' })).toBeVisible();
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await frameBlock(page, heading.id).click();
+    const text = settings.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(text).toHaveText('Our story');
+    await text.click();
+    await text.press('Control+A');
+    await text.pressSequentially('Notre histoire');
+    await expect(frameBlock(page, heading.id).getByRole('heading', { level: 1 })).toHaveText(
+      'Notre histoire',
+    );
+    await frameBlock(page, block.id).click();
+    await expect(settings.getByText('Not translated: shows the English words')).toBeVisible();
+    await settings.getByLabel('Label', { exact: true }).fill('En savoir plus');
+    await expect(frameBlock(page, block.id)).toHaveText('En savoir plus');
+    await expect(settings.getByText('Not translated: shows the English words')).toHaveCount(0);
+    await expect(statusWith(page, SAVED)).not.toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('editing-french-1024.png') });
+    await expectAccessible(page, 'the editor in French at 1024 px', {
+      include: '.editor',
+      exclude: 'iframe',
+    });
+
+    await page.getByRole('button', { name: 'Editing: French (France)' }).click();
+    await page.getByRole('menuitem', { name: 'English (United States) (default)' }).click();
+    await expect(frameBlock(page, block.id)).toHaveText('Learn more');
+    await expect(settings.getByLabel('Label', { exact: true })).toHaveValue('Learn more');
+    await expect(frameBlock(page, heading.id).getByRole('heading', { level: 1 })).toHaveText(
+      'Our story',
+    );
+  } finally {
+    await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+    await saveSite(client, (site) => ({ ...site, translations: undefined }));
+  }
+});
