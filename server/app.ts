@@ -131,6 +131,8 @@ export interface AppDependencies extends StaticOptions {
   readonly storeSetup?: StoreSetupStore;
   /** The site's languages (docs/languages.md); mounted when present. */
   readonly languages?: LanguageStore;
+  /** The Sites screen's calls under /api/sites (docs/sites.md), shared by every site's app. */
+  readonly siteAdmin?: Hono;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -236,6 +238,7 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
+  if (deps.siteAdmin) app.route('/api/sites', deps.siteAdmin);
   app.route('/api/sites', siteRoutes(store, onPublish, sitesWithRole(owners)));
   // The lock screen closes the search too, until this visitor has given the site's password.
   const lockedFor = async (c: Context) => {

@@ -40,6 +40,9 @@ const AnalyticsDialog = lazyPart('analytics', () =>
 const ContentDialog = lazyPart('content', () =>
   import('./content/ContentDialog').then((m) => m.ContentDialog),
 );
+const SitesDialog = lazyPart('sites', () =>
+  import('./sites/SitesDialog').then((m) => m.SitesDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -70,6 +73,7 @@ export const TopBar = memo(function TopBar() {
         {may('content:write') || may('comments:reply') ? <ContentButton /> : null}
         {formsWork && !editable ? <FormsButton /> : null}
         <PeopleMenu />
+        <SitesButton />
         {mayUseHistory(role) ? <HistoryButtons /> : null}
         {editable ? <VersionsButton /> : null}
         {editable ? <SiteStylesButton /> : null}
@@ -167,6 +171,10 @@ function AnalyticsButton() {
 
 function ContentButton() {
   return <DialogButton label="Content" dialog={(onClose) => <ContentDialog onClose={onClose} />} />;
+}
+
+function SitesButton() {
+  return <DialogButton label="Sites" dialog={(onClose) => <SitesDialog onClose={onClose} />} />;
 }
 
 function FormsButton() {
