@@ -1,7 +1,6 @@
 // Two server processes (server/main.ts, spawned) on one PostgreSQL database, driven at once:
 // stock, rate limits, captcha challenges, revision conflicts and sites' host names hold across
-// them. PostgreSQL
-// only (SQLite is one process's file): vitest.postgres.config.ts runs this file.
+// them. PostgreSQL only (SQLite is one process's file): vitest.postgres.config.ts runs this file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
