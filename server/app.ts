@@ -142,6 +142,7 @@ export function createApp(deps: AppDependencies): Hono {
   // Every publish (and restore) goes through the store, which clears the live pages it served.
   const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
+  const servedSite = () => deps.siteId;
   const now = deps.limits?.now ?? (() => clock().getTime());
   const limits = new Limits({ ...deps.limits, now });
   const bytes = deps.fileBytes ?? FileDisk.inDataDir(deps.dataDir);
@@ -255,14 +256,8 @@ export function createApp(deps: AppDependencies): Hono {
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
     });
   }
-  app.route(
-    '/api',
-    siteChromeRoutes(deps.store, () => deps.siteId),
-  );
-  app.route(
-    '/api/live-site',
-    liveSiteRoutes(deps.store, () => deps.siteId, visitorAccess),
-  );
+  app.route('/api', siteChromeRoutes(deps.store, servedSite));
+  app.route('/api/live-site', liveSiteRoutes(deps.store, servedSite, visitorAccess));
   if (deps.pageAccess && unlock) {
     app.route(UNLOCK_PATH, unlockRoutes(unlock));
     app.route('/api/page-access/passwords', passwordRoutes(deps.pageAccess, draftSite));
