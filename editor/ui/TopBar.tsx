@@ -173,8 +173,21 @@ function ContentButton() {
   return <DialogButton label="Content" dialog={(onClose) => <ContentDialog onClose={onClose} />} />;
 }
 
+/** "Sites"; opening another site leaves this editor, asking first when edits are unsaved. */
 function SitesButton() {
-  return <DialogButton label="Sites" dialog={(onClose) => <SitesDialog onClose={onClose} />} />;
+  const services = useServices();
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const open = (url: string) =>
+    services.hasUnsavedChanges() ? setLeavingTo(url) : services.navigate(url);
+  return (
+    <>
+      <DialogButton
+        label="Sites"
+        dialog={(onClose) => <SitesDialog onClose={onClose} assign={open} />}
+      />
+      {leavingTo ? <LeaveDialog to={leavingTo} onCancel={() => setLeavingTo(null)} /> : null}
+    </>
+  );
 }
 
 function FormsButton() {

@@ -17,7 +17,7 @@ import '../people/people.css';
 export interface SitesDialogProps {
   readonly onClose: () => void;
   readonly api?: SitesApi;
-  /** Goes to another address (the opened site's editor); the browser's by default. */
+  /** Goes to the opened site's editor (the top bar asks first about unsaved edits). */
   readonly assign?: (url: string) => void;
 }
 

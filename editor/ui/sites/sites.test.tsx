@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_TONES } from '../../../shared/design/brand-tones';
 import { type ManagedSite, SitesMessage } from '../../../shared/sites/manage';
 import type { Answer } from '../../owner-call';
-import { signInAs } from '../test-helpers';
+import { LEAVE_MESSAGE } from '../LeaveDialog';
+import { TopBar } from '../TopBar';
+import { renderEditor, signInAs } from '../test-helpers';
 import { SitesDialog } from './SitesDialog';
 import type { SitesApi } from './sites-api';
 
@@ -148,5 +150,42 @@ describe('the Sites screen', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://site-b.localhost:3000/config/?signin=t'),
     );
+  });
+});
+
+describe('the top bar’s Sites', () => {
+  const sites: ManagedSite[] = [
+    { id: 'site-b', title: 'Other Site', revision: 1, hostName: null, role: 'admin' },
+  ];
+  const opened = 'http://site-b.localhost:3000/config/?signin=t';
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        String(url).endsWith('/open') ? Response.json({ url: opened }) : Response.json(sites),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function openFromTopBar(unsaved: boolean) {
+    const rendered = renderEditor(<TopBar />, { services: { hasUnsavedChanges: () => unsaved } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sites' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sites' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Open Other Site' }));
+    return rendered;
+  }
+
+  it('goes to the opened site’s editor when nothing is unsaved', async () => {
+    const { services } = await openFromTopBar(false);
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith(opened));
+  });
+
+  it('asks to save or discard first when edits are unsaved', async () => {
+    const { services } = await openFromTopBar(true);
+    const leave = await screen.findByRole('dialog', { name: /changes/i });
+    expect(leave.textContent).toContain(LEAVE_MESSAGE);
+    expect(services.navigate).not.toHaveBeenCalled();
   });
 });
