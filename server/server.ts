@@ -189,8 +189,10 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     }),
   };
   dispatcher = new SiteDispatcher(withAdmin, websiteId, () => clock().getTime());
-  // The demo's per-start seeds go only into the installation's own site, seeded from the demo.
-  const first = await openSiteApp(withAdmin, websiteId, seeded && demo);
+  // The demo's per-start seeds go only into the demo site itself (not into the first site left
+  // when the demo was deleted: docs/sites.md).
+  const demoSite = seeded && demo && websiteId === DEMO_SITE_ID;
+  const first = await openSiteApp(withAdmin, websiteId, demoSite);
   await dispatcher.site(websiteId, first);
   const close = async () => {
     // The events still waiting are written before the database closes.

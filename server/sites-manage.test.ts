@@ -3,6 +3,7 @@
 // each site at its own host name and at `<id>.localhost`, and any other host gets the default
 // site. Refusals: API keys, viewers, another site's admin, bad host names, a wrong confirmation.
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreated } from '../shared/api/auth';
 import type { ProductItem } from '../shared/api/commerce';
@@ -285,6 +286,39 @@ describe('rename, duplicate and delete', () => {
       expect(await stores.sites.get(site)).toBeUndefined();
     } finally {
       await stores.close();
+    }
+  }, 60_000);
+});
+
+describe('after the demo site is deleted', () => {
+  it('a restart serves the first site left and seeds no demo content into it', async () => {
+    const root = tempDir('sites-restart');
+    const options = serverOptions(root.path, { limits: NO_LIMITS });
+    let first = await startServer(options);
+    try {
+      const owner = await new TestClient(first.url).startAsOwner();
+      const made = await owner.send('POST', SITES_PATH, { name: 'Kept', template: 'blank' });
+      const { id } = (await made.json()) as { id: string };
+      const gone = await owner.send('DELETE', siteDeletePath(DEMO_SITE_ID), {
+        confirm: 'Juniper & Oak',
+      });
+      expect(gone.status).toBe(200);
+      await first.close();
+      first = await startServer(options);
+      const visitor = await new TestClient(first.url).start();
+      expect(await (await visitor.request('/')).text()).toContain('Kept');
+      const products = await (await visitor.request('/api/commerce/products')).text();
+      expect(products).not.toContain('Linen Cushion');
+      const stores = await openStores(storeOptions(join(root.path, 'data')));
+      try {
+        expect(await stores.forms(id).listForms()).toEqual([]);
+        expect(await stores.registry.siteIds()).toEqual([id]);
+      } finally {
+        await stores.close();
+      }
+    } finally {
+      await first.close();
+      root.remove();
     }
   }, 60_000);
 });
