@@ -4,6 +4,7 @@ import {
   checkSiteName,
   localSiteHost,
   SitesMessage,
+  siteDeletePath,
   siteManagePath,
 } from './manage';
 
@@ -48,5 +49,6 @@ describe('addresses', () => {
   it('names the local host and the calls', () => {
     expect(localSiteHost('s1')).toBe('s1.localhost');
     expect(siteManagePath('a b', 'host')).toBe('/api/sites/a%20b/host');
+    expect(siteDeletePath('s1')).toBe('/api/sites/s1');
   });
 });
