@@ -16,8 +16,9 @@ import {
   siteManagePath,
 } from '../shared/sites/manage';
 import { contributor, NO_LIMITS } from './owner-test-helpers';
+import { blankSite } from './seed/blank-site';
 import { DEMO_SITE_ID } from './seed/demo-site';
-import { type RunningServer, startServer } from './server';
+import { openApp, type RunningServer, startServer } from './server';
 import { openStores, type Stores } from './storage/stores';
 import { serverOptions, storeOptions, TestClient, tempDir } from './test-helpers';
 
@@ -320,5 +321,30 @@ describe('after the demo site is deleted', () => {
       await first.close();
       root.remove();
     }
+  }, 60_000);
+});
+
+describe('behind a trusted proxy', () => {
+  it('reads X-Forwarded-Host only when TRUST_PROXY is set', async () => {
+    const root = tempDir('sites-proxy');
+    const options = serverOptions(root.path);
+    // The demo site, then a second one straight into the database.
+    await (await openApp(options)).close();
+    const stores = await openStores(storeOptions(options.dataDir));
+    const created = await stores.sites.create(blankSite('site-proxied', 'Proxied Site'));
+    if (created.kind === 'created') await stores.sites.publish('site-proxied', created.revision);
+    await stores.close();
+    for (const trustProxy of [true, false]) {
+      const opened = await openApp({ ...options, trustProxy });
+      try {
+        const page = await opened.dispatch.request('http://127.0.0.1/', {
+          headers: { 'X-Forwarded-Host': 'site-proxied.localhost' },
+        });
+        expect(await page.text()).toContain(trustProxy ? 'Proxied Site' : 'Juniper');
+      } finally {
+        await opened.close();
+      }
+    }
+    root.remove();
   }, 60_000);
 });
