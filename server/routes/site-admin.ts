@@ -16,7 +16,6 @@ import {
   localSiteHost,
   type ManagedSite,
   type OpenSiteResponse,
-  type SiteStart,
   SitesMessage,
 } from '../../shared/sites/manage';
 import { isSecureRequest } from '../cookie-header';
@@ -95,10 +94,9 @@ export function siteAdminRoutes(deps: SiteAdminDependencies): Hono {
     if (template !== 'blank' && !isSiteTemplateId(template)) return bad(c, SitesMessage.badStart);
     const tone = isObj(body) ? (body.tone ?? 'custom') : undefined;
     if (!isBrandTone(tone)) return bad(c, SitesMessage.badTone);
-    const start: SiteStart = template;
     const siteId = await createSite(deps.install, session.owner.id, {
       name: name.name,
-      template: start,
+      template,
       tone,
     });
     deps.changed();

@@ -30,14 +30,34 @@ export interface SiteOps {
   readonly logError?: (message: string, error: unknown) => void;
 }
 
+/** What the "New site" form asks. */
+export interface SiteChoice {
+  readonly name: string;
+  readonly template: SiteStart;
+  readonly tone: BrandTone;
+}
+
 /** Makes the site and gives `ownerId` its admin role; answers the new id. */
 export async function createSite(
   ops: SiteOps,
   ownerId: string,
-  choice: { readonly name: string; readonly template: SiteStart; readonly tone: BrandTone },
+  choice: SiteChoice,
 ): Promise<string> {
   const { stores } = ops;
   const siteId = newSiteId();
+  try {
+    await fillSite(ops, siteId, choice);
+    await stores.owners.setRole(siteId, ownerId, 'admin');
+  } catch (error) {
+    // Half a site is no site: what was written goes.
+    await deleteSite(ops, siteId);
+    throw error;
+  }
+  return siteId;
+}
+
+async function fillSite(ops: SiteOps, siteId: string, choice: SiteChoice): Promise<void> {
+  const { stores } = ops;
   if (choice.template === 'blank') {
     const created = await stores.sites.create(blankSite(siteId, choice.name));
     if (created.kind === 'created') await stores.sites.publish(siteId, created.revision);
@@ -59,8 +79,6 @@ export async function createSite(
       },
     );
   }
-  await stores.owners.setRole(siteId, ownerId, 'admin');
-  return siteId;
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {

@@ -51,7 +51,6 @@ export const SitesMessage = {
   confirmMismatch: "Type the site's name exactly to delete it.",
   lastSite: "This is the installation's only site; it cannot be deleted.",
   apiKeyRefused: 'Only a signed-in person can do this, not an API key.',
-  templateFailed: 'The site could not be made from that template.',
 } as const;
 
 export type HostCheck =
