@@ -1,8 +1,9 @@
 // The editor's entry: wire block schemas into the store, ask who is signed in, and render the
 // editor behind its sign-in gate (auth/AuthGate.tsx). Once an owner is in, the UI renders (the
-// preview frame starts loading at once), the frame bridge connects and the demo site boots (load
-// + autosave); a session that ends stops saving, the edits kept in the local draft. Form
-// definitions edited in the form block's panel save on their own (ui/forms/form-saver.ts).
+// preview frame starts loading at once), the frame bridge connects and the site this address
+// serves boots (load + autosave; /me names it, docs/sites.md); a session that ends stops saving,
+// the edits kept in the local draft. Form definitions edited in the form block's panel save on
+// their own (ui/forms/form-saver.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBlockSchema } from '../blocks/schemas';
@@ -30,9 +31,6 @@ import './ui/panels.css';
 import './ui/frame-and-dialogs.css';
 import './auth/auth.css';
 
-/** The seeded demo site. */
-const SITE_ID = 'demo';
-
 configureBlocks(getBlockSchema);
 
 const services: EditorServices = {
@@ -59,7 +57,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthGate
       client={createAuthClient()}
-      onSignedIn={() => void bootEditor(SITE_ID)}
+      onSignedIn={(me) => void bootEditor(me.siteId)}
       onSignedOut={suspendEditor}
       onRetry={whoIsIn}
     >

@@ -135,6 +135,8 @@ export interface AppDependencies extends StaticOptions {
   readonly languages?: LanguageStore;
   /** Products', forms' and items' words in the other languages (docs/languages.md). */
   readonly translations?: TranslationStore;
+  /** The Sites screen's calls under /api/sites (docs/sites.md), shared by every site's app. */
+  readonly siteAdmin?: Hono;
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -144,6 +146,7 @@ export function createApp(deps: AppDependencies): Hono {
   // Every publish (and restore) goes through the store, which clears the live pages it served.
   const store = clearingOnPublish(deps.store, pageCache);
   const clock = deps.clock ?? (() => new Date());
+  const servedSite = () => deps.siteId;
   const now = deps.limits?.now ?? (() => clock().getTime());
   const limits = new Limits({ ...deps.limits, now });
   const bytes = deps.fileBytes ?? FileDisk.inDataDir(deps.dataDir);
@@ -244,6 +247,7 @@ export function createApp(deps: AppDependencies): Hono {
   );
   app.route('/api/api-keys', apiKeyRoutes(access, limits));
   app.route('/api/activity', activityRoutes(access));
+  if (deps.siteAdmin) app.route('/api/sites', deps.siteAdmin);
   app.route('/api/sites', siteRoutes(store, onPublish, sitesWithRole(owners)));
   // The lock screen closes the search too, until this visitor has given the site's password.
   const lockedFor = async (c: Context) => {
@@ -261,14 +265,8 @@ export function createApp(deps: AppDependencies): Hono {
     });
   }
   mountTranslations(app, deps, () => pageCache.clear(deps.siteId));
-  app.route(
-    '/api',
-    siteChromeRoutes(deps.store, () => deps.siteId),
-  );
-  app.route(
-    '/api/live-site',
-    liveSiteRoutes(deps.store, () => deps.siteId, visitorAccess),
-  );
+  app.route('/api', siteChromeRoutes(deps.store, servedSite));
+  app.route('/api/live-site', liveSiteRoutes(deps.store, servedSite, visitorAccess));
   if (deps.pageAccess && unlock) {
     app.route(UNLOCK_PATH, unlockRoutes(unlock));
     app.route('/api/page-access/passwords', passwordRoutes(deps.pageAccess, draftSite));

@@ -1,6 +1,6 @@
 // Two server processes (server/main.ts, spawned) on one PostgreSQL database, driven at once:
-// stock, rate limits, captcha challenges and revision conflicts hold across them. PostgreSQL
-// only (SQLite is one process's file): vitest.postgres.config.ts runs this file.
+// stock, rate limits, captcha challenges, revision conflicts and sites' host names hold across
+// them. PostgreSQL only (SQLite is one process's file): vitest.postgres.config.ts runs this file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -216,5 +216,19 @@ describe('two processes on one database', () => {
     await publish('Published again');
     expect(await livePage(urls[1]!, host)).toBe(`200 <h1>Published again</h1><p>${two}</p>`);
     expect(await livePage(urls[0]!, host)).toBe(`200 <h1>Published again</h1><p>${two}</p>`);
+  });
+
+  it('serve a site made and addressed in one at its host name in the other, until deleted', async () => {
+    const owner = await new Shopper(urls[0]!).startAsOwner();
+    const made = await owner.send('POST', '/api/sites', { name: 'Shared Host', template: 'blank' });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const host = 'shared.example.test';
+    expect((await owner.send('PUT', `/api/sites/${id}/host`, { hostName: host })).status).toBe(200);
+    // The other process reads the host table again within HOST_TABLE_MS.
+    await expect.poll(() => livePage(urls[1]!, host), { timeout: 10_000 }).toContain('Shared Host');
+    const confirm = { confirm: 'Shared Host' };
+    expect((await owner.send('DELETE', `/api/sites/${id}`, confirm)).status).toBe(200);
+    await expect.poll(() => livePage(urls[1]!, host), { timeout: 10_000 }).not.toContain('Shared');
   });
 });

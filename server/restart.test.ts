@@ -40,7 +40,9 @@ describe('restarts', () => {
     });
     const owner = await new TestClient(second.url).startAsOwner();
     const list = await (await owner.request('/api/sites')).json();
-    expect(list).toEqual([{ id: 'demo', title: 'Renamed shop', revision: 2 }]);
+    expect(list).toEqual([
+      { id: 'demo', title: 'Renamed shop', hostName: null, role: 'admin', revision: 2 },
+    ]);
     await second.close();
   });
 

@@ -5,14 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { reportTimeZone } from '../shared/analytics/zoned-days';
 import { SIGN_IN_LINK_PARAM } from '../shared/api/auth';
-import { siteTimeZone } from '../shared/content/dates';
-import { analyticsSettingsOf } from '../shared/document/analytics-settings';
-import { UnlockSigner } from './access/unlock-token';
-import { AnalyticsRecorder, type RecorderOptions } from './analytics/recorder';
-import { createApp } from './app';
-import { storeSettingsReader } from './commerce/store-settings';
+import type { RecorderOptions } from './analytics/recorder';
 import { CrumbSigner } from './csrf';
 import { withVite } from './dev';
 import { openFileBytes, type S3FileStorage } from './files/file-bytes';
@@ -22,11 +16,11 @@ import type { LimitOptions } from './limits/limiter';
 import { builtRenderer, type LiveRenderer } from './live/renderer';
 import { type AdminOptions, ensureAdmin } from './owners/bootstrap';
 import { createSignInLink, EDITOR_PATH } from './owners/sign-in-link';
-import { seedForms } from './seed/demo-forms';
+import { siteAdminRoutes } from './routes/site-admin';
 import { DEMO_SITE_ID } from './seed/demo-site';
-import { seedDemoSiteUser } from './seed/demo-site-users';
-import { seedDemoStore } from './seed/demo-store';
 import { seedIfEmpty, seedTemplateIfEmpty, type TemplateStart } from './seed/seed';
+import { type Installation, openSiteApp } from './site-app';
+import { SiteDispatcher } from './site-dispatch';
 import type { Clock, SiteStore } from './storage/site-store';
 import { openStores } from './storage/stores';
 
@@ -118,7 +112,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 /** The app with its stores open and seeded (startServer serves it; tests call it in-process). */
 export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'dev'>): Promise<{
+  /** The default site's app (tests list its routes and call it in-process). */
   readonly app: Hono;
+  /** Every site's, chosen by the request's host (site-dispatch.ts); startServer serves it. */
+  readonly dispatch: Hono;
   /** The one-time sign-in token of this start, and the admin it signs in. */
   readonly signInToken: string;
   readonly adminEmail: string;
@@ -130,8 +127,8 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     clock: options.clock,
   });
   const store = stores.sites;
-  // The store, forms, files and roles belong to the site served: the first one (the demo site,
-  // which the seed makes, on a fresh install) unless another is named.
+  // The default site: the first one (the demo site, which the seed makes, on a fresh install)
+  // unless another is named.
   const named = options.siteId;
   if (named !== undefined && !(await store.get(named))) {
     await stores.close();
@@ -139,10 +136,8 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
   }
   const seeded = named === undefined;
   const websiteId = named ?? (await store.list())[0]?.id ?? DEMO_SITE_ID;
-  const files = stores.files(websiteId);
-  const forms = stores.forms(websiteId);
   const fileBytes = await openFileBytes(options.dataDir, options.filesS3);
-  const library = new FileLibrary(files, fileBytes);
+  const library = new FileLibrary(stores.files(websiteId), fileBytes);
   // What a crash mid-upload or mid-delete left on disk goes before anything is served.
   await library.sweep();
   const mediaDir = options.mediaDir ?? SEED_MEDIA_DIR;
@@ -158,111 +153,62 @@ export async function openApp(options: Omit<ServerOptions, 'port' | 'host' | 'de
     });
   }
   const clock = options.clock ?? (() => new Date());
-  // The demo's per-start seeds go only into the installation's own site, seeded from the demo.
-  const demoSite = seeded && demo;
-  if (demoSite) await seedForms(forms, clock());
   const captcha = new LocalCaptchaProvider(stores.captcha, {
     isSiteKey: (siteKey) => hasSiteKey(store, siteKey),
     clock,
   });
-  const storeSettings = storeSettingsReader(store, websiteId);
-  // The cart views ask for the currency inside their transactions: reading the site there would
-  // wait for the one connection the transaction holds, so the last known currency is answered at
-  // once and refreshed in the background.
-  let currency = (await storeSettings()).currency;
-  const currentCurrency = async () => {
-    storeSettings().then(
-      (settings) => {
-        currency = settings.currency;
-      },
-      () => undefined,
-    );
-    return currency;
-  };
-  const commerceStore = stores.commerce(websiteId, currentCurrency);
-  if (demoSite) await seedDemoStore(commerceStore, (await storeSettings()).currency);
-  const siteUserStore = stores.siteUsers(websiteId);
-  const languages = stores.languages(websiteId);
-  if (demoSite) await seedDemoSiteUser(siteUserStore);
-  // A site published before the search-engine records (or by the seed) gets them now.
-  const live = await store.published(websiteId).catch(() => undefined);
-  if (live) await stores.publishedPages.recordIfEmpty(websiteId, live.site);
   const admin = await ensureAdmin(stores.owners, websiteId, options.admin ?? {});
   const signInToken = await createSignInLink(stores.owners, admin.id);
   const newKey = () => randomBytes(32).toString('base64url');
   const crumbKey = await stores.access.secret('crumb', newKey);
-  const unlockKey = await stores.access.secret('page-unlock', newKey);
-  const likeKey = await stores.access.secret('likes', newKey);
-  const analytics = new AnalyticsRecorder(stores.analytics, websiteId, {
-    ...options.analytics,
-    now: () => clock().getTime(),
-    logError: options.logError,
-    retention: async () => {
-      const settings = (await store.get(websiteId))?.site.settings;
-      return {
-        timeZone: reportTimeZone(siteTimeZone(settings)),
-        retentionDays: analyticsSettingsOf(settings).retentionDays,
-      };
-    },
-  });
-  // Closed days are rolled up before the owner asks; the server answers meanwhile.
-  void analytics.rollUpAhead();
-  const app = createApp({
-    owners: {
-      owners: stores.owners,
-      access: stores.access,
-      crumbs: new CrumbSigner(Buffer.from(crumbKey, 'base64url')),
-    },
-    siteId: websiteId,
-    trustProxy: options.trustProxy,
-    commerce: { store: commerceStore, storeSettings },
-    siteUsers: { store: siteUserStore, languages },
-    pageAccess: {
-      store: stores.pageAccess(websiteId),
-      signer: new UnlockSigner(Buffer.from(unlockKey, 'base64url'), () =>
-        Math.floor(clock().getTime() / 1000),
-      ),
-    },
-    limits: { store: stores.limits, ...options.limits },
-    store,
-    files,
+  const install: Installation = {
+    stores,
     fileBytes,
+    crumbs: new CrumbSigner(Buffer.from(crumbKey, 'base64url')),
+    unlockKey: await stores.access.secret('page-unlock', newKey),
+    likeKey: await stores.access.secret('likes', newKey),
+    captcha,
     dataDir: options.dataDir,
-    clock: options.clock,
     staticDir: options.staticDir,
     mediaDir,
+    clock: options.clock,
     logError: options.logError,
     logRequestError: options.logRequestError,
-    forms: { store: forms, captcha, clock },
-    publishedPages: stores.publishedPages,
-    templates: stores.templates(websiteId),
-    analytics,
-    collections: stores.collections(websiteId),
-    comments: { store: stores.comments(websiteId), likeKey },
-    storeSetup: stores.storeSetup(websiteId),
-    languages,
-    translations: stores.translations(websiteId),
-    live: {
-      renderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
-      // Shared by every process on PostgreSQL: a publish in one clears what all of them serve.
-      cache: stores.pages,
-    },
-  });
+    limits: options.limits,
+    trustProxy: options.trustProxy,
+    analytics: options.analytics,
+    liveRenderer: options.liveRenderer ?? (() => builtRenderer(options.staticDir)),
+  };
+  let dispatcher: SiteDispatcher | undefined;
+  const withAdmin: Installation = {
+    ...install,
+    siteAdmin: siteAdminRoutes({
+      install,
+      changed: () => dispatcher?.changed(),
+      forget: (siteId) => dispatcher?.forget(siteId) ?? Promise.resolve(),
+    }),
+  };
+  dispatcher = new SiteDispatcher(withAdmin, websiteId, () => clock().getTime());
+  // The demo's per-start seeds go only into the demo site itself (not into the first site left
+  // when the demo was deleted: docs/sites.md).
+  const demoSite = seeded && demo && websiteId === DEMO_SITE_ID;
+  const first = await openSiteApp(withAdmin, websiteId, demoSite);
+  await dispatcher.site(websiteId, first);
   const close = async () => {
-    fileBytes.close();
     // The events still waiting are written before the database closes.
-    await analytics.close();
+    await dispatcher.close();
+    fileBytes.close();
     return stores.close();
   };
-  return { app, signInToken, adminEmail: admin.email, close };
+  return { app: first.app, dispatch: dispatcher.app, signInToken, adminEmail: admin.email, close };
 }
 
 /** How long an idle keep-alive connection is kept open. */
 export const KEEP_ALIVE_MS = 65_000;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { app, signInToken, adminEmail, close: closeApp } = await openApp(options);
-  const appListener = getRequestListener(app.fetch);
+  const { app, dispatch, signInToken, adminEmail, close: closeApp } = await openApp(options);
+  const appListener = getRequestListener(dispatch.fetch);
   const vite = options.dev ? await withVite(appListener) : undefined;
   const server = createServer(vite?.listener ?? appListener);
   // An idle connection stays open longer than any client or proxy in front keeps one (undici 4 s,

@@ -42,6 +42,9 @@ const AnalyticsDialog = lazyPart('analytics', () =>
 const ContentDialog = lazyPart('content', () =>
   import('./content/ContentDialog').then((m) => m.ContentDialog),
 );
+const SitesDialog = lazyPart('sites', () =>
+  import('./sites/SitesDialog').then((m) => m.SitesDialog),
+);
 const FormsDialog = lazyPart('forms', () =>
   import('./forms/FormsDialog').then((m) => m.FormsDialog),
 );
@@ -75,6 +78,7 @@ export const TopBar = memo(function TopBar() {
         {may('content:write') || may('comments:reply') ? <ContentButton /> : null}
         {formsWork && !editable ? <FormsButton /> : null}
         <PeopleMenu />
+        <SitesButton />
         {mayUseHistory(role) ? <HistoryButtons /> : null}
         {editable ? <VersionsButton /> : null}
         {editable ? <SiteStylesButton /> : null}
@@ -176,6 +180,23 @@ function AnalyticsButton() {
 
 function ContentButton() {
   return <DialogButton label="Content" dialog={(onClose) => <ContentDialog onClose={onClose} />} />;
+}
+
+/** "Sites"; opening another site leaves this editor, asking first when edits are unsaved. */
+function SitesButton() {
+  const services = useServices();
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const open = (url: string) =>
+    services.hasUnsavedChanges() ? setLeavingTo(url) : services.navigate(url);
+  return (
+    <>
+      <DialogButton
+        label="Sites"
+        dialog={(onClose) => <SitesDialog onClose={onClose} assign={open} />}
+      />
+      {leavingTo ? <LeaveDialog to={leavingTo} onCancel={() => setLeavingTo(null)} /> : null}
+    </>
+  );
 }
 
 function FormsButton() {

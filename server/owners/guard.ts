@@ -35,7 +35,8 @@ export function ownerGuard(find: PrincipalFinder, access: AccessStore): Middlewa
     if (refused) return c.json(refusal(refused), 403);
     c.set('principal', principal);
     await next();
-    if (WRITES.has(c.req.method))
+    // A deleted site keeps no rows, its activity log's included.
+    if (WRITES.has(c.req.method) && !c.get('siteRemoved'))
       await logWrite(access, principal, c.req.method, c.req.path, c.res.status);
   };
 }
@@ -56,5 +57,7 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by the owner guard on owner routes: who is calling. */
     principal: Principal;
+    /** Set by the call that deleted the site the request names (routes/site-admin.ts). */
+    siteRemoved: boolean;
   }
 }

@@ -25,7 +25,7 @@ describe('accessFor', () => {
     ['PATCH', '/api/files/x', 'files:write'],
     ['GET', '/api/sites/demo/revisions', 'site:read'],
     ['POST', '/api/sites/demo/publish', 'site:publish'],
-    ['DELETE', '/api/sites/demo', 'site:edit'],
+    ['DELETE', '/api/sites/demo', 'site:manage'],
     ['POST', '/api/contributors/invitations', 'contributors:manage'],
     ['DELETE', '/api/api-keys/k1', 'api-keys:manage'],
     ['GET', '/api/activity', 'activity:read'],

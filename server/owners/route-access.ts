@@ -102,6 +102,16 @@ export const ROUTE_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: '/api/sites/*', access: 'site:read' },
   { method: 'PUT', path: '/api/sites/:id', access: 'site:read' },
   { method: 'POST', path: '/api/sites/:id/publish', access: 'site:publish' },
+  // The Sites screen (docs/sites.md): anyone signed in makes a site, and whoever may open a site
+  // gets a sign-in link to its editor (both routes refuse API keys and check the session
+  // themselves, opening through `can`); its name is its title; address, duplicate and
+  // delete are the admin's.
+  { method: 'POST', path: '/api/sites', access: 'self' },
+  { method: 'POST', path: '/api/sites/:id/open', access: 'self' },
+  { method: 'PUT', path: '/api/sites/:id/name', access: 'site:edit' },
+  { method: 'PUT', path: '/api/sites/:id/host', access: 'site:manage' },
+  { method: 'POST', path: '/api/sites/:id/duplicate', access: 'site:manage' },
+  { method: 'DELETE', path: '/api/sites/:id', access: 'site:manage' },
   { method: '*', path: '/api/sites/*', access: 'site:edit' },
   // Navigation, header and footer of the site's draft (docs/navigation.md): the editor's calls.
   { method: 'GET', path: '/api/commondata/GetSiteLayout', access: 'site:read' },

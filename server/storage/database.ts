@@ -145,6 +145,14 @@ export interface Database
   captcha_keys: CaptchaKeysTable;
   published_pages: PublishedPagesTable;
   slug_redirects: SlugRedirectsTable;
+  site_hosts: SiteHostsTable;
+}
+
+/** 0025_site_hosts: the host name a site answers to (docs/sites.md). */
+export interface SiteHostsTable {
+  site_id: string;
+  /** Lower-case, unique in the installation. */
+  host_name: string;
 }
 
 /** 0011_published_pages (server/storage/migration-seo.ts). */

@@ -16,6 +16,7 @@ import { pageAccessMigration } from './migration-page-access';
 import { pageCacheMigration } from './migration-page-cache';
 import { seoMigration } from './migration-seo';
 import { sharedStateMigration } from './migration-shared-state';
+import { siteHostsMigration } from './migration-site-hosts';
 import { siteScopeMigration } from './migration-site-scope';
 import { siteUsersMigration } from './migration-site-users';
 import { storeSetupMigration } from './migration-store-setup';
@@ -183,6 +184,7 @@ const migrations: Record<string, Migration> = {
   '0021_store_setup': storeSetupMigration,
   '0022_languages': languagesMigration,
   '0024_site_scope': siteScopeMigration,
+  '0025_site_hosts': siteHostsMigration,
   '0026_translations': translationsMigration,
 };
 

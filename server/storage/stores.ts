@@ -26,6 +26,7 @@ import { PageAccessStore } from './page-access-store';
 import { KyselyPageCache, MemoryPageCache, type PageCache } from './page-cache';
 import { isPostgresUrl, openPostgresDatabase } from './postgres';
 import { PublishedPageStore } from './published-page-store';
+import { SiteRegistry } from './site-registry';
 import type { Clock, SiteStore } from './site-store';
 import { SiteUserStore } from './site-user-store';
 import { openSqliteDatabase } from './sqlite';
@@ -44,6 +45,8 @@ export interface StoreOptions {
 export interface Stores {
   readonly engine: 'sqlite' | 'postgres';
   readonly sites: SiteStore;
+  /** Host names, and removing a site with every row it owns (docs/sites.md). */
+  readonly registry: SiteRegistry;
   /** The file records of one website (their bytes are the installation's). */
   files(websiteId: string): FileStore;
   /** The forms, submissions and mailing lists of one website. */
@@ -89,6 +92,7 @@ export function storesOn(db: Kysely<Database>, clock: Clock): Stores {
   return {
     engine: postgres ? 'postgres' : 'sqlite',
     sites: new KyselySiteStore(db, clock),
+    registry: new SiteRegistry(db),
     files: (websiteId) => new KyselyFileStore(db, websiteId),
     forms: (websiteId) => new KyselyFormStore(db, websiteId),
     captcha: new CaptchaStore(db),

@@ -6,7 +6,10 @@ import { ACTION_DESCRIPTIONS, OWNER_ACTIONS, ROLE_ACTIONS } from './roles';
 describe('describeRole', () => {
   it.each([
     ['admin', 'May do everything.'],
-    ['website manager', 'May do everything but manage contributors and manage API keys.'],
+    [
+      'website manager',
+      'May do everything but manage contributors and manage API keys and set the address of, duplicate or delete the site.',
+    ],
     [
       'editor',
       'May edit pages, blocks and design; publish the site; upload, rename or delete files; edit forms and mailing lists; write collection items; publish collection items or change collections.',
@@ -66,6 +69,7 @@ describe('roleTableRow', () => {
       '-',
       '-',
       '-',
+      '-',
     ]);
     expect(roleTableRow('commenter')).toEqual([
       'x',
@@ -84,6 +88,7 @@ describe('roleTableRow', () => {
       '-',
       '-',
       'reply',
+      '-',
       '-',
       '-',
     ]);

@@ -71,6 +71,7 @@ export const ROLE_TABLE_COLUMNS: readonly RoleColumn[] = [
   column('comments', ['comments:moderate', 'moderate'], ['comments:reply', 'reply']),
   column('templates', ['code:edit', 'x']),
   column('content', ['content:write', 'w'], ['content:publish', 'pub']),
+  column('sites', ['site:manage', 'x']),
 ];
 
 /** One role's cells: the marks of what it may do, joined ("rw", "r, send"), or "-". */

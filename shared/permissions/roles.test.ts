@@ -16,7 +16,8 @@ import {
 const EXPECTED: Record<ContributorRole, readonly OwnerAction[]> = {
   admin: OWNER_ACTIONS,
   'website manager': OWNER_ACTIONS.filter(
-    (action) => action !== 'contributors:manage' && action !== 'api-keys:manage',
+    (action) =>
+      action !== 'contributors:manage' && action !== 'api-keys:manage' && action !== 'site:manage',
   ),
   editor: [
     'site:read',

@@ -3,8 +3,8 @@
 // fifteen roles (site-and-editor.md §6) but not their permissions ("Permissions per role: not
 // shown"), so the table is our choice, drawn here and listed in docs/accounts.md.
 //
-//                     open  edit  pub  files  prod  inv  orders  restock  forms  subs  store  people  keys  activity  analytics  comments  code  content
-// admin                x     x     x    rw     rw    x     r      r,send   rw     r     x      x       x     x         x          x         x     w,pub
+//                     open  edit  pub  files  prod  inv  orders  restock  forms  subs  store  people  keys  activity  analytics  comments  code  content  sites
+// admin                x     x     x    rw     rw    x     r      r,send   rw     r     x      x       x     x         x          x         x     w,pub  x
 // website manager      x     x     x    rw     rw    x     r      r,send   rw     r     x      -       -     x         x          x         x     w,pub
 // editor               x     x     x    rw     r     -     -      -        rw     -     -      -       -     -         -          -         -     w,pub
 // draft editor         x     x     -    rw     r     -     -      -        r      -     -      -       -     -         -          -         -     w
@@ -26,7 +26,8 @@
 // for "store" instead of "edit" (siteChangeActions). "content" is a collection's items
 // (docs/collections.md): "w" writes drafts and items waiting for review, "pub" publishes,
 // schedules or makes private an item, and adds, changes or removes a collection; reading
-// collections and items (drafts too) is "open".
+// collections and items (drafts too) is "open". "sites" is setting the site's address,
+// duplicating it or deleting it (docs/sites.md): the admin's alone.
 import type { ContributorRole } from '../codes/contributor-roles';
 
 /** Everything an owner route or editor surface can ask about, with what the refusal names. */
@@ -55,6 +56,7 @@ export const ACTION_DESCRIPTIONS = {
   'code:edit': 'edit templates',
   'content:write': 'write collection items',
   'content:publish': 'publish collection items or change collections',
+  'site:manage': 'set the address of, duplicate or delete the site',
 } as const;
 
 export type OwnerAction = keyof typeof ACTION_DESCRIPTIONS;
@@ -93,7 +95,12 @@ const EVERYTHING_BUT_PEOPLE: readonly OwnerAction[] = [
 
 /** The table drawn in the header, as data. */
 export const ROLE_ACTIONS: Readonly<Record<ContributorRole, ReadonlySet<OwnerAction>>> = {
-  admin: new Set([...EVERYTHING_BUT_PEOPLE, 'contributors:manage', 'api-keys:manage']),
+  admin: new Set([
+    ...EVERYTHING_BUT_PEOPLE,
+    'contributors:manage',
+    'api-keys:manage',
+    'site:manage',
+  ]),
   'website manager': new Set(EVERYTHING_BUT_PEOPLE),
   editor: new Set([...PAGES, 'site:publish', 'content:publish', 'forms:write']),
   'draft editor': new Set(PAGES),
