@@ -12,7 +12,7 @@ import {
 import { decimalToString } from '../../shared/money/decimal';
 import { formatMoneyAmount } from '../../shared/money/format';
 import type { MoneyAmount } from '../../shared/money/money';
-import { formatSiteMoney } from '../../shared/money/site-format';
+import { formatSiteMoney, type SiteMoneySettings } from '../../shared/money/site-format';
 
 export interface StorefrontContextValue {
   readonly store: StoreSettingsDocument;
@@ -62,11 +62,18 @@ export function productHref(context: StorefrontContextValue, slug: string): stri
  * says CLDR; in any other language always the language's own (CLDR) format.
  */
 export function formatWith(context: StorefrontContextValue, money: MoneyAmount): string {
-  const english = context.language.startsWith('en');
-  if (english && !context.useCLDRMoneyFormat) return formatMoneyAmount(money);
+  const settings = moneySettingsOf(context);
+  if (!settings.useCLDRMoneyFormat) return formatMoneyAmount(money);
   const value = decimalToString(money.amount, money.amount.scale);
-  return formatSiteMoney(
-    { value, currency: money.currency },
-    { useCLDRMoneyFormat: true, locale: context.language },
-  );
+  return formatSiteMoney({ value, currency: money.currency }, settings);
+}
+
+/** formatWith's rule as formatSiteMoney's settings (the cart's, the checkout's, the order's). */
+export function moneySettingsOf(
+  context: Pick<StorefrontContextValue, 'language' | 'useCLDRMoneyFormat'>,
+): SiteMoneySettings {
+  const english = context.language.startsWith('en');
+  return english && !context.useCLDRMoneyFormat
+    ? { useCLDRMoneyFormat: false }
+    : { useCLDRMoneyFormat: true, locale: context.language };
 }

@@ -4,8 +4,9 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { formatSiteMoney } from '../../shared/money/site-format';
 import { product, variant } from '../../shared/products/fixtures';
-import { StorefrontContext } from './context';
+import { moneySettingsOf, StorefrontContext } from './context';
 import { storefrontIn } from './fixtures';
 import { StatusMark } from './products/PriceView';
 import { optionViews } from './products/product-view';
@@ -69,5 +70,19 @@ describe('the storefront’s words', () => {
     const select = screen.getByRole('combobox', { name: 'Valeur' });
     expect(select.querySelector('option')?.textContent).toBe('Choisir une valeur');
     expect(select.getAttribute('data-option')).toBe('Value');
+  });
+});
+
+describe('money on the cart’s pages', () => {
+  it('follows the page’s language as the products do', () => {
+    expect(moneySettingsOf({ language: 'en-US', useCLDRMoneyFormat: false })).toEqual({
+      useCLDRMoneyFormat: false,
+    });
+    expect(moneySettingsOf({ language: 'en-GB', useCLDRMoneyFormat: true })).toEqual({
+      useCLDRMoneyFormat: true,
+      locale: 'en-GB',
+    });
+    const french = moneySettingsOf({ language: 'fr-FR', useCLDRMoneyFormat: false });
+    expect(formatSiteMoney({ value: '35.00', currency: 'USD' }, french)).toMatch(/^35,00\s\$US$/);
   });
 });

@@ -10,6 +10,7 @@ import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { setBlockTranslation, setPageTranslation } from '../../shared/document/translate';
 import { clientOfRequest, publishSite, saveSite, sendOk } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
+import { fillShopperInFrench } from '../fixtures/checkout';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -115,13 +116,7 @@ test('a visitor buys in French, every step at a French address and in French', a
   await expect(page).toHaveURL(/\/fr\/checkout$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.getByRole('group', { name: 'Adresse de livraison' })).toBeVisible();
-  await page.getByLabel('E-mail', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Prénom').fill('Ada');
-  await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
-  await page.getByRole('combobox', { name: 'Adresse', exact: true }).fill('1 Main St');
-  await page.getByLabel('Ville').fill('Albany');
-  await page.getByLabel('Code postal').fill('12207');
-  await page.getByLabel('Région').selectOption('NY');
+  await fillShopperInFrench(page);
   await page.getByRole('button', { name: 'Passer la commande (mode test)' }).click();
   await expect(page).toHaveURL(/\/fr\/order-confirmed\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible({

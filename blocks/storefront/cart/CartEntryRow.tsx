@@ -13,6 +13,7 @@ import { trackProductEvent, useShoppingTracker } from '../shopping-tracker';
 import { changeQuantity, removeEntry } from './cart-api';
 import { cartFailureMessage, variantText } from './cart-view';
 import { EntryAnswers } from './EntryAnswers';
+import { useProductNames } from './product-names';
 
 export const CartEntryRow = memo(function CartEntryRow(props: {
   entry: CartEntry;
@@ -55,6 +56,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
 
   const track = useShoppingTracker();
   const words = useStorefrontStrings();
+  const title = useProductNames()(entry.itemId, entry.title);
   const remove = async () => {
     setBusy(true);
     try {
@@ -78,7 +80,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
         <span className="sb-cart-entry-image" aria-hidden="true" />
       )}
       <div className="sb-cart-entry-main">
-        <h2 className="sb-cart-entry-title">{entry.title}</h2>
+        <h2 className="sb-cart-entry-title">{title}</h2>
         {variant ? <p className="sb-cart-entry-variant">{variant}</p> : null}
         <EntryAnswers entry={entry} />
         {error ? (
@@ -89,7 +91,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
       </div>
       <div className="sb-cart-entry-controls">
         <label className="sb-visually-hidden" htmlFor={inputId}>
-          {fillWords(words.cartQuantityOf, { title: entry.title })}
+          {fillWords(words.cartQuantityOf, { title })}
         </label>
         <input
           id={inputId}
@@ -109,7 +111,7 @@ export const CartEntryRow = memo(function CartEntryRow(props: {
         <button
           type="button"
           className="sb-cart-remove"
-          aria-label={fillWords(words.cartRemoveItem, { title: entry.title })}
+          aria-label={fillWords(words.cartRemoveItem, { title })}
           disabled={busy}
           onClick={() => void remove()}
         >

@@ -41,6 +41,7 @@ import {
   giftCardErrors,
   giftCardRequests,
 } from './gift-card-form';
+import { useProductNames } from './product-names';
 import { useTokenCart } from './use-token-cart';
 
 export function orderConfirmedAddress(orderId: string): string {
@@ -114,6 +115,7 @@ function CheckoutDetails(props: {
   const words = useStorefrontStrings();
   const { language } = useStorefront();
   const labels = fieldLabels(form.country, words);
+  const nameOf = useProductNames();
   const regions = addressConfig(form.country).regions;
 
   const set = (field: keyof CheckoutForm) => (value: string) => {
@@ -172,7 +174,7 @@ function CheckoutDetails(props: {
           {cart.entries.map((entry) => (
             <li key={entry.id}>
               <span>
-                {entry.title} × {entry.quantity}
+                {nameOf(entry.itemId, entry.title)} × {entry.quantity}
               </span>
               <span>{formatSiteMoney(entry.subTotal, money)}</span>
             </li>

@@ -12,12 +12,14 @@ import { useTrackedView } from '../shopping-tracker';
 import { getOrder } from './cart-api';
 import { cartFailureMessage } from './cart-view';
 import { OrderItemDetails } from './OrderItemDetails';
+import { useProductNames } from './product-names';
 
 export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySettings }) {
   const { orderId, money } = props;
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
   const words = useStorefrontStrings();
+  const nameOf = useProductNames();
   useTrackedView(
     ShoppingEventName.purchase,
     order && { order_id: order.id, cart_id: order.purchasedCartId, value: order.grandTotal },
@@ -60,7 +62,7 @@ export function OrderConfirmedPage(props: { orderId: string; money: SiteMoneySet
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's items never move
               <li key={index}>
                 <span>
-                  {item.productName} × {item.quantity}
+                  {nameOf(item.itemId, item.productName)} × {item.quantity}
                 </span>
                 <span>
                   {fillWords(words.orderEach, { price: formatSiteMoney(item.unitPrice, money) })}

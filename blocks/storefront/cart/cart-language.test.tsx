@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart-store';
 import { StorefrontContext } from '../context';
 import { cartEntry, sampleCart, storefrontIn } from '../fixtures';
+import { forgetProducts } from '../products/catalogue';
 import { CartPage } from './CartPage';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -34,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  forgetProducts();
 });
 
 describe('the cart and the checkout in French', () => {
@@ -64,5 +66,27 @@ describe('the cart and the checkout in French', () => {
     expect(screen.getByRole('option', { name: 'United States' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Select state' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place order (test mode)' })).toBeTruthy();
+  });
+});
+
+describe('the cart’s lines at a French address', () => {
+  it('name the products in French, from the catalogue the page reads in French', async () => {
+    const english = sampleCart([{ ...cartEntry('bowl', 'b1', 1, 1800), title: 'Stoneware Bowl' }]);
+    cartStore.getState().setCart(english);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('shopping-cart')
+          ? Response.json(english)
+          : Response.json({ products: [{ id: 'bowl', name: 'Bol en grès' }] }),
+      ),
+    );
+    render(
+      <StorefrontContext value={{ ...storefrontIn('fr-FR'), pathPrefix: '/fr' }}>
+        <CartPage money={{}} />
+      </StorefrontContext>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bol en grès' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer Bol en grès' })).toBeTruthy();
   });
 });

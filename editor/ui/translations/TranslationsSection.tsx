@@ -21,6 +21,7 @@ import {
   valuesOf,
   wordsOf,
 } from '../../translations/translation-rows';
+import './translations.css';
 
 export interface TranslationsSectionProps {
   readonly kind: TranslationKind;
@@ -99,26 +100,31 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
   return (
     <section className="translations-section" aria-labelledby={`${base}-heading`}>
       <h3 id={`${base}-heading`}>Translations</h3>
-      <label htmlFor={`${base}-language`}>Language</label>
-      <select
-        id={`${base}-language`}
-        value={chosen}
-        onChange={(event) => {
-          setLanguage(event.target.value);
-          setStatus('');
-        }}
-      >
-        {others.map((entry) => (
-          <option key={entry.code} value={entry.code}>
-            {nameOf(entry.code)}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label htmlFor={`${base}-language`} className="field-label">
+          Language
+        </label>
+        <select
+          className="input"
+          id={`${base}-language`}
+          value={chosen}
+          onChange={(event) => {
+            setLanguage(event.target.value);
+            setStatus('');
+          }}
+        >
+          {others.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {nameOf(entry.code)}
+            </option>
+          ))}
+        </select>
+      </div>
       {stored === null ? (
-        <p className="empty-hint">Loading the translations…</p>
+        <p className="field-help">Loading the translations…</p>
       ) : (
         <>
-          <p className="translations-summary">
+          <p className="field-help translations-summary">
             {missing === 0 ? 'Everything is translated.' : `${missing} not translated yet.`}
           </p>
           {rows.map((row, index) => {
@@ -127,15 +133,18 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
             const untranslated = row.source !== '' && value.trim() === '';
             const Control = row.multiline ? 'textarea' : 'input';
             return (
-              <div className="translation-row" key={row.key}>
-                <label htmlFor={field}>{`${row.label} (${nameOf(chosen)})`}</label>
-                <p id={`${field}-source`} className="translation-source">
+              <div className="field translation-row" key={row.key}>
+                <label htmlFor={field} className="field-label">
+                  {`${row.label} (${nameOf(chosen)})`}
+                </label>
+                <p id={`${field}-source`} className="field-help translation-source">
                   {`${defaultName}: ${row.source || '(empty)'}`}
                   {untranslated ? (
                     <strong className="translation-missing"> Not translated</strong>
                   ) : null}
                 </p>
                 <Control
+                  className="input"
                   id={field}
                   value={value}
                   aria-describedby={`${field}-source`}
@@ -144,7 +153,15 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
               </div>
             );
           })}
-          <button type="button" onClick={() => void save()} disabled={saving}>
+          <button
+            type="button"
+            className="button button-primary"
+            // Not `disabled`: a disabled button drops the focus, and the dialog with it.
+            aria-disabled={saving}
+            onClick={() => {
+              if (!saving) void save();
+            }}
+          >
             {`Save the ${nameOf(chosen)} words`}
           </button>
         </>
