@@ -15,6 +15,7 @@ import {
   siteDeletePath,
   siteManagePath,
 } from '../shared/sites/manage';
+import { rootCategory } from '../shared/store/new-store';
 import { contributor, NO_LIMITS } from './owner-test-helpers';
 import { blankSite } from './seed/blank-site';
 import { DEMO_SITE_ID } from './seed/demo-site';
@@ -253,6 +254,62 @@ describe('rename, duplicate and delete', () => {
       );
       expect(served.status).toBe(200);
       expect(page.body).toContain(copyFiles[0]!.id);
+    } finally {
+      await stores.close();
+    }
+  }, 60_000);
+
+  it('duplicates its store, languages, preferences and translated words under new ids', async () => {
+    const original = await create('Tea House', 'shop');
+    const before = await openStores(storeOptions(`${dir.path}/data`));
+    let productId: string;
+    try {
+      const setup = before.storeSetup(original);
+      const made = await setup.createCollection({
+        navigationTitle: 'Shop',
+        title: 'Shop',
+        urlId: 'shop',
+        description: '',
+        enabled: true,
+      });
+      if (made.kind !== 'created') throw new Error(made.kind);
+      const root = await setup.createCategory(made.collection.id, rootCategory('Shop'));
+      if (root.kind !== 'created') throw new Error(root.kind);
+      await setup.savePreferences('checkout', { orderNumberStart: 500 });
+      await before.languages(original).setLanguages([
+        { code: 'en-US', isDefault: true },
+        { code: 'fr-FR', isDefault: false },
+      ]);
+      productId = (await before.commerce(original, async () => 'USD').listProducts())[0]!.id;
+      await before.translations(original).put('product', productId, 'fr-FR', { name: 'Thé vert' });
+    } finally {
+      await before.close();
+    }
+    const response = await admin.send('POST', siteManagePath(original, 'duplicate'), {});
+    expect(response.status).toBe(201);
+    const copy = ((await response.json()) as { id: string }).id;
+    const stores = await openStores(storeOptions(`${dir.path}/data`));
+    try {
+      const [own] = await stores.storeSetup(original).collections();
+      const [copied] = await stores.storeSetup(copy).collections();
+      expect(copied).toMatchObject({ title: 'Shop', urlId: 'shop', websiteId: copy });
+      expect(copied!.id).not.toBe(own!.id);
+      expect(await stores.storeSetup(copy).categories(copied!.id)).toHaveLength(1);
+      expect(await stores.storeSetup(copy).preferences('checkout')).toEqual({
+        orderNumberStart: 500,
+      });
+      expect((await stores.languages(copy).languages()).map((entry) => entry.code)).toEqual([
+        'en-US',
+        'fr-FR',
+      ]);
+      const products = await stores.commerce(copy, async () => 'USD').listProducts();
+      const words = await stores.translations(copy).wordsIn('product', 'fr-FR');
+      expect(products.map((product) => words.get(product.id)?.name).filter(Boolean)).toEqual([
+        'Thé vert',
+      ]);
+      expect(products.some((product) => product.id === productId)).toBe(false);
+      // The original keeps its own.
+      expect((await stores.translations(original).wordsIn('product', 'fr-FR')).size).toBe(1);
     } finally {
       await stores.close();
     }

@@ -1,7 +1,8 @@
 // Copying a site's rows to a new site (docs/sites.md "Duplicating"): files (records; their bytes
-// are copied by the caller under the new ids it chose), products and their variants, forms and
-// mailing lists (their definitions, not submissions or members), and content collections with
-// their items, tags and categories. Ids unique in the installation get new ones; every id a JSON
+// are copied by the caller under the new ids it chose), the store's product collections and
+// categories, products and their variants, forms and mailing lists (their definitions, not
+// submissions or members), content collections with their items, tags and categories, the
+// site's languages, its commerce preferences and the words translated into its languages. Ids unique in the installation get new ones; every id a JSON
 // text names is rewritten with `IdMap.rewrite`, the site document's too.
 import type { Kysely } from 'kysely';
 import { newId } from './commerce-helpers';
@@ -84,6 +85,12 @@ export async function copySiteRows(
           .values({ ...row, id, site_id: to })
           .execute();
     }
+    const storeCollections = await trx
+      .selectFrom('store_collections')
+      .selectAll()
+      .where('website_id', '=', from)
+      .execute();
+    for (const row of storeCollections) ids.set(row.id, newId());
     const products = await trx
       .selectFrom('products')
       .selectAll()
@@ -116,6 +123,10 @@ export async function copySiteRows(
         })
         .execute();
     }
+    await copyStore(trx, storeCollections, to, ids);
+    await copyLanguages(trx, from, to, (kind, id) =>
+      kind === 'product' ? productIds.get(id) : kind === 'item' ? ids.get(id) : id,
+    );
     for (const row of await trx
       .selectFrom('mailing_lists')
       .selectAll()
@@ -181,4 +192,88 @@ export async function copySiteRows(
     }
   });
   return ids;
+}
+
+type Transaction = Kysely<Database>;
+
+/** The store's product collections (new ids already in `ids`) and their categories. */
+async function copyStore(
+  trx: Transaction,
+  collections: readonly Database['store_collections'][],
+  to: string,
+  ids: IdMap,
+): Promise<void> {
+  if (collections.length === 0) return;
+  for (const row of collections) {
+    await trx
+      .insertInto('store_collections')
+      .values({ ...row, id: ids.get(row.id)!, website_id: to })
+      .execute();
+  }
+  const categories = await trx
+    .selectFrom('store_categories')
+    .selectAll()
+    .where(
+      'collection_id',
+      'in',
+      collections.map((row) => row.id),
+    )
+    .execute();
+  const categoryIds = new IdMap();
+  for (const row of categories) categoryIds.set(row.id, newId());
+  for (const row of categories) {
+    await trx
+      .insertInto('store_categories')
+      .values({
+        ...row,
+        id: categoryIds.get(row.id)!,
+        collection_id: ids.get(row.collection_id)!,
+        parent_id: row.parent_id === null ? null : (categoryIds.get(row.parent_id) ?? null),
+      })
+      .execute();
+  }
+}
+
+/**
+ * The site's languages, its commerce preferences, and its translated words (`newRef` gives a
+ * copied record's new id; undefined: the record was not copied, nor are its words).
+ */
+async function copyLanguages(
+  trx: Transaction,
+  from: string,
+  to: string,
+  newRef: (kind: string, id: string) => string | undefined,
+): Promise<void> {
+  for (const row of await trx
+    .selectFrom('site_languages')
+    .selectAll()
+    .where('website_id', '=', from)
+    .execute()) {
+    await trx
+      .insertInto('site_languages')
+      .values({ ...row, website_id: to })
+      .execute();
+  }
+  for (const row of await trx
+    .selectFrom('commerce_preferences')
+    .selectAll()
+    .where('website_id', '=', from)
+    .execute()) {
+    await trx
+      .insertInto('commerce_preferences')
+      .values({ ...row, website_id: to })
+      .execute();
+  }
+  for (const row of await trx
+    .selectFrom('translations')
+    .selectAll()
+    .where('site_id', '=', from)
+    .execute()) {
+    const ref = newRef(row.kind, row.ref_id);
+    if (ref === undefined) continue;
+    await trx
+      .insertInto('translations')
+      .values({ ...row, site_id: to, ref_id: ref })
+      .execute();
+  }
 }
