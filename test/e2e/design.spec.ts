@@ -7,14 +7,26 @@ import type { Site } from '../../shared/document/schema';
 import {
   type ApiClient,
   clientOfContext,
+  clientOfRequest,
   firstPage,
   freshId,
   getSite,
   putSite,
+  saveSite,
 } from '../fixtures/api';
 import { frameOf, openEditor } from '../fixtures/editor';
 
 const SHOTS = '.test-results/design';
+
+// The site's design as the specs before found it, put back after (the specs after this one
+// publish the draft and check its contrast).
+let design: Site['design'] | undefined;
+test.beforeAll(async ({ request }) => {
+  design = (await getSite(clientOfRequest(request))).site.design;
+});
+test.afterAll(async ({ request }) => {
+  if (design) await saveSite(clientOfRequest(request), (site) => ({ ...site, design: design! }));
+});
 
 /** Home gets three sections: default theme, the "dark" theme, default theme again. */
 async function themedHome(client: ApiClient): Promise<{ site: Site; ids: string[] }> {
