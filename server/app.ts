@@ -17,6 +17,7 @@ import { type CrumbSigner, csrf } from './csrf';
 import { FileDisk } from './files/disk';
 import type { FileBytes } from './files/file-bytes';
 import { FileLibrary } from './files/library';
+import { internalError } from './internal-error';
 import { type LimitOptions, Limits } from './limits/limiter';
 import { limitedRoutes, mountLimits } from './limits/routes';
 import { buildCollectionView, type CollectionViewRequest } from './live/collection-view';
@@ -70,8 +71,7 @@ import type { Clock, SiteStore } from './storage/site-store';
 import type { StoreSetupStore } from './storage/store-setup-store';
 import type { TemplateStore } from './storage/template-store';
 import type { TranslationStore } from './storage/translation-store';
-import { itemTemplateRenderer } from './templates/live-item';
-import { productTemplateRenderer } from './templates/live-product';
+import { liveTemplateRenderers } from './templates/live-templates';
 
 /** Owners and their credentials: every owner route checks them. */
 export interface OwnerDependencies {
@@ -350,8 +350,9 @@ export function createApp(deps: AppDependencies): Hono {
   if (unlock) app.route(UNLOCK_FORM_PATH, unlockFormRoutes(unlock));
   app.route('/files', fileUrlRoutes(library));
   app.route('/', signInLinkRoute(owners));
-  const languages = deps.languages;
-  const languageDeps = languages ? { languages: () => languages.languages() } : {};
+  const languageDeps = deps.languages && {
+    languages: deps.languages.languages.bind(deps.languages),
+  };
   if (deps.publishedPages) {
     const seo = { sites: deps.store, siteId: deps.siteId, products, search, ...languageDeps };
     const sitemapItems =
@@ -386,23 +387,13 @@ export function createApp(deps: AppDependencies): Hono {
           ...(siteUser && deps.siteUsers
             ? { storedLocale: storedLocale(siteUser, deps.siteUsers.store) }
             : {}),
-          ...(deps.templates
-            ? {
-                productTemplate: productTemplateRenderer(deps.templates, logError),
-                itemTemplate: itemTemplateRenderer(deps.templates, logError),
-              }
-            : {}),
+          ...liveTemplateRenderers(deps.templates, logError),
         },
         logError,
       ),
     );
   }
 
-  app.onError((error, c) => {
-    logError(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.req.path.startsWith('/api/')
-      ? c.json({ error: SiteApiMessage.internal, message: SiteApiMessage.internal }, 500)
-      : c.text(SiteApiMessage.internal, 500);
-  });
+  app.onError(internalError(logError));
   return app;
 }
