@@ -6,6 +6,7 @@ import type { ProductInput, ProductItem } from '../../../shared/api/commerce';
 import type { CommerceClient, CommerceResult } from '../../commerce/client';
 import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
+import { twoLanguageFetch } from '../translations/test-fetch';
 import { ProductsDialog } from './ProductsDialog';
 
 afterEach(cleanup);
@@ -104,18 +105,7 @@ describe('ProductsDialog on a site with two languages', () => {
   });
 
   it('shows a saved product’s Translations below its form', async () => {
-    vi.stubGlobal('fetch', async (path: string) =>
-      path === '/api/multilingual/settings'
-        ? Response.json({
-            enabled: true,
-            defaultLanguage: 'en-US',
-            languages: [
-              { code: 'en-US', isDefault: true },
-              { code: 'de-DE', isDefault: false },
-            ],
-          })
-        : Response.json({ kind: 'product', id: 'mug', defaultLanguage: 'en-US', translations: {} }),
-    );
+    vi.stubGlobal('fetch', twoLanguageFetch('product', 'mug', 'de-DE'));
     const { dialog } = await open({ ok: true, value: item('x', 'X', 1) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Mug' }));
     const section = await within(dialog).findByRole('region', { name: 'Translations' });

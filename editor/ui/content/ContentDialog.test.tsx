@@ -8,6 +8,7 @@ import type { ContentClient } from '../../content/client';
 import type { ModerationClient } from '../../content/comments-client';
 import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
+import { twoLanguageFetch } from '../translations/test-fetch';
 import { ContentDialog } from './ContentDialog';
 
 afterEach(cleanup);
@@ -282,18 +283,7 @@ describe('ContentDialog on a site with two languages', () => {
   });
 
   it('shows a saved item’s Translations below its form, with its words beside', async () => {
-    vi.stubGlobal('fetch', async (path: string) =>
-      path === '/api/multilingual/settings'
-        ? Response.json({
-            enabled: true,
-            defaultLanguage: 'en-US',
-            languages: [
-              { code: 'en-US', isDefault: true },
-              { code: 'fr-FR', isDefault: false },
-            ],
-          })
-        : Response.json({ kind: 'item', id: 'a', defaultLanguage: 'en-US', translations: {} }),
-    );
+    vi.stubGlobal('fetch', twoLanguageFetch('item', 'a', 'fr-FR'));
     const { dialog } = await open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Opening night' }));
     const section = await within(dialog).findByRole('region', { name: 'Translations' });

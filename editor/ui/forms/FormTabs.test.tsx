@@ -8,6 +8,7 @@ import { formDefinitionSchema } from '../../../shared/api/forms';
 import type { ContributorRole } from '../../../shared/codes/contributor-roles';
 import { forgetSiteLanguage } from '../../i18n/site-language';
 import { renderEditor } from '../test-helpers';
+import { twoLanguageFetch } from '../translations/test-fetch';
 import { FORMS_NOT_EDITABLE, FormTabs } from './FormTabs';
 
 afterEach(() => {
@@ -55,18 +56,7 @@ describe('FormTabs on a site with two languages', () => {
   afterEach(() => forgetSiteLanguage());
 
   it('shows the form’s Translations below the tabs, a row per field title', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) =>
-      path === '/api/multilingual/settings'
-        ? Response.json({
-            enabled: true,
-            defaultLanguage: 'en-US',
-            languages: [
-              { code: 'en-US', isDefault: true },
-              { code: 'ja-JP', isDefault: false },
-            ],
-          })
-        : Response.json({ kind: 'form', id: 'f1', defaultLanguage: 'en-US', translations: {} }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(twoLanguageFetch('form', 'f1', 'ja-JP'));
     const titled = formDefinitionSchema.parse({
       id: 'f1',
       name: 'Contact',
