@@ -51,6 +51,21 @@ describe('a list item’s text while editing another language', () => {
     expect(run.outcome).toEqual({ ok: false, message: 'That item no longer exists.' });
   });
 
+  it('stores a default list first, so the translation has its item to land in', () => {
+    const run = runPlan(
+      start(),
+      (current, ctx) => updateBlockSettings(current, ctx, 'acc', ['notes', 0, 'text'], 'Bonjour'),
+      inFrench,
+    );
+    expect(run.outcome.ok).toBe(true);
+    const settings = (target: Site) => target.pages[0]!.sections[0]!.blocks[0]!.settings;
+    expect(settings(run.after).notes).toEqual([{ id: 'n1', text: 'Hello' }]);
+    expect(settings(translateSite(run.after, 'fr-FR')).notes).toEqual([
+      { id: 'n1', text: 'Bonjour' },
+    ]);
+    expect(applyPathPatches(run.after, run.inverse)).toEqual(run.before);
+  });
+
   it('keeps its translation when the items move, and loses it when its item is removed', () => {
     const translated = translateTitle(start(), 0, 'Envoi').after;
     const moved = runEdit(translated, (draft, ctx) =>

@@ -34,6 +34,9 @@ export const testCatalog = catalogFrom((type) => {
       groups: z
         .array(z.object({ id: z.string(), items: z.array(z.object({ id: z.string() })) }))
         .default([{ id: 'g1', items: [] }]),
+      notes: z
+        .array(z.object({ id: z.string(), text: z.string() }))
+        .default([{ id: 'n1', text: 'Hello' }]),
     });
     const fields: FieldDescriptor[] = [
       {
@@ -45,6 +48,16 @@ export const testCatalog = catalogFrom((type) => {
         newItem: () => ({ title: 'New' }),
         addLabel: 'Add panel',
         itemNoun: 'panel',
+      },
+      {
+        key: 'notes',
+        label: 'Notes',
+        kind: 'list',
+        itemFields: [{ key: 'text', label: 'Text', kind: 'text' }],
+        itemLabel: (_item, index) => `Note ${index + 1}`,
+        newItem: () => ({ text: '' }),
+        addLabel: 'Add note',
+        itemNoun: 'note',
       },
     ];
     return { type, schema, defaults: schema.parse({}), fields };

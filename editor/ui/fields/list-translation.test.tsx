@@ -92,3 +92,25 @@ describe('a list field in another language', () => {
     expect(screen.getByRole('button', { name: 'Add panel' })).toBeTruthy();
   });
 });
+
+describe('a list inside a list item in another language', () => {
+  it('shows the inner items’ texts too and writes their translation by both ids', () => {
+    const menu = getBlockSchema(BlockType.menu)!;
+    useEditor
+      .getState()
+      .load(testSite([block('menu', BlockType.menu, structuredClone(menu.defaults))]), 1);
+    useEditor.getState().select('menu');
+    useEditor.getState().setEditingLanguage('fr-FR');
+    renderPanel();
+    const coffee = screen.getByRole('group', { name: 'Section 1: Coffee' });
+    const espresso = within(coffee).getByRole('group', { name: 'Item 1: Espresso' });
+    expect(within(espresso).queryByRole('textbox', { name: 'Dietary tags' })).toBeNull();
+    fireEvent.input(within(espresso).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Expresso' },
+    });
+    expect(useEditor.getState().site.translations?.['fr-FR']?.blocks?.menu).toEqual({
+      'sections.sample-coffee.items.sample-espresso.name': 'Expresso',
+    });
+    expect(within(coffee).getByRole('group', { name: 'Item 1: Expresso' })).toBeTruthy();
+  });
+});
