@@ -74,6 +74,8 @@ const menuItemFields: readonly FieldDescriptor[] = [
     kind: 'text',
     maxLength: MAX_TAGS,
     placeholder: 'V, GF',
+    // Codes the block turns into its own words, the same in every language.
+    translatable: false,
     help: 'Short codes separated by commas: V vegetarian, VG vegan, GF gluten-free, DF dairy-free, NF nut-free, N contains nuts.',
   },
 ];

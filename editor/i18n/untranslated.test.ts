@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getBlockSchema } from '../../blocks/schemas';
+import { blockTextKeys } from '../../blocks/text-keys';
+import { BlockType } from '../../shared/codes/block-types';
 import { block, page, section, site } from '../../shared/document/fixtures';
+import type { Block } from '../../shared/document/schema';
 import { missingTranslations, setBlockTranslation } from '../../shared/document/translate';
 import { nextUntranslatedBlock, untranslatedCount, untranslatedText } from './untranslated';
 
@@ -44,5 +48,34 @@ describe('what is not translated yet', () => {
     expect(nextUntranslatedBlock(done, missingTranslations(done, 'fr-FR', textKeys), 'a')).toBe(
       null,
     );
+  });
+});
+
+describe('texts inside list items', () => {
+  it('counts them one each and reaches the block that holds them', () => {
+    const accordion = getBlockSchema(BlockType.accordion);
+    const blockKeys = (b: Block) =>
+      b.type === BlockType.accordion ? blockTextKeys(accordion, b.settings) : ['label'];
+    const panels = [
+      { id: 'p1', title: 'Shipping', body: 'Two days.' },
+      { id: 'p2', title: 'Returns', body: '' },
+    ];
+    let target = site([
+      page('home', [
+        section('s1', [
+          block('a', 53, { label: 'A' }),
+          block('acc', BlockType.accordion, { items: panels }),
+        ]),
+      ]),
+    ]);
+    target = setBlockTranslation(target, 'fr-FR', 'a', 'label', 'À');
+    const missing = missingTranslations(target, 'fr-FR', blockKeys);
+    expect(untranslatedCount(missing, 'home')).toEqual({ page: 4, site: 4 });
+    expect(nextUntranslatedBlock(target, missing, 'a')).toBe('acc');
+    for (const key of ['items.p1.title', 'items.p1.body', 'items.p2.title'])
+      target = setBlockTranslation(target, 'fr-FR', 'acc', key, 'Traduit');
+    const left = missingTranslations(target, 'fr-FR', blockKeys);
+    expect(untranslatedCount(left, 'home')).toEqual({ page: 1, site: 1 });
+    expect(nextUntranslatedBlock(target, left, 'a')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
   valueAt,
   withValueAt,
 } from '../../blocks/settings';
-import { textKeysOf } from '../../blocks/text-keys';
+import { holdsWordsAt } from '../../blocks/text-keys';
 import type { BlockSchemaDefinition, SettingsPath } from '../../blocks/types';
 
 export type BlockDefinitionLookup = (type: number) => BlockSchemaDefinition | undefined;
@@ -28,8 +28,11 @@ export interface BlockCatalog {
     path: SettingsPath,
     value: unknown,
   ): PathCheck;
-  /** The settings of a type that hold words to translate (blocks/text-keys.ts). */
-  textKeys(type: number): readonly string[];
+  /**
+   * Whether the setting at `path` holds words to translate: a block's own text or one inside a
+   * list item (blocks/text-keys.ts).
+   */
+  holdsWords(type: number, path: SettingsPath): boolean;
 }
 
 function isJsonValue(value: unknown): boolean {
@@ -68,7 +71,7 @@ export function catalogFrom(lookup: BlockDefinitionLookup): BlockCatalog {
         ? checkSettingAt(definition, settings, path, value)
         : checkUntyped(settings, path, value);
     },
-    textKeys: (type) => textKeysOf(lookup(type)),
+    holdsWords: (type, path) => holdsWordsAt(lookup(type), path),
   };
 }
 

@@ -1,5 +1,6 @@
 // The site as a visitor of one language sees it, and the edits that write a translation
 // (docs/languages.md "Translations"). Pure: the live site, the frame and the editor all call it.
+import { isListTextKey, textAt, textPathOf, valueOnPath, writeOnPath } from './list-texts';
 import type { NavItem } from './navigation';
 import type { Block, Page, Section, Site } from './schema';
 import type { LanguageTranslation, PageTranslation, Translations } from './translations';
@@ -14,13 +15,18 @@ function sameKind(own: unknown, translated: unknown): boolean {
   return isStructure(own) && isStructure(translated);
 }
 
-function translateSettings(settings: Settings, words: Settings | undefined): Settings {
+/**
+ * A block's settings with its translated words in place: a whole setting, or a text inside a
+ * list item found by the item's id (list-texts.ts). The settings themselves when nothing changes.
+ */
+export function translateBlockSettings(settings: Settings, words: Settings | undefined): Settings {
   if (!words) return settings;
   let out: Settings | undefined;
+  const fresh = new Set<object>();
   for (const [key, value] of Object.entries(words)) {
-    if (!Object.hasOwn(settings, key) || !sameKind(settings[key], value)) continue;
-    out ??= { ...settings };
-    out[key] = value;
+    const path = textPathOf(settings, key);
+    if (!path || !sameKind(valueOnPath(settings, path), value)) continue;
+    out = writeOnPath(out ?? settings, path, value, fresh);
   }
   return out ?? settings;
 }
@@ -31,7 +37,7 @@ function translateSections(sections: Section[], words: LanguageTranslation): Sec
   return sections.map((section) => ({
     ...section,
     blocks: section.blocks.map((block): Block => {
-      const settings = translateSettings(block.settings, blocks[block.id]);
+      const settings = translateBlockSettings(block.settings, blocks[block.id]);
       return settings === block.settings ? block : { ...block, settings };
     }),
   }));
@@ -180,11 +186,14 @@ export interface MissingText {
   readonly kind: 'page-title' | 'block' | 'navigation';
   /** The block's or the navigation entry's id (the page's own for a page title). */
   readonly id: string;
-  /** The block setting's name. */
+  /** The block setting's name, or a list text's key (`items.<itemId>.title`). */
   readonly key?: string;
 }
 
-/** The setting names of a block that hold words to translate (the blocks' definitions know). */
+/**
+ * The translation keys of a block's texts (the blocks' definitions know): its settings that hold
+ * words, and `list.<itemId>.field` for each text inside its lists' items (list-texts.ts).
+ */
 export type TextKeys = (block: Block) => readonly string[];
 
 function isBlank(value: unknown): boolean {
@@ -203,7 +212,7 @@ function missingInSections(
   for (const section of sections) {
     for (const block of section.blocks) {
       for (const key of textKeys(block)) {
-        if (isBlank(block.settings[key])) continue;
+        if (isBlank(textAt(block.settings, key))) continue;
         if (words?.blocks?.[block.id]?.[key] !== undefined) continue;
         missing.push({ ...(pageId ? { pageId } : {}), kind: 'block', id: block.id, key });
       }
@@ -250,18 +259,44 @@ export function missingTranslations(
   ];
 }
 
+/** A block's translated words without the list texts whose item is gone; `words` when none is. */
+function keepListTexts(words: Settings, settings: Settings): Settings | undefined {
+  const gone = Object.keys(words).filter(
+    (key) => isListTextKey(key) && textPathOf(settings, key) === null,
+  );
+  if (gone.length === 0) return words;
+  const kept = Object.fromEntries(Object.entries(words).filter(([key]) => !gone.includes(key)));
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** The block translations of blocks that still exist, each without the texts of gone items. */
+function keepBlocks(
+  blocks: Record<string, Settings> | undefined,
+  settingsOf: Map<string, Settings>,
+): Record<string, Settings> | undefined {
+  if (!blocks) return blocks;
+  let changed = false;
+  const kept: Record<string, Settings> = {};
+  for (const [id, words] of Object.entries(blocks)) {
+    const settings = settingsOf.get(id);
+    const own = settings ? keepListTexts(words, settings) : undefined;
+    if (own !== words) changed = true;
+    if (own) kept[id] = own;
+  }
+  if (!changed) return blocks;
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
 /**
- * The translations of what no longer exists (a deleted page, block or navigation entry) go, so
- * the document does not carry them. The site itself when nothing went.
+ * The translations of what no longer exists (a deleted page, block, navigation entry or list
+ * item) go, so the document does not carry them. The site itself when nothing went.
  */
 export function pruneTranslations(site: Site): Site {
   if (!site.translations) return site;
   const pageIds = new Set(site.pages.map((page) => page.id));
-  const blockIds = new Set(
-    [...site.pages.flatMap((page) => page.sections), ...site.footer.sections].flatMap((section) =>
-      section.blocks.map((block) => block.id),
-    ),
-  );
+  const settingsOf = new Map<string, Settings>();
+  for (const section of [...site.pages.flatMap((page) => page.sections), ...site.footer.sections])
+    for (const block of section.blocks) settingsOf.set(block.id, block.settings);
   const navIds = new Set<string>();
   const collect = (items: readonly NavItem[]) => {
     for (const item of items) {
@@ -280,10 +315,12 @@ export function pruneTranslations(site: Site): Site {
   };
   const translations: Translations = {};
   for (const [language, words] of Object.entries(site.translations)) {
+    const blocks = keepBlocks(words.blocks, settingsOf);
+    if (blocks !== words.blocks) changed = true;
     translations[language] = {
       ...words,
       pages: keep(words.pages, pageIds),
-      blocks: keep(words.blocks, blockIds),
+      blocks,
       navigation: keep(words.navigation, navIds),
     };
   }

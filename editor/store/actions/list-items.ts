@@ -1,12 +1,14 @@
 // Edits of a list inside one block's settings (gallery images, accordion panels, chart rows):
 // add, remove, duplicate and move an item. Each item carries its own id, so a move is a move
 // (React keys stay stable) and the patches stay as small as the change. The whole new list is
-// checked by the block's schema first, so its own rules (at most N items) hold.
+// checked by the block's schema first, so its own rules (at most N items) hold. Translations of
+// an item's texts are keyed by its id: a move keeps them, a removal takes them away.
 
 import { valueAt } from '../../../blocks/settings';
 import type { SettingsPath } from '../../../blocks/types';
 import { type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
 import { blockDraft } from './find';
+import { pruneDraftTranslations } from './translation-edits';
 
 type Item = Record<string, unknown>;
 
@@ -82,7 +84,7 @@ export function removeListItem(
   path: SettingsPath,
   index: number,
 ): EditOutcome {
-  return changeList(draft, ctx, blockId, path, (list) =>
+  const outcome = changeList(draft, ctx, blockId, path, (list) =>
     index >= 0 && index < list.length
       ? {
           next: list.filter((_, i) => i !== index),
@@ -90,6 +92,9 @@ export function removeListItem(
         }
       : null,
   );
+  // The removed item's translated texts go with it, in the same undo step.
+  if (outcome.ok) pruneDraftTranslations(draft);
+  return outcome;
 }
 
 export function duplicateListItem(

@@ -19,4 +19,5 @@ export const EditMessage = {
   sectionGone: 'That section no longer exists.',
   pageGone: 'That page no longer exists.',
   otherPage: 'A block can only move within its own page.',
+  itemWithoutId: 'This item has no id, so its words cannot be translated.',
 } as const;

@@ -2,6 +2,7 @@
 // ids (new-1, new-2, ...) and a small block catalog (Button has defaults and a schema).
 import { produce } from 'immer';
 import { z } from 'zod';
+import type { FieldDescriptor } from '../../../blocks/types';
 import { BlockType } from '../../../shared/codes/block-types';
 import { applyPathPatches, type PathPatch } from '../../../shared/document/patches';
 import type { Site } from '../../../shared/document/schema';
@@ -33,8 +34,33 @@ export const testCatalog = catalogFrom((type) => {
       groups: z
         .array(z.object({ id: z.string(), items: z.array(z.object({ id: z.string() })) }))
         .default([{ id: 'g1', items: [] }]),
+      notes: z
+        .array(z.object({ id: z.string(), text: z.string() }))
+        .default([{ id: 'n1', text: 'Hello' }]),
     });
-    return { type, schema, defaults: schema.parse({}), fields: [] };
+    const fields: FieldDescriptor[] = [
+      {
+        key: 'panels',
+        label: 'Panels',
+        kind: 'list',
+        itemFields: [{ key: 'title', label: 'Title', kind: 'text' }],
+        itemLabel: (_item, index) => `Panel ${index + 1}`,
+        newItem: () => ({ title: 'New' }),
+        addLabel: 'Add panel',
+        itemNoun: 'panel',
+      },
+      {
+        key: 'notes',
+        label: 'Notes',
+        kind: 'list',
+        itemFields: [{ key: 'text', label: 'Text', kind: 'text' }],
+        itemLabel: (_item, index) => `Note ${index + 1}`,
+        newItem: () => ({ text: '' }),
+        addLabel: 'Add note',
+        itemNoun: 'note',
+      },
+    ];
+    return { type, schema, defaults: schema.parse({}), fields };
   }
   return undefined;
 });

@@ -1,9 +1,11 @@
 // Sets one settings value of one block, at a key or a path inside it (`['items', 2, 'title']`),
 // after the block type's schema accepts the whole top-level value it lands in. The block is found
 // through the index (no walk over the site): this runs on every keystroke in a panel. While the
-// editor edits another language (ctx.language), a setting holding words is written as that
-// language's translation instead (docs/languages.md); every other setting is shared.
+// editor edits another language (ctx.language), a text (a setting holding words, or one inside a
+// list item) is written as that language's translation instead (docs/languages.md); every other
+// setting is shared.
 import type { SettingsPath } from '../../../blocks/types';
+import { textKeyAt } from '../../../shared/document/list-texts';
 import { type PathPatch, setValuePatches, valueAtPath } from '../../../shared/document/patches';
 import type { Block, Site } from '../../../shared/document/schema';
 import { setBlockTranslation } from '../../../shared/document/translate';
@@ -66,34 +68,9 @@ export function updateBlockSettings(
   if (!checked.ok) return refuse(checked.message);
   const mergeKey = options.merge === false ? undefined : settingsMergeKey(blockId, path);
   const settingsPath = [...blockPath, 'settings'];
-  const [key] = path;
-  if (
-    ctx.language !== null &&
-    path.length === 1 &&
-    typeof key === 'string' &&
-    ctx.blocks.textKeys(block.type).includes(key)
-  ) {
-    const translation = ['translations', ctx.language, 'blocks', blockId, key];
-    const after = setBlockTranslation(site, ctx.language, blockId, key, checked.value);
-    const change = patchesAlong(site, after, translation);
-    // A translation replaces only a setting the block holds: a default it does not hold yet is
-    // stored first (the frame shows the same words either way).
-    const held = Object.hasOwn(block.settings, key);
-    const stored: PathPatch[] = held
-      ? []
-      : [{ op: 'add', path: [...settingsPath, key], value: ctx.blocks.defaults(block.type)[key] }];
-    return {
-      ok: true,
-      ...(mergeKey ? { mergeKey: `${ctx.language}\u0000${mergeKey}` } : {}),
-      patches: change.patches.length > 0 ? [...stored, ...change.patches] : [],
-      inversePatches:
-        change.patches.length > 0
-          ? [
-              ...change.inversePatches,
-              ...(held ? [] : [{ op: 'remove' as const, path: [...settingsPath, key] }]),
-            ]
-          : [],
-    };
+  if (ctx.language !== null && ctx.blocks.holdsWords(block.type, path)) {
+    const edit = { language: ctx.language, block, blockId, settingsPath, path, mergeKey };
+    return translateSetting(site, ctx, edit, checked.value);
   }
   // A top-level value that was a default the document did not hold yet is stored whole.
   const change = parentAt(block.settings, path)
@@ -104,5 +81,51 @@ export function updateBlockSettings(
     mergeKey,
     patches: change ? [change.patch] : [],
     inversePatches: change ? [change.inverse] : [],
+  };
+}
+
+/**
+ * The edit of a text while the editor edits another language: the words go to that language's
+ * translation, keyed by the setting's name or, inside a list, by the item's id
+ * (`items.<itemId>.title`, shared/document/list-texts.ts).
+ */
+function translateSetting(
+  site: Site,
+  ctx: EditContext,
+  edit: {
+    readonly language: string;
+    readonly block: Block;
+    readonly blockId: string;
+    readonly settingsPath: (string | number)[];
+    readonly path: SettingsPath;
+    readonly mergeKey: string | undefined;
+  },
+  value: unknown,
+): PlannedEdit {
+  const { language, block, blockId, settingsPath, path, mergeKey } = edit;
+  const [top] = path as [string, ...SettingsPath];
+  // A translation replaces only what the block holds: a default it does not hold yet (a setting,
+  // or the list the text is in) is stored first (the frame shows the same words either way).
+  const held = Object.hasOwn(block.settings, top);
+  const settings = held
+    ? block.settings
+    : { ...block.settings, [top]: ctx.blocks.defaults(block.type)[top] };
+  const key = path.length === 1 ? top : textKeyAt(settings, path);
+  if (key === null) return refuse(EditMessage.itemWithoutId);
+  const translation = ['translations', language, 'blocks', blockId, key];
+  const after = setBlockTranslation(site, language, blockId, key, value);
+  const change = patchesAlong(site, after, translation);
+  if (change.patches.length === 0) return { ok: true, patches: [], inversePatches: [] };
+  const stored: PathPatch[] = held
+    ? []
+    : [{ op: 'add', path: [...settingsPath, top], value: settings[top] }];
+  return {
+    ok: true,
+    ...(mergeKey ? { mergeKey: `${language}\u0000${mergeKey}` } : {}),
+    patches: [...stored, ...change.patches],
+    inversePatches: [
+      ...change.inversePatches,
+      ...(held ? [] : [{ op: 'remove' as const, path: [...settingsPath, top] }]),
+    ],
   };
 }

@@ -1,8 +1,8 @@
 // The controls for a list of field descriptors: the block's own fields, or one list item's. A
 // field whose `visibleWhen` says it does not apply (an option of another gallery design) is not
 // shown, and its value stays in the document. The list re-renders only when which fields apply
-// changes, not on every keystroke. In another language than the default a block's text with no
-// translation yet is marked (TranslationMarks.tsx).
+// changes, not on every keystroke. In another language than the default a text with no
+// translation yet (a block's own or a list item's) is marked (TranslationMarks.tsx).
 import { Fragment, memo, useMemo } from 'react';
 import { valueAt } from '../../../blocks/settings';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
@@ -42,9 +42,7 @@ export const FieldList = memo(function FieldList(props: {
         applies[index] === '1' ? (
           <Fragment key={field.key}>
             <FieldSwitch blockId={blockId} path={paths[index]!} field={field} />
-            {basePath.length === 0 ? (
-              <UntranslatedMark blockId={blockId} fieldKey={field.key} />
-            ) : null}
+            <UntranslatedMark blockId={blockId} path={paths[index]!} />
           </Fragment>
         ) : null,
       )}

@@ -1,33 +1,38 @@
 // A list of items inside a block's settings (gallery images, accordion panels, chart rows): add,
 // remove, duplicate, reorder by pointer or keyboard (focus "Move …", Space, arrows, Space) with
 // the moves announced (SortableList.tsx), and each item edited by its own field descriptors when
-// expanded.
+// expanded. In another language than the default, only the items' texts, as that language's
+// translation (ListTranslation.tsx).
 import { memo, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
 import { imageRefFromFile } from '../../files/image-ref';
-import { useEditorStore } from '../context';
+import { useEditorState, useEditorStore } from '../context';
 import { Feedback } from '../Feedback';
 import { errorMessage, NO_MESSAGE } from '../feedback-message';
 import { FilesDialog } from '../files/LazyFilesDialog';
 import { addFiles } from './add-files';
 import { FieldList } from './FieldList';
+import { ListTranslation } from './ListTranslation';
+import { itemIdOf } from './list-item-id';
 import { SortableList, SortableRow } from './SortableList';
 import { sortableAnnouncements } from './sortable-announcements';
 import { useSettingAt, useSettingsSelector } from './use-setting';
 
 type ListDescriptor = Extract<FieldDescriptor, { kind: 'list' }>;
 
-const itemIdOf = (item: unknown, index: number): string =>
-  typeof item === 'object' && item !== null && typeof (item as FieldContext).id === 'string'
-    ? ((item as FieldContext).id as string)
-    : `item-${index}`;
+interface ListProps {
+  readonly blockId: string;
+  readonly path: SettingsPath;
+  readonly field: ListDescriptor;
+}
 
-export const ListField = memo(function ListField(props: {
-  blockId: string;
-  path: SettingsPath;
-  field: ListDescriptor;
-}) {
+export const ListField = memo(function ListField(props: ListProps) {
+  const translating = useEditorState((state) => state.editingLanguage !== null);
+  return translating ? <ListTranslation {...props} /> : <ListEditor {...props} />;
+});
+
+function ListEditor(props: ListProps) {
   const { blockId, path, field } = props;
   const store = useEditorStore();
   const ids = useSettingsSelector(
@@ -115,7 +120,7 @@ export const ListField = memo(function ListField(props: {
       </Feedback>
     </fieldset>
   );
-});
+}
 
 const ListItem = memo(function ListItem(props: {
   id: string;

@@ -1,8 +1,12 @@
 // While the editor edits another language than the site's default (docs/languages.md
 // "Translating in the editor"): above a block's fields, which of them that language translates
-// and which every language shares; under a text with no translation yet, that the frame shows
-// the default language's words there. Nothing at all in the default language.
-import { textKeysOf } from '../../../blocks/text-keys';
+// and which every language shares; under a text with no translation yet (a block's own, or one
+// inside a list item), that the frame shows the default language's words there. Nothing at all
+// in the default language.
+import { valueAt } from '../../../blocks/settings';
+import { holdsWordsAt } from '../../../blocks/text-keys';
+import type { SettingsPath } from '../../../blocks/types';
+import { textKeyAt } from '../../../shared/document/list-texts';
 import { defaultLanguageOf } from '../../../shared/i18n/languages';
 import { languageName, wordsName } from '../../i18n/language-names';
 import { useSiteLanguages } from '../../i18n/site-language';
@@ -12,27 +16,35 @@ import { findBlock } from '../selectors';
 
 type SchemaOf = ReturnType<typeof useServices>['blockSchema'];
 
-/** Whether a text setting of a block holds words the language being edited has not translated. */
+/**
+ * Whether the text at `path` of a block (`['label']`, `['items', 2, 'title']`) holds words the
+ * language being edited has not translated.
+ */
 export function untranslated(
   state: EditorState,
   blockId: string,
-  key: string,
+  path: SettingsPath,
   schemaOf: SchemaOf,
 ): boolean {
   const language = state.editingLanguage;
   const block = language === null ? undefined : findBlock(state, blockId);
   if (!block || language === null) return false;
-  if (!textKeysOf(schemaOf(block.type)).includes(key)) return false;
-  const own = block.settings[key];
-  if (own === undefined || (typeof own === 'string' && own.trim() === '')) return false;
-  return state.site.translations?.[language]?.blocks?.[blockId]?.[key] === undefined;
+  if (!holdsWordsAt(schemaOf(block.type), path)) return false;
+  const own = valueAt(block.settings, path);
+  if (own === undefined || own === null || (typeof own === 'string' && own.trim() === '')) {
+    return false;
+  }
+  const key = textKeyAt(block.settings, path);
+  return (
+    key !== null && state.site.translations?.[language]?.blocks?.[blockId]?.[key] === undefined
+  );
 }
 
 /** "Not translated: shows the English words", under a text field that needs it. */
-export function UntranslatedMark(props: { readonly blockId: string; readonly fieldKey: string }) {
+export function UntranslatedMark(props: { readonly blockId: string; readonly path: SettingsPath }) {
   const { blockSchema } = useServices();
   const missing = useEditorState((state) =>
-    untranslated(state, props.blockId, props.fieldKey, blockSchema),
+    untranslated(state, props.blockId, props.path, blockSchema),
   );
   const defaultLanguage = useSiteLanguages((state) => defaultLanguageOf(state.languages));
   if (!missing) return null;
@@ -54,3 +66,16 @@ export function LanguageNote() {
     </p>
   );
 }
+
+/** Above a list's items in another language: its texts are translated, its items are shared. */
+export function ListLanguageNote(props: { readonly noun: string }) {
+  const defaultLanguage = useSiteLanguages((state) => defaultLanguageOf(state.languages));
+  return (
+    <p className="field-help translation-note">
+      Each {props.noun}’s texts are translated here. {capitalised(props.noun)}s are added, removed
+      and ordered in {languageName(defaultLanguage)}, the default language.
+    </p>
+  );
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

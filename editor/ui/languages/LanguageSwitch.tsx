@@ -1,10 +1,10 @@
 // "Editing: English (United States) ▾" (docs/languages.md "Translating in the editor"): which of
 // the site's languages the editor edits. Choosing another makes the frame show the site in it and
 // every text edit write its translation; beside it, how much of the page and of the site that
-// language has not translated yet, and "Next untranslated", which selects the next block with a
-// text to translate. Loaded only for a site with more than one language (LanguageSwitchSlot).
+// language has not translated yet (texts inside list items count one each), and "Next
+// untranslated", which selects the next block with a text to translate. Loaded only for a site with more than one language (LanguageSwitchSlot).
 import { useMemo } from 'react';
-import { textKeysOf } from '../../../blocks/text-keys';
+import { blockTextKeys } from '../../../blocks/text-keys';
 import type { Block, Site } from '../../../shared/document/schema';
 import { type MissingText, missingTranslations } from '../../../shared/document/translate';
 import { defaultLanguageOf } from '../../../shared/i18n/languages';
@@ -44,7 +44,7 @@ function Untranslated({ language }: { readonly language: string }) {
   const store = useEditorStore();
   const { blockSchema } = useServices();
   const missingIn = useMemo(() => {
-    const textKeys = (block: Block) => textKeysOf(blockSchema(block.type));
+    const textKeys = (block: Block) => blockTextKeys(blockSchema(block.type), block.settings);
     const known = new WeakMap<Site, MissingText[]>();
     return (site: Site) => {
       let missing = known.get(site);
