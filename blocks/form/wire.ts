@@ -15,6 +15,8 @@ export type FormFieldDefinition = {
   readonly showCountryCode?: boolean;
   readonly underline?: boolean;
   readonly options?: readonly string[];
+  /** In another language: the label shown for each option (the option itself is the value sent). */
+  readonly optionLabels?: readonly string[];
   readonly key?: string;
   readonly value?: string;
   readonly maxLength?: number | string | null;
@@ -31,4 +33,6 @@ export type FormDefinition = {
   readonly captchaEnabled: boolean;
   readonly captchaTheme: string;
   readonly captchaAlignment: string;
+  /** In another language: the submit button's text, when the owner translated it. */
+  readonly submitText?: string;
 };

@@ -3,7 +3,7 @@
 // than one language; for the chosen other language, each text with the default language's
 // words beside it, "Not translated" where none are typed, saved with one PUT. Loaded lazily
 // (TranslationsPart.tsx), so the editor starts without it.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { MultilingualSettings } from '../../../shared/api/multilingual';
 import {
   type TranslationAnswer,
@@ -15,12 +15,15 @@ import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/language-code
 import { siteLanguageSettings } from '../../i18n/site-language';
 import { call } from '../../owner-call';
 import {
+  richValue,
   type TranslationRow,
   type TranslationValues,
   untranslatedCount,
   valuesOf,
   wordsOf,
 } from '../../translations/translation-rows';
+import { createLocalBinding } from '../fields/rich-text/local-binding';
+import { LocalRichTextField } from '../fields/rich-text/RichTextField';
 import './translations.css';
 
 export interface TranslationsSectionProps {
@@ -30,6 +33,36 @@ export interface TranslationsSectionProps {
 }
 
 const nameOf = (code: string) => LANGUAGES[code as LanguageCode]?.name ?? code;
+
+/** A formatted text's translation (an item's body) in the text editor. */
+function RichRow(props: {
+  readonly row: TranslationRow;
+  readonly language: string;
+  readonly defaultName: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const { row, value, onChange } = props;
+  // Made once per row: the editor keeps its own history; the key renews it per language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial value only.
+  const binding = useMemo(
+    () =>
+      createLocalBinding(value === '' ? null : JSON.parse(value), (json) =>
+        onChange(richValue(json)),
+      ),
+    [],
+  );
+  const untranslated = row.source !== '' && value === '';
+  return (
+    <div className="translation-row">
+      <LocalRichTextField
+        label={`${row.label} (${props.language})`}
+        help={`${props.defaultName}: ${row.source || '(empty)'}${untranslated ? ' — Not translated' : ''}`}
+        binding={binding}
+      />
+    </div>
+  );
+}
 
 export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps) {
   const [settings, setSettings] = useState<MultilingualSettings | null>(null);
@@ -71,8 +104,12 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
 
   const first = others[0]?.code ?? '';
   const chosen = language || first;
+  // Counts the values read from the stored words: a formatted row's editor starts again with them.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
-    if (stored) setValues(stored[chosen] ?? {});
+    if (!stored) return;
+    setValues(stored[chosen] ?? {});
+    setReads((count) => count + 1);
   }, [stored, chosen]);
 
   if (!enabled || !settings) return null;
@@ -85,9 +122,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
     const answer = await call<TranslationAnswer>(
       'PUT',
       TranslationPath.language(kind, id, chosen),
-      {
-        fields: wordsOf(values),
-      },
+      { fields: wordsOf(values, rows) },
     );
     setSaving(false);
     if (!answer.ok)
@@ -129,6 +164,19 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
           </p>
           {rows.map((row, index) => {
             const field = `${base}-row-${index}`;
+            if (row.rich) {
+              return (
+                <RichRow
+                  // A new editor whenever the words are read again (another language, a save).
+                  key={`${row.key}-${reads}`}
+                  row={row}
+                  language={nameOf(chosen)}
+                  defaultName={defaultName}
+                  value={values[row.key] ?? ''}
+                  onChange={(value) => setValues((was) => ({ ...was, [row.key]: value }))}
+                />
+              );
+            }
             const value = values[row.key] ?? '';
             const untranslated = row.source !== '' && value.trim() === '';
             const Control = row.multiline ? 'textarea' : 'input';
