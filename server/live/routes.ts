@@ -51,7 +51,7 @@ export interface LiveContext {
   /** The store's products, for a product page's search-engine data; none without a store. */
   readonly products: () => Promise<readonly ProductItem[]>;
   /** The Search page's results for a query (server/seo/search-service.ts). */
-  readonly search: (query: string) => Promise<SearchPageAnswer>;
+  readonly search: (query: string, language?: string) => Promise<SearchPageAnswer>;
   /** A product or products page through the owner's template: its raw output, or null (built in). */
   readonly productTemplate?: ProductTemplateRenderer;
   /** A collection's item page through the owner's template: its raw output, or null (built in). */
@@ -326,7 +326,9 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
-    const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
+    // In another language, that language's index (titles, excerpts and addresses in it).
+    const other = language === languages.defaultLanguage ? undefined : language;
+    const search = searching ? await deps.search(query.get('q') ?? '', other) : undefined;
     const product = productAt(address, products);
     const productTemplate =
       (await templateOf(visitor.site, address, products, product)) ??
