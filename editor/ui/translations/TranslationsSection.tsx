@@ -3,7 +3,7 @@
 // than one language; for the chosen other language, each text with the default language's
 // words beside it, "Not translated" where none are typed, saved with one PUT. Loaded lazily
 // (TranslationsPart.tsx), so the editor starts without it.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MultilingualSettings } from '../../../shared/api/multilingual';
 import {
   type TranslationAnswer,
@@ -72,6 +72,8 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const base = useId();
+  /** The language shown, for the words read after it was chosen. */
+  const chosenNow = useRef('');
 
   useEffect(() => {
     let live = true;
@@ -96,6 +98,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
         ]),
       );
       setStored(read);
+      setValues(read[chosenNow.current] ?? {});
     });
     return () => {
       live = false;
@@ -104,13 +107,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
 
   const first = others[0]?.code ?? '';
   const chosen = language || first;
-  // Counts the values read from the stored words: a formatted row's editor starts again with them.
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    if (!stored) return;
-    setValues(stored[chosen] ?? {});
-    setReads((count) => count + 1);
-  }, [stored, chosen]);
+  chosenNow.current = chosen;
 
   if (!enabled || !settings) return null;
   const defaultName = nameOf(settings.defaultLanguage);
@@ -145,6 +142,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
           value={chosen}
           onChange={(event) => {
             setLanguage(event.target.value);
+            setValues(stored?.[event.target.value] ?? {});
             setStatus('');
           }}
         >
@@ -167,8 +165,8 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
             if (row.rich) {
               return (
                 <RichRow
-                  // A new editor whenever the words are read again (another language, a save).
-                  key={`${row.key}-${reads}`}
+                  // A new text editor for another language's words.
+                  key={`${row.key}-${chosen}`}
                   row={row}
                   language={nameOf(chosen)}
                   defaultName={defaultName}
