@@ -257,7 +257,7 @@ export function createApp(deps: AppDependencies): Hono {
       live !== undefined && siteIsLocked(live) && !(await visitorAccess.unlocked(c, live)).site
     );
   };
-  app.route('/api/search', searchRoutes(search, lockedFor));
+  app.route('/api/search', searchRoutes(search, lockedFor, deps.languages));
   for (const path of SEARCHED_WRITES) {
     app.use(path, async (c, next) => {
       await next();

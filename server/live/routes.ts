@@ -15,6 +15,7 @@ import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import { isProductsPage } from '../../shared/document/products-page';
 import type { Site } from '../../shared/document/schema';
+import { translateSite } from '../../shared/document/translate';
 import { productsOnPage } from '../../shared/products/list-page';
 import type { ProductPageCollection } from '../../shared/templates/product-json';
 import type { VisitorAccess } from '../access/visitor-access';
@@ -306,7 +307,9 @@ export function liveRoutes(
     }
     const collections = await viewNow();
     if (collections && collectionFileAddress(address)) {
-      const file = collectionFile(collections, visitor.site.title, address);
+      // A feed's title is the site's in the page's language.
+      const title = translateSite(visitor.site, language).title;
+      const file = collectionFile(collections, title, address);
       if (file) {
         c.header('Cache-Control', 'no-cache');
         c.header('X-Content-Type-Options', 'nosniff');

@@ -10,7 +10,7 @@ import {
   formPath,
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
-import { MultilingualPath } from '../../shared/api/multilingual';
+import { MultilingualMessage, MultilingualPath } from '../../shared/api/multilingual';
 import { TranslationPath } from '../../shared/api/translations';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { Site } from '../../shared/document/schema';
@@ -158,6 +158,29 @@ describe('search in French', () => {
       'No results for “guéridon”.',
     );
     expect(await page('/search?q=oak+side')).toMatch(/href="\/shop\/[^"]+">Oak Side Table</);
+  });
+
+  it('answers the search call in French with French addresses, and refuses a language the site lacks', async () => {
+    const ask = async (query: string) => {
+      const response = await fetch(new URL(`/api/search?${query}`, live.server.url));
+      return { status: response.status, body: await response.json() };
+    };
+    const french = await ask('q=cuisson&language=fr-fr');
+    expect(french.body.results).toMatchObject([
+      { title: 'Jour de cuisson', address: '/fr/notes/kiln-day' },
+    ]);
+    expect((await ask('q=cuisson')).body.results).toEqual([]);
+    expect((await ask('q=kiln&language=en-US')).body.results).toMatchObject([
+      { title: 'Kiln day', address: '/notes/kiln-day' },
+    ]);
+    expect(await ask('q=kiln&language=de-DE')).toEqual({
+      status: 400,
+      body: { message: MultilingualMessage.badLocale },
+    });
+  });
+
+  it('titles a French feed with the French site title', async () => {
+    expect(await page('/fr/notes/rss.xml')).toContain('Genièvre et Chêne');
   });
 
   it('finds a French word as soon as it is saved', async () => {
