@@ -149,7 +149,10 @@ describe('search in French', () => {
   it('finds French words and shows French titles at French addresses', async () => {
     const found = await page(`/fr/search?q=${encodeURIComponent('guéridon')}`);
     expect(found).toMatch(/href="\/fr\/shop\/[^"]+">Guéridon en chêne</);
-    expect(found).toContain('1 result for “guéridon”.');
+    expect(found).toContain('1 résultat pour « guéridon ».');
+    expect(found).toContain('<label for="');
+    expect(found).toContain('Rechercher sur ce site</label>');
+    expect(found).toContain('<span class="sb-search-kind">Produit</span>');
     const about = await page(`/fr/search?q=${encodeURIComponent('atelier')}`);
     expect(about).toMatch(/href="\/fr\/about">À propos de l’atelier</);
     const item = await page(`/fr/search?q=${encodeURIComponent('cuisson')}`);
@@ -184,7 +187,7 @@ describe('search in French', () => {
   });
 
   it('finds a French word as soon as it is saved', async () => {
-    expect(await page('/fr/search?q=console')).toContain('No results for “console”.');
+    expect(await page('/fr/search?q=console')).toContain('Aucun résultat pour « console ».');
     const fields = { name: 'Console en chêne' };
     expect((await french(live.client, 'product', table.id, fields)).status).toBe(200);
     expect(await page('/fr/search?q=console')).toMatch(/>Console en chêne</);

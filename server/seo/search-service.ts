@@ -11,6 +11,7 @@ import { MAX_QUERY_CHARACTERS, SearchApiMessage } from '../../shared/api/search'
 import type { CollectionShown } from '../../shared/content/collection-view';
 import type { Site } from '../../shared/document/schema';
 import { translateSite } from '../../shared/document/translate';
+import { searchStatus, searchWords } from '../../shared/i18n/search-words';
 import {
   buildSearchIndex,
   type SearchIndex,
@@ -114,9 +115,17 @@ export class SearchService {
     return search(await this.index(language), query);
   }
 
-  /** What the server renderer shows on the Search page for `query`. */
+  /**
+   * What the server renderer shows on the Search page for `query`; in another language, with the
+   * page's own words and the results' sentence in it.
+   */
   async page(query: string, language?: string): Promise<SearchPageModel> {
-    return searchPage(await this.index(language), query);
+    const model = searchPage(await this.index(language), query);
+    if (!language) return model;
+    const words = searchWords(language);
+    const status =
+      model.status === null ? null : searchStatus(words, language, model.results.length, query);
+    return { ...model, status, words };
   }
 
   /** The Search page a visitor asked for: a query too long is refused (400) with its message. */
@@ -126,6 +135,7 @@ export class SearchService {
         query: query.slice(0, MAX_QUERY_CHARACTERS),
         status: SearchApiMessage.tooLong,
         results: [],
+        ...(language && { words: searchWords(language) }),
       };
       return { status: 400, model };
     }

@@ -45,12 +45,13 @@ export function SearchPage({ route }: RouteViewProps) {
   const action = useSitePath()('/search');
   const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
   const model = served ?? found;
+  const text = model.words ?? SearchText;
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
-      <h1>{SearchText.heading}</h1>
+      <h1>{text.heading}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action={action} method="get" className="sb-search-page-form">
-        <label htmlFor={inputId}>{SearchText.field}</label>
+        <label htmlFor={inputId}>{text.field}</label>
         <span className="sb-search-page-row">
           <input
             id={inputId}
@@ -61,7 +62,7 @@ export function SearchPage({ route }: RouteViewProps) {
             key={model.query}
           />
           <button type="submit" className="sb-button sb-button--medium">
-            {SearchText.submit}
+            {text.submit}
           </button>
         </span>
       </form>
@@ -69,14 +70,14 @@ export function SearchPage({ route }: RouteViewProps) {
         {model.status}
       </p>
       {model.status !== null && model.results.length === 0 ? (
-        <p className="sb-search-empty">{SearchText.noResultsHint}</p>
+        <p className="sb-search-empty">{text.noResultsHint}</p>
       ) : null}
       {model.results.length === 0 ? null : (
         <ul className="sb-search-results">
           {model.results.map((result) => (
             <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
               <SiteAnchor href={result.address}>{result.title}</SiteAnchor>
-              <span className="sb-search-kind">{SearchText[result.kind]}</span>
+              <span className="sb-search-kind">{text[result.kind]}</span>
               {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
             </li>
           ))}

@@ -127,12 +127,12 @@ test('a French site title and form choice, published, shown at /fr/, and French 
     });
     await test.step('search in French', async () => {
       await guest.goto('/fr/search');
-      await guest.getByLabel('Search this site').fill('coussin');
-      await guest.getByLabel('Search this site').press('Enter');
+      await guest.getByLabel('Rechercher sur ce site').fill('coussin');
+      await guest.getByLabel('Rechercher sur ce site').press('Enter');
       await expect(guest).toHaveURL(/\/fr\/search\?q=coussin$/);
       const result = guest.getByRole('link', { name: 'Coussin en lin' });
       await expect(result).toHaveAttribute('href', /^\/fr\/shop\//);
-      await expect(guest.locator('.sb-search-status')).toHaveText('1 result for “coussin”.');
+      await expect(guest.locator('.sb-search-status')).toHaveText('1 résultat pour « coussin ».');
       await expectAccessible(guest, 'the French search page at 428 px');
     });
     await visitor.close();
