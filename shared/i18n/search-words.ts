@@ -3,37 +3,9 @@
 // results a query found. English is the page's words as they have always been. The server works
 // them out with the results (server/seo/search-service.ts), so no table reaches a visitor's script.
 
-export interface SearchWords {
-  readonly heading: string;
-  readonly field: string;
-  readonly submit: string;
-  readonly page: string;
-  readonly product: string;
-  readonly post: string;
-  readonly event: string;
-  readonly album: string;
-  readonly noResultsHint: string;
-  /** `{query}`: the words searched for. */
-  readonly none: string;
-  /** By plural category (Intl.PluralRules); `other` is required. `{count}`, `{query}`. */
-  readonly found: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
-    readonly other: string;
-  };
-}
+import { ENGLISH_SEARCH_WORDS, type SearchWords } from './search-english';
 
-export const ENGLISH_SEARCH_WORDS: SearchWords = {
-  heading: 'Search',
-  field: 'Search this site',
-  submit: 'Search',
-  page: 'Page',
-  product: 'Product',
-  post: 'Post',
-  event: 'Event',
-  album: 'Album',
-  noResultsHint: 'Try fewer or different words.',
-  none: 'No results for “{query}”.',
-  found: { one: '{count} result for “{query}”.', other: '{count} results for “{query}”.' },
-};
+export { ENGLISH_SEARCH_WORDS, type SearchWords };
 
 /** Every other language a site may speak, by its first subtag. */
 const TABLES: Readonly<Record<string, SearchWords>> = {

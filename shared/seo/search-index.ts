@@ -10,7 +10,7 @@ import { type CollectionShown, itemPath } from '../content/collection-view';
 import type { CollectionType } from '../content/collections';
 import { truncate } from '../content/truncate';
 import type { Site } from '../document/schema';
-import type { SearchWords } from '../i18n/search-words';
+import type { SearchWords } from '../i18n/search-english';
 import { pagePath, productPath } from './addresses';
 import { pageText } from './page-content';
 import { isListed, listedCollections } from './sitemap';

@@ -7,23 +7,15 @@ import { useContext, useId, useMemo } from 'react';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { SiteAnchor } from '../../blocks/SiteAnchor';
 import { useSitePath } from '../../blocks/site-path';
+import { ENGLISH_SEARCH_WORDS } from '../../shared/i18n/search-english';
 import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
 import './search-page.css';
 
-export const SearchText = {
-  heading: 'Search',
-  field: 'Search this site',
-  submit: 'Search',
-  page: 'Page',
-  product: 'Product',
-  post: 'Post',
-  event: 'Event',
-  album: 'Album',
-  noResultsHint: 'Try fewer or different words.',
-} as const;
+/** The page's words in the default language (the server sends another language's). */
+export const SearchText = ENGLISH_SEARCH_WORDS;
 
 /**
  * The results of the document the frame shows, with the collections' items it loads (no
