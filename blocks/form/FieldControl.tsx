@@ -3,6 +3,7 @@
 // aria-describedby with aria-invalid set. Values are plain data (values.ts).
 
 import type { ReactNode } from 'react';
+import { SELECT_PROMPT } from '../../shared/forms/field-types';
 import { likertLabels } from '../../shared/forms/likert';
 import { characterCounter } from '../../shared/forms/long-text';
 import { ownValue } from '../../shared/json/keys';
@@ -191,7 +192,7 @@ function Select(props: FieldProps & { readonly ids: string | undefined }) {
       aria-required={field.required ? true : undefined}
       onChange={(event) => props.onChange(event.target.value)}
     >
-      <option value="">Select an option</option>
+      <option value="">{field.prompt ?? SELECT_PROMPT}</option>
       {(field.options ?? []).map((option, i) => (
         <option key={option} value={option}>
           {labelOf(field, i)}

@@ -174,6 +174,7 @@ describe('FormView in another language', () => {
           title: 'Sujet',
           options: ['Orders', 'Other'],
           optionLabels: ['Commandes', 'Autre'],
+          prompt: 'Choisissez',
         },
         { id: 'size', type: 'radio', title: 'Taille', options: ['Small'], optionLabels: ['Petit'] },
         {
@@ -188,6 +189,7 @@ describe('FormView in another language', () => {
     );
     render(<FormView definition={french} send={send} />);
     expect(screen.getByRole('option', { name: 'Autre' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Choisissez' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Other' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Rapide' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Sujet'), { target: { value: 'Other' } });

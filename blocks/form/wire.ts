@@ -17,6 +17,8 @@ export type FormFieldDefinition = {
   readonly options?: readonly string[];
   /** In another language: the label shown for each option (the option itself is the value sent). */
   readonly optionLabels?: readonly string[];
+  /** In another language: a select's first entry (else "Select an option"). */
+  readonly prompt?: string;
   readonly key?: string;
   readonly value?: string;
   readonly maxLength?: number | string | null;

@@ -55,6 +55,7 @@ describe('the Translations rows', () => {
       'fields.email.placeholder Email: placeholder',
       'fields.topic.title Topic: title',
       'fields.topic.description Topic: description',
+      'fields.topic.prompt Topic: first entry',
       'fields.topic.options.A Topic: option “A”',
       'fields.topic.options.B.c Topic: option “B.c”',
       'submitText Submit button',

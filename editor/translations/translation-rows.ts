@@ -4,6 +4,7 @@
 // 'fields.email.title'); and the typed values turned into the words the PUT sends, and back.
 import { type RichTextState, richTextSchema } from '../../shared/content/rich-text/model';
 import { plainTextOf } from '../../shared/content/rich-text/plain';
+import { SELECT_PROMPT } from '../../shared/forms/field-types';
 import type { AnyWords, FormFieldWords } from '../../shared/i18n/content-translations';
 
 export interface TranslationRow {
@@ -111,6 +112,14 @@ export function formRows(form: FormTexts): TranslationRow[] {
         label: `${name}: description`,
         source: field.description,
         multiline: true,
+      });
+    }
+    if (field.type === 'select') {
+      rows.push({
+        key: `fields.${field.id}.prompt`,
+        label: `${name}: first entry`,
+        source: SELECT_PROMPT,
+        multiline: false,
       });
     }
     for (const option of field.options ?? []) {

@@ -65,7 +65,9 @@ beforeAll(async () => {
     200,
   );
   const form = {
-    fields: { topic: { title: 'Sujet', options: { 'An order': 'Une commande' } } },
+    fields: {
+      topic: { title: 'Sujet', prompt: 'Choisissez', options: { 'An order': 'Une commande' } },
+    },
     submitText: 'Envoyer',
   };
   expect((await french(owner, 'form', DEMO_CONTACT_FORM_ID, form)).status).toBe(200);
@@ -119,6 +121,7 @@ describe('a form in French', () => {
       title: 'Sujet',
       options: ['A question', 'An order', 'A workshop visit'],
       optionLabels: ['A question', 'Une commande', 'A workshop visit'],
+      prompt: 'Choisissez',
     });
     expect(shown.submitText).toBe('Envoyer');
     const key = (

@@ -55,6 +55,8 @@ export const formFieldWordsSchema = z
     description: words(MAX_FORM_TEXT_LENGTH),
     placeholder: words(MAX_FIELD_TITLE_LENGTH),
     options: optionLabels,
+    /** A select's first entry, "Select an option" in the default language. */
+    prompt: words(MAX_FIELD_TITLE_LENGTH),
   })
   .strict();
 export type FormFieldWords = z.output<typeof formFieldWordsSchema>;

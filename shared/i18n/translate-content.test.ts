@@ -68,14 +68,19 @@ describe('translateForm', () => {
 describe('a form’s choices and button', () => {
   it('label each option in the language and keep the option as the value', () => {
     const french = translateForm(form, {
-      fields: { topic: { options: { Help: 'Aide', Gone: 'Parti' } } },
+      fields: {
+        topic: { options: { Help: 'Aide', Gone: 'Parti' }, prompt: 'Choisissez' },
+        email: { prompt: 'not a select' },
+      },
       submitText: 'Envoyer',
     });
+    expect(french.fields[1]).toMatchObject({ prompt: 'Choisissez' });
     expect(french.fields[1]).toMatchObject({
       options: ['Sales', 'Help'],
       optionLabels: ['Sales', 'Aide'],
     });
     expect(french.fields[0]).not.toHaveProperty('optionLabels');
+    expect(french.fields[0]).not.toHaveProperty('prompt');
     expect(french.submitText).toBe('Envoyer');
     expect(translateForm(form, {})).not.toHaveProperty('submitText');
   });

@@ -24,6 +24,8 @@ export function translateProduct<P extends ProductTexts>(product: P, words?: Pro
 export type TranslatedField = FormField & {
   /** The label shown for each option, in the options' order; the value sent stays the option. */
   readonly optionLabels?: readonly string[];
+  /** A select's first entry, in place of "Select an option". */
+  readonly prompt?: string;
 };
 
 /** A form in a language: the definition, with option labels and the submit button's text. */
@@ -49,6 +51,7 @@ function translateField(field: FormField, own: FormFieldWords | undefined): Tran
           Object.hasOwn(labels, option) ? (labels[option] as string) : option,
         ),
       }),
+    ...(own.prompt !== undefined && field.type === 'select' && { prompt: own.prompt }),
   };
 }
 
