@@ -3,7 +3,6 @@
 import { type Context, Hono } from 'hono';
 import { siteIsLocked } from '../shared/access/decide';
 import { COLLECTION_VIEW_PATH } from '../shared/api/collection-view';
-import { CommercePath } from '../shared/api/commerce';
 import { UNLOCK_FORM_PATH, UNLOCK_PATH } from '../shared/api/page-access';
 import { SiteApiMessage } from '../shared/api/sites';
 import { siteCommentsEnabled } from '../shared/content/comments';
@@ -56,7 +55,7 @@ import { mountStoreSetup } from './routes/store-setup';
 import { templateRoutes } from './routes/templates';
 import { mountTranslations } from './routes/translations';
 import { searchRoutes, seoRoutes } from './seo/routes';
-import { SearchService } from './seo/search-service';
+import { SEARCHED_WRITES, SearchService } from './seo/search-service';
 import { currentSiteUser } from './site-users/current-user';
 import { type StaticOptions, staticRoutes } from './static';
 import type { AccessStore } from './storage/access-store';
@@ -178,9 +177,11 @@ export function createApp(deps: AppDependencies): Hono {
     products,
     now: () => clock().getTime(),
     ...(collectionView && {
-      collections: async (site: Site) =>
-        (await collectionView({ site, access: null, address: '/', origin: '' })).collections,
+      collections: async (site: Site, language?: string) =>
+        (await collectionView({ site, language, access: null, address: '/', origin: '' }))
+          .collections,
     }),
+    translations: deps.translations,
   });
   // Read by every analytics call: kept, and forgotten when this process publishes.
   const census = censusSwitch(async () => isCensusDisabled((await publishedSite())?.settings));
@@ -256,9 +257,8 @@ export function createApp(deps: AppDependencies): Hono {
       live !== undefined && siteIsLocked(live) && !(await visitorAccess.unlocked(c, live)).site
     );
   };
-  app.route('/api/search', searchRoutes(search, lockedFor));
-  // A product or a collection's item written changes what the search finds.
-  for (const path of [CommercePath.products, `${CommercePath.products}/*`, '/api/collections/*']) {
+  app.route('/api/search', searchRoutes(search, lockedFor, deps.languages));
+  for (const path of SEARCHED_WRITES) {
     app.use(path, async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400) search.invalidate();
@@ -380,7 +380,7 @@ export function createApp(deps: AppDependencies): Hono {
           cache: pageCache,
           access: visitorAccess,
           products,
-          search: (query) => search.visitorPage(query),
+          search: (query, language) => search.visitorPage(query, language),
           ...(collectionView ? { collections: collectionView } : {}),
           ...languageDeps,
           ...(deps.translations && { translations: deps.translations }),

@@ -3,6 +3,7 @@
 // aria-describedby with aria-invalid set. Values are plain data (values.ts).
 
 import type { ReactNode } from 'react';
+import { SELECT_PROMPT } from '../../shared/forms/field-types';
 import { likertLabels } from '../../shared/forms/likert';
 import { characterCounter } from '../../shared/forms/long-text';
 import { ownValue } from '../../shared/json/keys';
@@ -25,6 +26,9 @@ export const describedBy = (...ids: (string | false | null | undefined)[]) =>
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 const list = (value: FieldValue | undefined): readonly string[] =>
   Array.isArray(value) ? value : [];
+/** What option `index` shows: its label in the page's language, else the option itself. */
+const labelOf = (field: FormFieldDefinition, index: number): string =>
+  field.optionLabels?.[index] ?? field.options?.[index] ?? '';
 
 function Title({ field }: { readonly field: FormFieldDefinition }) {
   return (
@@ -134,7 +138,7 @@ function Choices(props: FieldProps & { readonly ids: string | undefined }) {
               else props.onChange(chosen.filter((item) => item !== option));
             }}
           />{' '}
-          {option}
+          {labelOf(field, i)}
         </label>
       ))}
     </>
@@ -152,7 +156,7 @@ function Likert(props: FieldProps & { readonly ids: string | undefined }) {
     <>
       {(field.options ?? []).map((question, q) => (
         <fieldset className="sb-form-likert-question" key={question}>
-          <legend>{question}</legend>
+          <legend>{labelOf(field, q)}</legend>
           <div className="sb-form-likert-answers">
             {labels.map((label, a) => (
               <label className="sb-form-option" key={label}>
@@ -188,10 +192,10 @@ function Select(props: FieldProps & { readonly ids: string | undefined }) {
       aria-required={field.required ? true : undefined}
       onChange={(event) => props.onChange(event.target.value)}
     >
-      <option value="">Select an option</option>
-      {(field.options ?? []).map((option) => (
+      <option value="">{field.prompt ?? SELECT_PROMPT}</option>
+      {(field.options ?? []).map((option, i) => (
         <option key={option} value={option}>
-          {option}
+          {labelOf(field, i)}
         </option>
       ))}
     </select>

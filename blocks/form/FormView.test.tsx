@@ -160,3 +160,43 @@ describe('FormView options', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('FormView in another language', () => {
+  it('shows the options’ labels and the button’s text, and sends the options themselves', async () => {
+    const send = vi.fn(async (_values: FormValues, _key: string | null) => ({ ok: true }) as const);
+    const french = formDefinition(
+      'contact',
+      'Contact',
+      [
+        {
+          id: 'topic',
+          type: 'select',
+          title: 'Sujet',
+          options: ['Orders', 'Other'],
+          optionLabels: ['Commandes', 'Autre'],
+          prompt: 'Choisissez',
+        },
+        { id: 'size', type: 'radio', title: 'Taille', options: ['Small'], optionLabels: ['Petit'] },
+        {
+          id: 'survey',
+          type: 'likert',
+          title: 'Avis',
+          options: ['Quick'],
+          optionLabels: ['Rapide'],
+        },
+      ],
+      { submitText: 'Envoyer' },
+    );
+    render(<FormView definition={french} send={send} />);
+    expect(screen.getByRole('option', { name: 'Autre' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Choisissez' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Other' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Rapide' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sujet'), { target: { value: 'Other' } });
+    fireEvent.click(screen.getByLabelText('Petit'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ topic: 'Other', size: 'Small' });
+  });
+});

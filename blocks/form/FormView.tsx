@@ -69,7 +69,7 @@ export function FormView(props: FormViewProps) {
   const [state, dispatch] = useSubmission(
     {
       variant,
-      submitText: props.submitText ?? 'Submit',
+      submitText: props.submitText ?? definition.submitText ?? 'Submit',
       captchaBound: definition.captchaEnabled,
       successRedirect: redirect,
     },

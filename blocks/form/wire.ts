@@ -15,6 +15,10 @@ export type FormFieldDefinition = {
   readonly showCountryCode?: boolean;
   readonly underline?: boolean;
   readonly options?: readonly string[];
+  /** In another language: the label shown for each option (the option itself is the value sent). */
+  readonly optionLabels?: readonly string[];
+  /** In another language: a select's first entry (else "Select an option"). */
+  readonly prompt?: string;
   readonly key?: string;
   readonly value?: string;
   readonly maxLength?: number | string | null;
@@ -31,4 +35,6 @@ export type FormDefinition = {
   readonly captchaEnabled: boolean;
   readonly captchaTheme: string;
   readonly captchaAlignment: string;
+  /** In another language: the submit button's text, when the owner translated it. */
+  readonly submitText?: string;
 };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinitionSchema } from '../../shared/api/forms';
+import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import {
   formRows,
   itemRows,
   productRows,
+  richValue,
   untranslatedCount,
   valuesOf,
   wordsOf,
@@ -15,10 +17,26 @@ describe('the Translations rows', () => {
       { key: 'name', label: 'Name', source: 'Mug', multiline: false },
       { key: 'description', label: 'Description', source: 'Blue.', multiline: true },
     ]);
-    expect(itemRows({ title: 'Hi', excerpt: '' }).map((row) => row.key)).toEqual([
-      'title',
-      'excerpt',
-    ]);
+  });
+
+  it('are an item’s title, excerpt, formatted body and main image’s alt text', () => {
+    const body = richTextFromPlain('Long ago');
+    const plain = { title: 'Hi', excerpt: '', body, kept: { mainImage: null } };
+    expect(itemRows(plain).map((row) => row.key)).toEqual(['title', 'excerpt', 'body']);
+    expect(itemRows(plain)[2]).toMatchObject({ label: 'Body', source: 'Long ago', rich: true });
+    const image = { fileId: 'f', alt: 'A boat', focalPoint: { x: 0.5, y: 0.5 } };
+    const rows = itemRows({ ...plain, kept: { mainImage: image } });
+    expect(rows.at(-1)).toMatchObject({ key: 'imageAlt', source: 'A boat' });
+  });
+
+  it('send a formatted body as formatted text, and nothing for an empty one', () => {
+    const rows = itemRows({ title: 'Hi', excerpt: '', body: null, kept: { mainImage: null } });
+    const french = richTextFromPlain('Il y a longtemps');
+    expect(richValue(richTextFromPlain(''))).toBe('');
+    const values = { title: 'Salut', body: richValue(french) };
+    expect(wordsOf(values, rows)).toEqual({ title: 'Salut', body: french });
+    expect(valuesOf(wordsOf(values, rows))).toEqual(values);
+    expect(wordsOf({ body: richValue(richTextFromPlain(' ')) }, rows)).toEqual({});
   });
 
   it('are a form’s field titles, the placeholders and descriptions it has, and its messages', () => {
@@ -27,7 +45,7 @@ describe('the Translations rows', () => {
       name: 'F',
       fields: [
         { id: 'email', type: 'email', title: 'Email', placeholder: 'you@' },
-        { id: 'topic', type: 'select', title: 'Topic', options: ['A'], description: 'Pick' },
+        { id: 'topic', type: 'select', title: 'Topic', options: ['A', 'B.c'], description: 'Pick' },
         { id: 'ref', type: 'hidden', title: 'Ref' },
       ],
       parsedSubmissionMessage: '<p>Thanks</p>',
@@ -37,8 +55,20 @@ describe('the Translations rows', () => {
       'fields.email.placeholder Email: placeholder',
       'fields.topic.title Topic: title',
       'fields.topic.description Topic: description',
+      'fields.topic.prompt Topic: first entry',
+      'fields.topic.options.A Topic: option “A”',
+      'fields.topic.options.B.c Topic: option “B.c”',
+      'submitText Submit button',
       'parsedSubmissionMessage Submission message (HTML)',
     ]);
+    expect(formRows(form).find((row) => row.key === 'submitText')?.source).toBe('Submit');
+  });
+
+  it('keep a choice’s label under its option, dots and all', () => {
+    const values = { 'fields.topic.options.B.c': 'B.c en français', 'fields.topic.options.A': '' };
+    const words = wordsOf(values);
+    expect(words).toEqual({ fields: { topic: { options: { 'B.c': 'B.c en français' } } } });
+    expect(valuesOf(words)).toEqual({ 'fields.topic.options.B.c': 'B.c en français' });
   });
 
   it('turn typed values into words and back, leaving out the empty ones', () => {

@@ -15,6 +15,7 @@ import { parseCookies } from '../../shared/cookies/parse';
 import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import { isProductsPage } from '../../shared/document/products-page';
 import type { Site } from '../../shared/document/schema';
+import { translateSite } from '../../shared/document/translate';
 import { productsOnPage } from '../../shared/products/list-page';
 import type { ProductPageCollection } from '../../shared/templates/product-json';
 import type { VisitorAccess } from '../access/visitor-access';
@@ -51,7 +52,7 @@ export interface LiveContext {
   /** The store's products, for a product page's search-engine data; none without a store. */
   readonly products: () => Promise<readonly ProductItem[]>;
   /** The Search page's results for a query (server/seo/search-service.ts). */
-  readonly search: (query: string) => Promise<SearchPageAnswer>;
+  readonly search: (query: string, language?: string) => Promise<SearchPageAnswer>;
   /** A product or products page through the owner's template: its raw output, or null (built in). */
   readonly productTemplate?: ProductTemplateRenderer;
   /** A collection's item page through the owner's template: its raw output, or null (built in). */
@@ -306,7 +307,9 @@ export function liveRoutes(
     }
     const collections = await viewNow();
     if (collections && collectionFileAddress(address)) {
-      const file = collectionFile(collections, visitor.site.title, address);
+      // A feed's title is the site's in the page's language.
+      const title = translateSite(visitor.site, language).title;
+      const file = collectionFile(collections, title, address);
       if (file) {
         c.header('Cache-Control', 'no-cache');
         c.header('X-Content-Type-Options', 'nosniff');
@@ -326,7 +329,9 @@ export function liveRoutes(
       showsCollections: boolean;
     };
     const query = url.searchParams;
-    const search = searching ? await deps.search(query.get('q') ?? '') : undefined;
+    // In another language, that language's index (titles, excerpts and addresses in it).
+    const other = language === languages.defaultLanguage ? undefined : language;
+    const search = searching ? await deps.search(query.get('q') ?? '', other) : undefined;
     const product = productAt(address, products);
     const productTemplate =
       (await templateOf(visitor.site, address, products, product)) ??

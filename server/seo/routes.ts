@@ -2,6 +2,7 @@
 // favicon, slug redirects, and the visitor search API. Mounted before the static routes.
 import { type Context, Hono, type Next } from 'hono';
 import type { ProductItem } from '../../shared/api/commerce';
+import { MultilingualMessage } from '../../shared/api/multilingual';
 import {
   MAX_QUERY_CHARACTERS,
   SearchApiMessage,
@@ -9,8 +10,12 @@ import {
 } from '../../shared/api/search';
 import type { CollectionView } from '../../shared/content/collection-view';
 import { type Site, SLUG_PATTERN } from '../../shared/document/schema';
-import { languagePrefix } from '../../shared/i18n/language-paths';
-import { DEFAULT_SITE_LANGUAGES, type SiteLanguage } from '../../shared/i18n/languages';
+import { languagePrefix, prefixSitePath } from '../../shared/i18n/language-paths';
+import {
+  DEFAULT_SITE_LANGUAGES,
+  type SiteLanguage,
+  siteLanguageOf,
+} from '../../shared/i18n/languages';
 import { pagePath } from '../../shared/seo/addresses';
 import { faviconLink, initialsFaviconSvg } from '../../shared/seo/favicon';
 import { inEveryLanguage, robotsTxt, sitemapEntries, sitemapXml } from '../../shared/seo/sitemap';
@@ -119,10 +124,13 @@ export function slugRedirect(deps: SeoDependencies) {
 /**
  * GET /api/search?q=: the published site's results, for visitors. Behind the lock screen
  * (`locked` for this request) nothing is found, as the Search page shows the lock screen.
+ * `&language=` (one of the site's languages, any case; else 400) searches that language's words
+ * and answers its titles, excerpts and addresses (`/fr/…`; docs/languages.md "Search per language").
  */
 export function searchRoutes(
   search: SearchService,
   locked: (c: Context) => Promise<boolean>,
+  sites?: { languages(): Promise<readonly SiteLanguage[]> },
 ): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
@@ -130,7 +138,18 @@ export function searchRoutes(
     if (query.length > MAX_QUERY_CHARACTERS) {
       return c.json({ error: SearchApiMessage.tooLong }, 400);
     }
-    const results = (await locked(c)) ? [] : await search.search(query);
+    const asked = c.req.query('language');
+    const list = (await sites?.languages()) ?? DEFAULT_SITE_LANGUAGES;
+    const languages = pathLanguagesOf(list);
+    const language = asked === undefined ? undefined : siteLanguageOf(list, asked);
+    if (language === null) return c.json({ message: MultilingualMessage.badLocale }, 400);
+    const other = language === languages.defaultLanguage ? undefined : language;
+    const found = (await locked(c)) ? [] : await search.search(query, other);
+    const prefix = other ? languagePrefix(other, languages) : '';
+    const results = found.map((result) => ({
+      ...result,
+      address: prefixSitePath(prefix, result.address),
+    }));
     c.header('Cache-Control', 'no-store');
     return c.json<SearchResponse>({ query, results });
   });

@@ -163,6 +163,29 @@ export function setPageTranslation(
   }));
 }
 
+/** The site's own words in a language: its title and its description for search engines. */
+export interface SiteWords {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+/**
+ * Writes the site's translated title and description: a key given with words sets it, given
+ * empty removes it (the default language's shows again), left out keeps it.
+ */
+export function setSiteTranslation(site: Site, language: string, change: SiteWords): Site {
+  return withLanguage(site, language, (words) => {
+    let next: LanguageTranslation = words;
+    for (const key of ['title', 'description'] as const) {
+      const text = change[key];
+      if (text === undefined) continue;
+      const trimmed = text.trim();
+      next = trimmed ? { ...next, [key]: trimmed } : (without(next, key) ?? {});
+    }
+    return next;
+  });
+}
+
 /** Writes a navigation entry's translated title; empty removes it. */
 export function setNavTranslation(
   site: Site,

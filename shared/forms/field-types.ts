@@ -1,6 +1,9 @@
 // Form field types and their settings: spec site-and-editor.md §3 "Form field types and their
 // settings"; child parts of multi-part fields: storefront.md §3 "Form field types".
 
+/** A select's first entry, chosen by no one (its value is empty). */
+export const SELECT_PROMPT = 'Select an option';
+
 export const FORM_FIELD_TYPES = [
   'text',
   'textarea',

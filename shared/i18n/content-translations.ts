@@ -4,8 +4,8 @@
 // shows in the default language. Limits are the default language's own fields'. Unknown keys are
 // refused (strict objects); a form's field ids are checked against the form (unknownFormFields).
 import { z } from 'zod';
-import { MAX_FIELD_TITLE_LENGTH, MAX_FORM_TEXT_LENGTH } from '../api/forms';
-import { MAX_EXCERPT_LENGTH, MAX_TITLE_LENGTH } from '../content/collections';
+import { MAX_FIELD_OPTIONS, MAX_FIELD_TITLE_LENGTH, MAX_FORM_TEXT_LENGTH } from '../api/forms';
+import { MAX_EXCERPT_LENGTH, MAX_LINE_LENGTH, MAX_TITLE_LENGTH } from '../content/collections';
 import { type RichTextState, richTextSchema } from '../content/rich-text/model';
 import { PRODUCT_LIMITS } from '../products/product-input';
 
@@ -31,11 +31,32 @@ export const productWordsSchema = z
   .strict();
 export type ProductWords = z.output<typeof productWordsSchema>;
 
+/**
+ * A choice field's options (radio, checkbox, select; a likert field's questions): the label shown
+ * for each, keyed by the option as the default language has it, which stays the stored answer.
+ * Keyed by text rather than place, so reordering the options keeps their labels; an option
+ * renamed in the default language shows its new words until translated again.
+ */
+const optionLabels = z
+  .record(z.string().max(MAX_FIELD_TITLE_LENGTH), z.string().max(MAX_FIELD_TITLE_LENGTH))
+  .refine(
+    (labels) => Object.keys(labels).length <= MAX_FIELD_OPTIONS,
+    `holds at most ${MAX_FIELD_OPTIONS} options`,
+  )
+  .transform((labels) => {
+    const kept = Object.entries(labels).filter(([, label]) => label.trim() !== '');
+    return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+  })
+  .optional();
+
 export const formFieldWordsSchema = z
   .object({
     title: words(MAX_FIELD_TITLE_LENGTH),
     description: words(MAX_FORM_TEXT_LENGTH),
     placeholder: words(MAX_FIELD_TITLE_LENGTH),
+    options: optionLabels,
+    /** A select's first entry, "Select an option" in the default language. */
+    prompt: words(MAX_FIELD_TITLE_LENGTH),
   })
   .strict();
 export type FormFieldWords = z.output<typeof formFieldWordsSchema>;
@@ -47,6 +68,8 @@ export const formWordsSchema = z
     /** HTML, as the definition's (sanitized when shown). */
     parsedSubmissionMessage: words(MAX_FORM_TEXT_LENGTH),
     parsedDisclaimerMessage: words(MAX_FORM_TEXT_LENGTH),
+    /** The submit button's text (the default language's is the form block's, "Submit"). */
+    submitText: words(MAX_FIELD_TITLE_LENGTH),
   })
   .strict();
 export type FormWords = z.output<typeof formWordsSchema>;
@@ -57,6 +80,8 @@ export const itemWordsSchema = z
     /** HTML, as the item's own excerpt. */
     excerpt: words(MAX_EXCERPT_LENGTH),
     body: richTextSchema.optional(),
+    /** The main image's alt text. */
+    imageAlt: words(MAX_LINE_LENGTH),
   })
   .strict();
 export type ItemWords = Omit<z.output<typeof itemWordsSchema>, 'body'> & {

@@ -65,7 +65,50 @@ describe('translateForm', () => {
   });
 });
 
+describe('a form’s choices and button', () => {
+  it('label each option in the language and keep the option as the value', () => {
+    const french = translateForm(form, {
+      fields: {
+        topic: { options: { Help: 'Aide', Gone: 'Parti' }, prompt: 'Choisissez' },
+        email: { prompt: 'not a select' },
+      },
+      submitText: 'Envoyer',
+    });
+    expect(french.fields[1]).toMatchObject({ prompt: 'Choisissez' });
+    expect(french.fields[1]).toMatchObject({
+      options: ['Sales', 'Help'],
+      optionLabels: ['Sales', 'Aide'],
+    });
+    expect(french.fields[0]).not.toHaveProperty('optionLabels');
+    expect(french.fields[0]).not.toHaveProperty('prompt');
+    expect(french.submitText).toBe('Envoyer');
+    expect(translateForm(form, {})).not.toHaveProperty('submitText');
+  });
+
+  it('keep labels of options with words only, at most as many as a field may have', () => {
+    const parsed = formWordsSchema.parse({
+      fields: { topic: { options: { Help: ' ', Sales: 'Ventes' } } },
+    });
+    expect(parsed.fields?.topic?.options).toEqual({ Sales: 'Ventes' });
+    const empty = formWordsSchema.parse({ fields: { topic: { options: { Help: '' } } } });
+    expect(compactWords(empty)).toEqual({});
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`o${i}`, 'x']));
+    expect(formWordsSchema.safeParse({ fields: { topic: { options: many } } }).success).toBe(false);
+  });
+});
+
 describe('translateItem', () => {
+  it('translates the main image’s alt text, and only when there is an image', () => {
+    const mainImage = { fileId: 'f', alt: 'A boat', focalPoint: { x: 0.5, y: 0.5 } };
+    const item = { title: 'Hello', excerpt: '', body: null, mainImage };
+    expect(translateItem(item, { imageAlt: 'Un bateau' }).mainImage).toEqual({
+      ...mainImage,
+      alt: 'Un bateau',
+    });
+    const bare = { ...item, mainImage: null };
+    expect(translateItem(bare, { imageAlt: 'Un bateau' }).mainImage).toBeNull();
+  });
+
   it('translates title, excerpt and body, each falling back on its own', () => {
     const item = { id: 'i', title: 'Hello', excerpt: '<p>Hi</p>', body: null, slug: 'hello' };
     const body = richTextFromPlain('Bonjour à tous');

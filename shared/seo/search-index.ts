@@ -4,11 +4,13 @@
 // of the query (case-insensitive, anywhere in its title, text or tags); results rank by where
 // the words are found (title above tags above text), then keep the site's order: pages as they
 // are listed, then products in catalogue order, then items newest first. Each has an excerpt around the first hit.
+
 import type { ProductItem } from '../api/commerce';
 import { type CollectionShown, itemPath } from '../content/collection-view';
 import type { CollectionType } from '../content/collections';
 import { truncate } from '../content/truncate';
 import type { Site } from '../document/schema';
+import type { SearchWords } from '../i18n/search-english';
 import { pagePath, productPath } from './addresses';
 import { pageText } from './page-content';
 import { isListed, listedCollections } from './sitemap';
@@ -145,6 +147,8 @@ export interface SearchPageModel {
   readonly query: string;
   readonly status: string | null;
   readonly results: readonly SearchResult[];
+  /** The page's own words in another language than the default (the server's); else English. */
+  readonly words?: SearchWords;
 }
 
 /** The Search page for a query, in the words the page has always used. */

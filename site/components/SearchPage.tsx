@@ -7,23 +7,15 @@ import { useContext, useId, useMemo } from 'react';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { SiteAnchor } from '../../blocks/SiteAnchor';
 import { useSitePath } from '../../blocks/site-path';
+import { ENGLISH_SEARCH_WORDS } from '../../shared/i18n/search-english';
 import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
 import './search-page.css';
 
-export const SearchText = {
-  heading: 'Search',
-  field: 'Search this site',
-  submit: 'Search',
-  page: 'Page',
-  product: 'Product',
-  post: 'Post',
-  event: 'Event',
-  album: 'Album',
-  noResultsHint: 'Try fewer or different words.',
-} as const;
+/** The page's words in the default language (the server sends another language's). */
+export const SearchText = ENGLISH_SEARCH_WORDS;
 
 /**
  * The results of the document the frame shows, with the collections' items it loads (no
@@ -45,12 +37,13 @@ export function SearchPage({ route }: RouteViewProps) {
   const action = useSitePath()('/search');
   const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
   const model = served ?? found;
+  const text = model.words ?? SearchText;
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
-      <h1>{SearchText.heading}</h1>
+      <h1>{text.heading}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action={action} method="get" className="sb-search-page-form">
-        <label htmlFor={inputId}>{SearchText.field}</label>
+        <label htmlFor={inputId}>{text.field}</label>
         <span className="sb-search-page-row">
           <input
             id={inputId}
@@ -61,7 +54,7 @@ export function SearchPage({ route }: RouteViewProps) {
             key={model.query}
           />
           <button type="submit" className="sb-button sb-button--medium">
-            {SearchText.submit}
+            {text.submit}
           </button>
         </span>
       </form>
@@ -69,14 +62,14 @@ export function SearchPage({ route }: RouteViewProps) {
         {model.status}
       </p>
       {model.status !== null && model.results.length === 0 ? (
-        <p className="sb-search-empty">{SearchText.noResultsHint}</p>
+        <p className="sb-search-empty">{text.noResultsHint}</p>
       ) : null}
       {model.results.length === 0 ? null : (
         <ul className="sb-search-results">
           {model.results.map((result) => (
             <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
               <SiteAnchor href={result.address}>{result.title}</SiteAnchor>
-              <span className="sb-search-kind">{SearchText[result.kind]}</span>
+              <span className="sb-search-kind">{text[result.kind]}</span>
               {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
             </li>
           ))}

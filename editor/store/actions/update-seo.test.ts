@@ -81,4 +81,35 @@ describe('updateSiteSeo', () => {
     expect(run.outcome).toEqual({ ok: false, message, field });
     expect(run.after).toBe(run.before);
   });
+
+  it('writes the title and description of the language being edited, keeping the default’s', () => {
+    const french = { language: 'fr-FR' };
+    const set = runEdit(
+      sampleSite(),
+      (draft, ctx) => updateSiteSeo(draft, ctx, { title: ' Chêne ', description: 'Du chêne.' }),
+      french,
+    );
+    expect(set.outcome).toEqual({ ok: true });
+    expect(set.after.translations?.['fr-FR']).toEqual({ title: 'Chêne', description: 'Du chêne.' });
+    expect(set.after.title).toBe(set.before.title);
+    expect(set.after.settings).toEqual(set.before.settings);
+    const cleared = runEdit(
+      set.after,
+      (draft, ctx) => updateSiteSeo(draft, ctx, { title: '' }),
+      french,
+    );
+    expect(cleared.after.translations?.['fr-FR']).toEqual({ description: 'Du chêne.' });
+  });
+
+  it('refuses a title in the default language and one too long in another', () => {
+    const own = runEdit(sampleSite(), (draft, ctx) => updateSiteSeo(draft, ctx, { title: 'X' }));
+    expect(own.outcome).toEqual({ ok: false, message: SeoMessage.siteTitleIsName, field: 'title' });
+    const long = runEdit(
+      sampleSite(),
+      (draft, ctx) => updateSiteSeo(draft, ctx, { title: 'x'.repeat(201) }),
+      { language: 'fr-FR' },
+    );
+    expect(long.outcome).toMatchObject({ ok: false, message: SeoMessage.siteTitleTooLong });
+    expect(long.after).toBe(long.before);
+  });
 });

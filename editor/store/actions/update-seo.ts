@@ -7,16 +7,21 @@ import {
   faviconSchema,
   MAX_SEO_DESCRIPTION_LENGTH,
   MAX_SEO_TITLE_LENGTH,
+  MAX_TITLE_LENGTH,
+  type Site,
 } from '../../../shared/document/schema';
+import { setSiteTranslation } from '../../../shared/document/translate';
 import { done, type EditContext, type EditOutcome, refuse, type SiteDraft } from './context';
-import { pageIndexOf } from './find';
+import { base, pageIndexOf } from './find';
 import { EditMessage } from './messages';
-import { translatePageWords } from './translation-edits';
+import { applyAlong, translatePageWords } from './translation-edits';
 
 export const SeoMessage = {
   titleTooLong: `A search title can be at most ${MAX_SEO_TITLE_LENGTH} characters.`,
   descriptionTooLong: `A description can be at most ${MAX_SEO_DESCRIPTION_LENGTH} characters.`,
   favicon: 'Choose an image from your files for the favicon.',
+  siteTitleTooLong: `A site title can be at most ${MAX_TITLE_LENGTH} characters.`,
+  siteTitleIsName: 'The site’s title is its name: rename the site to change it.',
 } as const;
 
 /** '' (or only spaces) clears a field; an absent key leaves it as it is. */
@@ -26,6 +31,11 @@ export interface PageSeoChange {
 }
 
 export interface SiteSeoChange {
+  /**
+   * The site's title in the language being edited (not the default language: the title is the
+   * site's name, changed by renaming the site).
+   */
+  readonly title?: string;
   readonly description?: string;
   /** null removes the owner's favicon (the initials one is shown again). */
   readonly favicon?: Favicon | null;
@@ -94,7 +104,7 @@ export function updatePageSeo(
 
 export function updateSiteSeo(
   draft: SiteDraft,
-  _ctx: EditContext,
+  ctx: EditContext,
   change: SiteSeoChange,
 ): EditOutcome {
   const description = checkDescription(change.description, 'description');
@@ -102,14 +112,40 @@ export function updateSiteSeo(
   if (change.favicon && !faviconSchema.safeParse(change.favicon).success) {
     return refuse(SeoMessage.favicon, 'favicon');
   }
+  if (change.title !== undefined) {
+    if (ctx.language === null) return refuse(SeoMessage.siteTitleIsName, 'title');
+    if (change.title.trim().length > MAX_TITLE_LENGTH) {
+      return refuse(SeoMessage.siteTitleTooLong, 'title');
+    }
+  }
+  if (ctx.language !== null && (change.title !== undefined || description)) {
+    // Another language's title and description are its translation (empty: the default's shows).
+    const words = {
+      ...(change.title !== undefined && { title: change.title }),
+      ...(description && { description: description.value ?? '' }),
+    };
+    const after = setSiteTranslation(base(draft) as Site, ctx.language, words);
+    applyAlong(draft, after, ['translations', ctx.language, 'title']);
+    applyAlong(draft, after, ['translations', ctx.language, 'description']);
+  }
+  if (ctx.language !== null) {
+    applyFavicon(draft, change.favicon);
+    return done;
+  }
   const settings = draft.settings;
   if (description) assign(settings, 'description', description.value);
-  if (change.favicon === null) assign(settings, 'favicon', undefined);
-  else if (change.favicon) {
-    const { fileId, url } = change.favicon;
+  applyFavicon(draft, change.favicon);
+  return done;
+}
+
+/** The favicon is every language's: null removes the owner's, an image replaces it. */
+function applyFavicon(draft: SiteDraft, favicon: Favicon | null | undefined): void {
+  const settings = draft.settings;
+  if (favicon === null) assign(settings, 'favicon', undefined);
+  else if (favicon) {
+    const { fileId, url } = favicon;
     if (settings.favicon?.fileId !== fileId || settings.favicon.url !== url) {
       settings.favicon = { fileId, url };
     }
   }
-  return done;
 }

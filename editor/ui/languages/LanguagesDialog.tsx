@@ -55,7 +55,9 @@ export function LanguagesDialog({ onClose }: { readonly onClose: () => void }) {
       message={
         <p>
           The languages your site speaks. Each language but the default has its own addresses; what
-          is not translated yet shows in the default language.
+          is not translated yet shows in the default language. To translate, choose the language
+          under “Editing” and edit as usual: the site’s title and description are in Search and
+          sharing.
         </p>
       }
       onEscape={onClose}

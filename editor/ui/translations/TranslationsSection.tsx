@@ -3,7 +3,7 @@
 // than one language; for the chosen other language, each text with the default language's
 // words beside it, "Not translated" where none are typed, saved with one PUT. Loaded lazily
 // (TranslationsPart.tsx), so the editor starts without it.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MultilingualSettings } from '../../../shared/api/multilingual';
 import {
   type TranslationAnswer,
@@ -15,12 +15,15 @@ import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/language-code
 import { siteLanguageSettings } from '../../i18n/site-language';
 import { call } from '../../owner-call';
 import {
+  richValue,
   type TranslationRow,
   type TranslationValues,
   untranslatedCount,
   valuesOf,
   wordsOf,
 } from '../../translations/translation-rows';
+import { createLocalBinding } from '../fields/rich-text/local-binding';
+import { LocalRichTextField } from '../fields/rich-text/RichTextField';
 import './translations.css';
 
 export interface TranslationsSectionProps {
@@ -31,6 +34,36 @@ export interface TranslationsSectionProps {
 
 const nameOf = (code: string) => LANGUAGES[code as LanguageCode]?.name ?? code;
 
+/** A formatted text's translation (an item's body) in the text editor. */
+function RichRow(props: {
+  readonly row: TranslationRow;
+  readonly language: string;
+  readonly defaultName: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const { row, value, onChange } = props;
+  // Made once per row: the editor keeps its own history; the key renews it per language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial value only.
+  const binding = useMemo(
+    () =>
+      createLocalBinding(value === '' ? null : JSON.parse(value), (json) =>
+        onChange(richValue(json)),
+      ),
+    [],
+  );
+  const untranslated = row.source !== '' && value === '';
+  return (
+    <div className="translation-row">
+      <LocalRichTextField
+        label={`${row.label} (${props.language})`}
+        help={`${props.defaultName}: ${row.source || '(empty)'}${untranslated ? ' — Not translated' : ''}`}
+        binding={binding}
+      />
+    </div>
+  );
+}
+
 export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps) {
   const [settings, setSettings] = useState<MultilingualSettings | null>(null);
   const [stored, setStored] = useState<Record<string, TranslationValues> | null>(null);
@@ -39,6 +72,8 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const base = useId();
+  /** The language shown, for the words read after it was chosen. */
+  const chosenNow = useRef('');
 
   useEffect(() => {
     let live = true;
@@ -63,6 +98,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
         ]),
       );
       setStored(read);
+      setValues(read[chosenNow.current] ?? {});
     });
     return () => {
       live = false;
@@ -71,9 +107,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
 
   const first = others[0]?.code ?? '';
   const chosen = language || first;
-  useEffect(() => {
-    if (stored) setValues(stored[chosen] ?? {});
-  }, [stored, chosen]);
+  chosenNow.current = chosen;
 
   if (!enabled || !settings) return null;
   const defaultName = nameOf(settings.defaultLanguage);
@@ -85,9 +119,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
     const answer = await call<TranslationAnswer>(
       'PUT',
       TranslationPath.language(kind, id, chosen),
-      {
-        fields: wordsOf(values),
-      },
+      { fields: wordsOf(values, rows) },
     );
     setSaving(false);
     if (!answer.ok)
@@ -110,6 +142,7 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
           value={chosen}
           onChange={(event) => {
             setLanguage(event.target.value);
+            setValues(stored?.[event.target.value] ?? {});
             setStatus('');
           }}
         >
@@ -129,6 +162,19 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
           </p>
           {rows.map((row, index) => {
             const field = `${base}-row-${index}`;
+            if (row.rich) {
+              return (
+                <RichRow
+                  // A new text editor for another language's words.
+                  key={`${row.key}-${chosen}`}
+                  row={row}
+                  language={nameOf(chosen)}
+                  defaultName={defaultName}
+                  value={values[row.key] ?? ''}
+                  onChange={(value) => setValues((was) => ({ ...was, [row.key]: value }))}
+                />
+              );
+            }
             const value = values[row.key] ?? '';
             const untranslated = row.source !== '' && value.trim() === '';
             const Control = row.multiline ? 'textarea' : 'input';
