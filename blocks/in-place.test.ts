@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlockType } from '../shared/codes/block-types';
+import { BlockType } from '../shared/codes/block-type-codes';
 import { inPlaceTarget, inPlaceTargets, inPlaceTextAt } from './in-place';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 // (Enter ends), `lines` as plain text with line breaks. The frame finds the text clicked with
 // `selector`; the editor edits `path`. Neither the renderers nor the live site read this table,
 // so it costs the visitor's pages nothing.
-import { BlockType } from '../shared/codes/block-types';
+import { BlockType } from '../shared/codes/block-type-codes';
 import type { SettingsPath } from './types';
 
 export interface InPlaceTarget {

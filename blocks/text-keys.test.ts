@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../shared/codes/block-types';
+import { BlockType } from '../shared/codes/block-type-codes';
 import { getBlockSchema } from './schemas';
 import { blockTextKeys, holdsWordsAt, textKeysOf } from './text-keys';
 

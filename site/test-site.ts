@@ -1,7 +1,7 @@
 // A site for the frame's tests, and a helper that edits it the way the editor does (immer
 // recipes with patches).
 import { enablePatches, produceWithPatches } from 'immer';
-import { BlockType } from '../shared/codes/block-types';
+import { BlockType } from '../shared/codes/block-type-codes';
 import { richTextFromPlain } from '../shared/content/rich-text/plain';
 import { block, page, section, site } from '../shared/document/fixtures';
 import type { Site } from '../shared/document/schema';

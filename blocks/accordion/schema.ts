@@ -1,7 +1,7 @@
 // Accordion block (code 69): a list of panels, each a title that opens its text, with options for
 // several open at once, the first open on load, divider lines and the open/close icon.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
 
 export const MAX_PANELS = 50;

@@ -1,7 +1,7 @@
 // Audio block (code 41): one audio track (a file on this site or an https address), its title,
 // artist and an optional cover image.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';

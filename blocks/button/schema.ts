@@ -1,6 +1,6 @@
 // Button block (code 53): a link styled as a button.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url-schema';

@@ -3,7 +3,7 @@
 // with a title, legend, value labels, grid lines (bar and line), stacking (bar) and a palette.
 // A pie chart shows the first column, one slice per row.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
 import { type ChartData, chartDataSchema } from './dataset';
 import { PALETTE_OPTIONS, PALETTES } from './palettes';

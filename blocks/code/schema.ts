@@ -1,7 +1,7 @@
 // Code block (code 23): the owner's own HTML, shown rendered (sanitized, see ../html-sanitize.ts)
 // or as source code with a language label.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_CODE_LENGTH = 100_000;

@@ -4,7 +4,7 @@
 // show, so the block keeps its empty state. Plain HTML, the same in the frame and on the site.
 
 import type { ReactNode } from 'react';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import {
   archiveMonths,
   type CollectionShown,

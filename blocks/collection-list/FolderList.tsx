@@ -5,7 +5,7 @@
 // leads to the collection's page under its title (or the block's) with how many items it shows.
 // Null when there is nothing to show, so the block keeps its empty state.
 import type { ReactNode } from 'react';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { CollectionShown } from '../../shared/content/collection-view';
 import type { FolderEntry, FolderShown } from '../../shared/content/folder-view';
 import { SafeLink } from '../SafeLink';

@@ -6,7 +6,7 @@
 // ("No posts yet.") and a muted line saying what will show.
 
 import type { ReactNode } from 'react';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { type CollectionView, collectionAtPath } from '../../shared/content/collection-view';
 import { folderAtPath } from '../../shared/content/folder-view';
 import { useSiteHref } from '../site-path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { CollectionShown, ItemCard } from '../../shared/content/collection-view';
 import {
   DAY_MS,

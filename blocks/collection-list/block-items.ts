@@ -1,7 +1,7 @@
 // Which items a collection block shows (docs/collections.md), from the view of what a visitor
 // may see: the latest posts (summary, journal), those of an author, tag, category or month, the
 // upcoming events (tour dates), the events of a month by day (calendar). Pure.
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import {
   type CardFilter,
   type CollectionShown,

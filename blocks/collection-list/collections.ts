@@ -2,7 +2,7 @@
 // (in panel order) with the default collection path, and what the block shows while the site has
 // no such collection: placeholder shapes or a month grid, a line a visitor may read ("No posts
 // yet.") and a muted line saying what will show there.
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { commentCountText } from '../../shared/content/comments';
 import { rssPath } from '../../shared/content/feeds';
 import { MAX_TRACKS_PER_ALBUM } from '../../shared/limits';

@@ -2,7 +2,7 @@
 // optional amount of the visitor's own, a recurring-gift option and the donate button. Checkout
 // is not connected yet, so the block never takes money.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { DEFAULT_CURRENCY } from '../../shared/money/currencies';
 import { MAX_PRICE_MINOR } from '../../shared/money/wire';
 import { itemIdSchema, requiredTextSchema, textSchema } from '../text-setting';

@@ -1,7 +1,7 @@
 // Email footer block (code 57): the footer of an email campaign — the business's name and postal
 // address, why the reader got the email, and the unsubscribe link.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url-schema';

@@ -2,7 +2,7 @@
 // its web address, with an optional title and the card's aspect ratio. Nothing from the other
 // site is loaded: the block shows a card that links there.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { webUrlSchema } from '../url-schema';

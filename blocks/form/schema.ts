@@ -2,7 +2,7 @@
 // form can sit on several pages and a product can reference it). The definition is edited in the
 // block's own panel, the form field editor (editor/ui/forms/).
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_FORM_ID = 100;

@@ -3,7 +3,7 @@
 // ("also used by templates"). The panel is named "Gallery options"; options that do not apply to
 // the chosen design are hidden (visibility.ts holds the table) and keep their values.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignSchema } from '../align';
 import { numberRange as range } from '../number-range';
 import type { BlockSchemaDefinition, FieldContext, FieldDescriptor } from '../types';

@@ -2,7 +2,7 @@
 // and longitude. With both coordinates the card links to the place on OpenStreetMap; the address
 // shows on separate lines or on one line joined with commas.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { coordinateSchema } from './location';

@@ -1,6 +1,6 @@
 // Horizontal rule block (code 47): a divider line; it has no settings.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 const schema = z.object({});

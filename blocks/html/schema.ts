@@ -2,7 +2,7 @@
 // Lexical's serialized editor state in `content` (shared/content/rich-text) and edited with
 // Lexical in the settings panel. Its style and alignment live inside the text, per paragraph.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { richTextSchema } from '../../shared/content/rich-text/model';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { BlockSchemaDefinition } from '../types';

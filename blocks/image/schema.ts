@@ -1,7 +1,7 @@
 // Image block (code 5): an image from the file manager (or an address) in one of the spec's six
 // designs (layout.ts), with its alt text, caption, title, description and click-through link.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { IMAGE_ALT_MAX_LENGTH } from '../../shared/limits';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';

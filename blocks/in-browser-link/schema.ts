@@ -1,7 +1,7 @@
 // In-browser message link block (code 58): the "View this email in your browser" line at the top
 // of an email campaign — its text and where it goes.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { requiredTextSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url-schema';

@@ -1,7 +1,7 @@
 // Link block (code 13): a single link as a small post (title, address, description), optionally
 // opening in a new window and showing the host it leads to ("example.com ↗").
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url-schema';

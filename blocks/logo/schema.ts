@@ -1,7 +1,7 @@
 // Logo block (code 3): the site's name as a wordmark (weight, size) or an image from the file
 // manager, with an optional link (the home page by default) and an optional tagline.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { optionalImageSchema } from '../media/image-ref';

@@ -2,7 +2,7 @@
 // (map-art.ts) with a pin and a card holding the place's name and address, and an optional
 // "Get directions" link. Nothing is loaded from a map service.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 import { MAP_ZOOMS } from './map-art';
 

@@ -1,6 +1,6 @@
 // Markdown block (code 44): text the owner writes in Markdown, shown as formatted content.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_MARKDOWN_LENGTH = 50_000;

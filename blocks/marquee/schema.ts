@@ -1,7 +1,7 @@
 // Marquee block (code 70): a line of short texts that scrolls across, as a straight line or a mild
 // wave (spec §3 "Marquee presets": speed 0.5, size 4 rem, spacing 0.4 em, heading-1 style).
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { numberRange } from '../number-range';
 import type { BlockSchemaDefinition, FieldContext } from '../types';
 

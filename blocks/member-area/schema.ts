@@ -2,7 +2,7 @@
 // locked", "This page available only site members", from shared/content/locked-page) with a
 // sign-in button and an optional join button. The words are fixed; the buttons are settings.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 import { linkUrlSchema } from '../url-schema';

@@ -1,7 +1,7 @@
 // Menu block (code 18): a restaurant or café menu of sections and their items, in one or two
 // columns (two become one on phones), with optional dotted leaders between a name and its price.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { choiceOptions, choiceSchema } from '../choices';
 import type { BlockSchemaDefinition } from '../types';
 import {

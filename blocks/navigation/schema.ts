@@ -1,7 +1,7 @@
 // Navigation block (code 1): a row (or column) of links to the site's pages, each a label and an
 // address, with the name screen readers announce for the menu.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema } from '../choices';
 import { itemText } from '../list-items';

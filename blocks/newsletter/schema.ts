@@ -2,7 +2,7 @@
 // first and last name, button, disclaimer) in a stacked or inline layout. Sending is wired later
 // with the forms; for now a submit only says that sign-up is not connected yet.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema } from '../choices';
 import { requiredTextSchema, textSchema } from '../text-setting';

@@ -2,7 +2,7 @@
 // with its price, billing period, description, features and button; the first highlighted plan
 // wears the badge ("Most popular").
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { textSchema } from '../text-setting';
 import type { BlockSchemaDefinition, FieldDescriptor } from '../types';
 import {

@@ -2,7 +2,7 @@
 // catalogue lives on the server, not in the page document), with its layout. What the product
 // shows (selectors, quantity, restock, installments) follows the spec's rules, not settings.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { type Choice, choiceOptions, choiceSchema } from '../choices';
 import type { BlockSchemaDefinition } from '../types';
 

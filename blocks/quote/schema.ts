@@ -1,6 +1,6 @@
 // Quote block (code 31): a quotation and who said it.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_QUOTE_LENGTH = 2000;

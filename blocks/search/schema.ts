@@ -1,7 +1,7 @@
 // Search block (code 33): a search field that sends visitors to the search page (/search, spec §2)
 // with their words as `q`; its placeholder, outline or filled style, size and alignment.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { textSchema } from '../text-setting';

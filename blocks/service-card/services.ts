@@ -3,7 +3,7 @@
 // on the published site, the hosts an owner's address may be on (none listed: any host), an example
 // address, the call-to-action wording, whether one path segment reads as a @handle, and the
 // type's own extra setting. Nothing here contacts a service.
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 
 export interface GlyphShape {
   readonly d: string;

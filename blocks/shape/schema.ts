@@ -2,7 +2,7 @@
 // alignment and rotation. Colours are hex (shared/content/hex-color.ts; spec §5: "Hex colours
 // have 3 or 6 hex digits.") and stored as "#rrggbb" or "#rgb" in lower case.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { isHexColor } from '../../shared/content/hex-color';
 import { alignField, alignSchema } from '../align';
 import { numberRange } from '../number-range';

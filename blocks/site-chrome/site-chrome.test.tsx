@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { block, page, section, site } from '../../shared/document/fixtures';
 import { DEFAULT_HEADER } from '../../shared/document/navigation';
 import { navigationLinks } from '../../shared/document/navigation-links';

@@ -2,7 +2,7 @@
 // links v2 (54): one family with the same settings. A list of profile addresses (the service is
 // recognised from each host), shown as icons or icons with names, in a shape, size and colour.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { alignField, alignSchema } from '../align';
 import { choiceOptions, choiceSchema, SIZE_CHOICES } from '../choices';
 import { itemText } from '../list-items';

@@ -1,6 +1,6 @@
 // Spacer block (code 21): empty vertical space.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import type { BlockSchemaDefinition } from '../types';
 
 export const MAX_SPACER_HEIGHT = 400;

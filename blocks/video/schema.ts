@@ -1,7 +1,7 @@
 // Video block (code 32): a video by its web address (YouTube, Vimeo or any other link), shown as
 // a poster with a play link; an owner-chosen thumbnail wins over the provider's.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { optionalImageSchema } from '../media/image-ref';
 import { textSetting } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';

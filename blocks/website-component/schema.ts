@@ -1,7 +1,7 @@
 // Website component block (code 1337): a stand-in for a reusable component, showing its name and
 // what it is, so an owner recognises it on the page. The component system itself is later work.
 import { z } from 'zod';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { requiredTextSchema, textSchema } from '../text-setting';
 import type { BlockSchemaDefinition } from '../types';
 

@@ -12,7 +12,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type FocusEvent, memo, useState } from 'react';
+import { type FocusEvent, memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { inPlaceTargets } from '../../blocks/in-place';
 import { useCan } from '../auth/owner';
@@ -69,6 +69,7 @@ export const Outline = memo(function Outline() {
                 index={index}
                 count={ids.length}
                 editable={editable}
+                sortable={sortable}
               />
             ))}
           </ol>
@@ -92,8 +93,10 @@ const OutlineSection = memo(function OutlineSection(props: {
   index: number;
   count: number;
   editable: boolean;
+  /** The rows are sortable (the outline's own subscription, not one per row). */
+  sortable: boolean;
 }) {
-  const { sectionId, index, count, editable } = props;
+  const { sectionId, index, count, editable, sortable } = props;
   const store = useEditorStore();
   const ui = useUiStore();
   const ids = useEditorIds((state) => findSection(state, sectionId)?.blocks);
@@ -139,7 +142,7 @@ const OutlineSection = memo(function OutlineSection(props: {
           aria-label={`${name} blocks`}
         >
           {ids.map((id) => (
-            <OutlineRow key={id} blockId={id} editable={editable} />
+            <OutlineRow key={id} blockId={id} editable={editable} sortable={sortable} />
           ))}
           {ids.length === 0 ? (
             <li className="empty-hint">{editable ? 'Drop blocks here' : 'No blocks'}</li>
@@ -214,15 +217,48 @@ function SectionHead(props: {
   );
 }
 
-const OutlineRow = memo(function OutlineRow(props: { blockId: string; editable: boolean }) {
-  const { blockId, editable } = props;
-  const sortable = useUiState((state) => state.outlineSortable);
+const OutlineRow = memo(function OutlineRow(props: {
+  blockId: string;
+  editable: boolean;
+  sortable: boolean;
+}) {
+  const { blockId, editable, sortable } = props;
   if (!editable) return <RowView blockId={blockId} editable={false} />;
   return sortable ? <SortableRow blockId={blockId} /> : <RowView blockId={blockId} editable />;
 });
 
 function SortableRow({ blockId }: { blockId: string }) {
   return <RowView blockId={blockId} editable sortable={useSortable({ id: blockId })} />;
+}
+
+interface RowState {
+  readonly block: ReturnType<typeof findBlock>;
+  readonly selected: boolean;
+  /** In another language the row names the block by its words there. */
+  readonly words: Readonly<Record<string, unknown>> | undefined;
+}
+
+/**
+ * What a row shows, by one subscription (not one per part: a row's subscriptions are held for
+ * every block on the page); the same object while its parts are the same.
+ */
+function useRowState(blockId: string): RowState {
+  const previous = useRef<RowState | null>(null);
+  return useEditorState((state) => {
+    const block = findBlock(state, blockId);
+    const selected = state.selectedBlockId === blockId;
+    const words =
+      state.editingLanguage === null
+        ? undefined
+        : state.site.translations?.[state.editingLanguage]?.blocks?.[blockId];
+    const last = previous.current;
+    if (last && last.block === block && last.selected === selected && last.words === words) {
+      return last;
+    }
+    const next: RowState = { block, selected, words };
+    previous.current = next;
+    return next;
+  });
 }
 
 function RowView(props: {
@@ -233,14 +269,7 @@ function RowView(props: {
   const { blockId, editable, sortable } = props;
   const store = useEditorStore();
   const { blockSchema } = useServices();
-  const block = useEditorState((state) => findBlock(state, blockId));
-  const selected = useEditorState((state) => state.selectedBlockId === blockId);
-  // In another language the row names the block by its words there.
-  const words = useEditorState((state) =>
-    state.editingLanguage === null
-      ? undefined
-      : state.site.translations?.[state.editingLanguage]?.blocks?.[blockId],
-  );
+  const { block, selected, words } = useRowState(blockId);
   if (!block) return null;
   const shown = words ? { ...block, settings: { ...block.settings, ...words } } : block;
   const label = blockLabel(shown, blockSchema(block.type)?.fields);

@@ -1,6 +1,6 @@
 // Builders for small, valid site documents, for tests across the project (editor, frame,
 // server). Each fills in what a test does not care about with the schema's defaults.
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { PageType } from '../codes/page-types';
 import { defaultDesign } from '../design/site-design';
 import { navigationOfPages } from './navigation';

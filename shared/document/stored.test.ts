@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { block, page, section, site, withFirstBlocks } from './fixtures';
 import type { Site } from './schema';
 import { readStoredSite, restoreStored, StoredMessage } from './stored';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { block, page, section, site } from './fixtures';
 import { parseSite, parseSiteForSave } from './parse';
 import { isStyleKey } from './style-values';

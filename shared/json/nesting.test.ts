@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { MAX_RICH_TEXT_DEPTH, richTextError } from '../content/rich-text/model';
 import { block, page, section, site } from '../document/fixtures';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting';

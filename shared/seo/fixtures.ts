@@ -1,6 +1,6 @@
 // Test builders for the search-engine modules: a shop site (home, shop, about) and products.
 import type { ProductItem, VariantItem } from '../api/commerce';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { PageType } from '../codes/page-types';
 import { richTextFromPlain } from '../content/rich-text/plain';
 import { block, page, section, site } from '../document/fixtures';

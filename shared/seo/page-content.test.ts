@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { richTextFromPlain } from '../content/rich-text/plain';
 import { block, page, section } from '../document/fixtures';
 import { absoluteUrl, productPath } from './addresses';

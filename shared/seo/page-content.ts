@@ -2,7 +2,7 @@
 // server may not import blocks/): rich text as plain text, and the string settings whose keys
 // name text a visitor reads (titles, labels, captions...), never addresses, ids or choices.
 // Also the page's first image, for sharing.
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import type { RichTextState } from '../content/rich-text/model';
 import { plainTextOf } from '../content/rich-text/plain';
 import { stripTags } from '../content/strip-tags';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockType } from '../codes/block-types';
+import { BlockType } from '../codes/block-type-codes';
 import { PageType } from '../codes/page-types';
 import { testBlogView, testCard } from '../content/collection-view-fixtures';
 import { richTextFromPlain } from '../content/rich-text/plain';

@@ -6,6 +6,7 @@
 // are listed, then products in catalogue order, then items newest first. Each has an excerpt around the first hit.
 
 import type { ProductItem } from '../api/commerce';
+import { MAX_QUERY_LENGTH } from '../api/search';
 import { type CollectionShown, itemPath } from '../content/collection-view';
 import type { CollectionType } from '../content/collections';
 import { truncate } from '../content/truncate';
@@ -15,8 +16,7 @@ import { pagePath, productPath } from './addresses';
 import { pageText } from './page-content';
 import { isListed, listedCollections } from './sitemap';
 
-/** A query is cut to this many characters, and to this many words (our limits). */
-export const MAX_QUERY_LENGTH = 200;
+/** A query is cut to MAX_QUERY_LENGTH characters (api/search.ts), and to this many words. */
 export const MAX_QUERY_WORDS = 10;
 /** At most this many results are answered. */
 export const MAX_RESULTS = 50;

@@ -1,23 +1,12 @@
-// Route views of the product pages: the product list under a products collection page (type 1),
-// a product's detail page at /<collection-slug>/<product-slug> and the gift-card page (content
-// item, 50), and the subscription page (206) with its cart token.
+// Route views of the product pages: a product's detail page at /<collection-slug>/<product-slug>
+// and the gift-card page (content item, 50), and the subscription page (206) with its cart
+// token. The product list's route is ProductListRoute.tsx's: a product's page loads no list code.
 import {
   GiftCardPage,
   ProductDetailPage,
-  ProductListPage,
   SubscriptionPage,
 } from '../../blocks/storefront/products/ProductPages';
 import type { RouteViewProps } from './RouteView';
-
-export function ProductListRoute({ route }: RouteViewProps) {
-  const page = Math.max(1, Number.parseInt(route.params.page ?? '1', 10) || 1);
-  const path = route.address.split('?')[0] ?? '/';
-  return (
-    <div className="sb-page sb-system-page" data-page-type="1">
-      <ProductListPage basePath={path === '/' ? '' : path} page={page} />
-    </div>
-  );
-}
 
 export function ContentItemRoute({ route }: RouteViewProps) {
   return (

@@ -2,7 +2,7 @@
 // plain HTML. Blocks that respond to the visitor (a gallery's carousel and lightbox, forms, the
 // product block, newsletter and donation sign-ups, the accordion, the marquee, video's player)
 // and the storefront's pages that load and change the cart or the account.
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { PageType } from '../../shared/codes/page-types';
 
 export const IslandKind = {

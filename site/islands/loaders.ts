@@ -3,7 +3,7 @@
 // registry of every block); a route island its page type's view.
 import type { ComponentType } from 'react';
 import type { BlockRenderProps } from '../../blocks/types';
-import { BlockType } from '../../shared/codes/block-types';
+import { BlockType } from '../../shared/codes/block-type-codes';
 import { PageType } from '../../shared/codes/page-types';
 import type { RouteViewProps } from '../components/RouteView';
 
@@ -28,7 +28,8 @@ const productRoutes = () => import('../components/ProductRoutes');
 const storefrontPages = () => import('../components/StorefrontPages');
 
 export const ROUTE_VIEWS: Readonly<Record<number, Load<RouteView>>> = {
-  [PageType.mainContent]: () => productRoutes().then((m) => m.ProductListRoute),
+  [PageType.mainContent]: () =>
+    import('../components/ProductListRoute').then((m) => m.ProductListRoute),
   [PageType.contentItem]: () => productRoutes().then((m) => m.ContentItemRoute),
   [PageType.subscriptionConfirmed]: () => productRoutes().then((m) => m.SubscriptionRoute),
   [PageType.showCart]: () => storefrontPages().then((m) => m.CartRoute),

@@ -1,57 +1,17 @@
-// The product pages as components the preview routes to: the product list of a products
-// collection page, a product's detail page (a content item page with the product in context),
-// and the subscription and gift-card pages the add flow goes to: the subscription page shows its
-// one-entry cart (by token) with the plan and leads to that cart's checkout; the gift-card page
-// leads to the cart, and checkout asks for the recipient.
+// The product pages as components the preview routes to: a product's detail page (a content
+// item page with the product in context), and the subscription and gift-card pages the add flow
+// goes to: the subscription page shows its one-entry cart (by token) with the plan and leads to
+// that cart's checkout; the gift-card page leads to the cart, and checkout asks for the
+// recipient. The product list is ProductListPage.tsx's, so a product's page loads no list code.
 
-import { useEffect, useState } from 'react';
-import type { ProductItem } from '../../../shared/api/commerce';
 import { formatMoney } from '../../../shared/money/format';
-import { productsOnPage } from '../../../shared/products/list-page';
 import { PRODUCT_PAGE_TEXTS } from '../../../shared/products/page-texts';
 import { subscriptionText } from '../../../shared/products/subscription';
 import { SiteAnchor } from '../../SiteAnchor';
 import { useTokenCart } from '../cart/use-token-cart';
-import { loadCatalogue } from './catalogue';
 import { ProductDetails } from './ProductDetails';
-import { ProductList } from './ProductList';
-import { useProductShelf } from './shelf';
 import { TemplatedProduct, useProductTemplate } from './TemplatedProduct';
-import { TemplatedProductList } from './TemplatedProductList';
-import { useCatalogueVersion } from './use-catalogue-version';
 import { useProduct } from './use-product';
-
-type CatalogueLoad = 'loading' | 'failed' | readonly ProductItem[];
-
-export function ProductListPage(props: { basePath: string; page: number }) {
-  const shelved = useProductShelf()?.list() ?? null;
-  const [fetched, setLoad] = useState<CatalogueLoad>('loading');
-  const version = useCatalogueVersion();
-  const onShelf = shelved !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalogue version loads again
-  useEffect(() => {
-    if (onShelf) return;
-    let live = true;
-    loadCatalogue().then(
-      (products) => live && setLoad(products),
-      () => live && setLoad('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [version, onShelf]);
-  const load = shelved ?? fetched;
-  const template = useProductTemplate('product-list');
-  if (load === 'loading') return <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>;
-  if (load === 'failed') return <p role="alert">{PRODUCT_PAGE_TEXTS.failed}</p>;
-  if (load.length === 0) return <p className="sb-empty-hint">{PRODUCT_PAGE_TEXTS.empty}</p>;
-  if (template) {
-    return (
-      <TemplatedProductList products={productsOnPage(load, props.page)} html={template.html} />
-    );
-  }
-  return <ProductList products={load} basePath={props.basePath} page={props.page} />;
-}
 
 export function ProductDetailPage({ slug }: { slug: string }) {
   const load = useProduct(slug);

@@ -1,8 +1,9 @@
-// One file in the manager: its 300w thumbnail (cropped around the focal point), name, size in
-// 1024 steps and pixel size, and its actions. Buttons are named with the file ("Rename
-// beach.jpg"), so each is distinct when read out of context.
+// One file in the manager: its 300w thumbnail (cropped around the focal point; a note sign for
+// an audio file), name, size in 1024 steps and pixel size (or "Audio"), and its actions.
+// Buttons are named with the file ("Rename beach.jpg"), so each is distinct when read out of
+// context.
 import { useEffect, useRef, useState } from 'react';
-import type { FileRecord } from '../../../shared/api/files';
+import { type FileRecord, isAudioRecord } from '../../../shared/api/files';
 import { formatFileSize } from '../../../shared/content/file-size';
 import { parseImageSize } from '../../../shared/content/image-size';
 import { imageVariantUrl } from '../../../shared/content/image-variants';
@@ -50,14 +51,20 @@ export function FileCard(props: FileCardProps) {
 
   return (
     <li className={selected ? 'file-card is-selected' : 'file-card'}>
-      <img
-        className="file-thumb"
-        src={imageVariantUrl(file.url, THUMBNAIL_VARIANT)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
-      />
+      {isAudioRecord(file) ? (
+        <div className="file-thumb file-thumb-audio" aria-hidden="true">
+          ♪
+        </div>
+      ) : (
+        <img
+          className="file-thumb"
+          src={imageVariantUrl(file.url, THUMBNAIL_VARIANT)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          style={{ objectPosition: `${x * 100}% ${y * 100}%` }}
+        />
+      )}
       <div className="file-info">
         {renaming && onRename ? (
           <RenameFileForm file={file} onRename={onRename} onDone={finishRename} />
@@ -69,6 +76,7 @@ export function FileCard(props: FileCardProps) {
         <p className="file-meta">
           {formatFileSize(file.size)}
           {pixels ? ` · ${pixels}` : ''}
+          {isAudioRecord(file) ? ' · Audio' : ''}
         </p>
       </div>
       {renaming ? null : (

@@ -149,3 +149,50 @@ describe('deleting', () => {
     expect(screen.getByText('beach.jpg')).toBeTruthy();
   });
 });
+
+describe('audio files (album tracks)', () => {
+  const track = fileRecord('f3', 'Opening theme.mp3', {
+    type: 'audio/mpeg',
+    size: 2 * 1024 * 1024,
+    originalSize: '',
+    variants: [],
+  });
+
+  async function openWith(options: { onPick?: () => void } = {}) {
+    const client = new FakeFilesClient([beach, track]);
+    render(<FilesDialog client={client} onClose={vi.fn()} onPick={options.onPick} />);
+    await screen.findByRole('list', { name: 'Uploaded files' });
+    return client;
+  }
+
+  it('are listed with the images, as audio, without an image thumbnail', async () => {
+    await openWith();
+    const list = screen.getByRole('list', { name: 'Uploaded files' });
+    const card = within(list).getByText('Opening theme.mp3').closest('li')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(card.textContent).toContain('2 MB · Audio');
+    expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('are deleted after the same question as an image, and leave the list', async () => {
+    const client = await openWith();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Opening theme.mp3' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Opening theme.mp3?' });
+    expect(confirm.textContent).toContain(FileMessage.deleteMessage);
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Opening theme.mp3' })).toBeNull(),
+    );
+    expect(client.files.map((file) => file.id)).toEqual(['f1']);
+    expect(screen.getByRole('status').textContent).toBe('Opening theme.mp3 deleted.');
+  });
+
+  it('can be renamed but not chosen by an image field', async () => {
+    await openWith({ onPick: vi.fn() });
+    expect(screen.getByRole('button', { name: 'Choose beach.jpg' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Opening theme.mp3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rename Opening theme.mp3' })).toBeTruthy();
+  });
+});

@@ -1,8 +1,9 @@
 // The file manager, a modal dialog named "Files": search by name, upload by the button or by
 // dropping files onto it (a progress bar per file), choose, rename and delete (after the spec's
 // confirmation). Escape closes it and focus goes back to what opened it (Dialog does both).
-// A picker of one file gives each a "Choose <name>" button; a picker of several (onPickMany) a
-// "Select <name>" checkbox each, the count said in a status line, and "Add N images".
+// A picker of one file gives each image a "Choose <name>" button; a picker of several
+// (onPickMany) a "Select <name>" checkbox each, the count said in a status line, and "Add N
+// images". Audio files (album tracks) are listed with the images, never chosen by an image field.
 // Uploading, renaming and deleting need files:write; without it the files are only shown.
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -83,8 +84,9 @@ export function FilesDialog(props: FilesDialogProps) {
     if (file && (await manager.remove(file))) searchInput.current?.focus();
   }
 
-  // The image pickers' manager: audio files (an album's tracks, TracksField.tsx) stay out.
-  const files = manager.files?.filter((file) => !isAudioRecord(file)) ?? null;
+  // Audio files (an album's tracks, TracksField.tsx) are listed, renamed and deleted like
+  // images, but an image field cannot choose one.
+  const { files } = manager;
   const { loadError } = manager;
   return (
     <>
@@ -172,8 +174,8 @@ export function FilesDialog(props: FilesDialogProps) {
                   <FileCard
                     key={file.id}
                     file={file}
-                    onPick={onPick}
-                    onToggle={onPickMany ? toggle : undefined}
+                    onPick={isAudioRecord(file) ? undefined : onPick}
+                    onToggle={onPickMany && !isAudioRecord(file) ? toggle : undefined}
                     selected={selected.includes(file.id)}
                     onRename={mayChange ? manager.rename : undefined}
                     onDelete={mayChange ? setConfirming : undefined}

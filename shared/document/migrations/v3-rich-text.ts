@@ -3,7 +3,7 @@
 // text becomes paragraphs (split at blank lines) or one heading of the same level, aligned as
 // before. A block with none of the old keys keeps its settings (the default applies), and one that
 // already has `content` is left alone, so running the piece twice changes nothing.
-import { BlockType } from '../../codes/block-types';
+import { BlockType } from '../../codes/block-type-codes';
 import type { ElementAlignment } from '../../content/rich-text/model';
 import { type PlainBlockStyle, richTextFromPlain } from '../../content/rich-text/plain';
 import { isObject, type Json, mapBlocks } from './util';
