@@ -5,10 +5,12 @@
 // what differs from its language's. A string missing everywhere else is the English one.
 import type { ShopperWords } from './shopper-words';
 import { SHOPPER_REGIONAL_WORDS, SHOPPER_WORD_TABLES } from './shopper-words-tables';
+import type { SiteWords } from './site-words';
+import { SITE_REGIONAL_WORDS, SITE_WORD_TABLES } from './site-words-tables';
 import { ENGLISH_STOREFRONT_STRINGS, type StorefrontStrings } from './storefront-english';
 
-/** The spec's strings of one language (our shopper words have their own tables). */
-type Table = Partial<Omit<StorefrontStrings, keyof ShopperWords>>;
+/** The spec's strings of one language (our shopper and site words have their own tables). */
+type Table = Partial<Omit<StorefrontStrings, keyof ShopperWords | keyof SiteWords>>;
 
 /** By primary language subtag. */
 const TABLES: Readonly<Record<string, Table>> = {
@@ -240,5 +242,7 @@ export function storefrontStrings(language: string): StorefrontStrings {
     ...REGIONAL_TABLES[language],
     ...SHOPPER_WORD_TABLES[primaryOf(language)],
     ...SHOPPER_REGIONAL_WORDS[language],
+    ...SITE_WORD_TABLES[primaryOf(language)],
+    ...SITE_REGIONAL_WORDS[language],
   };
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { CommentMessage } from '../api/comments';
+import { PageAccessMessage } from '../api/page-access';
+import { commentCountText } from '../content/comments';
+import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../content/locked-page';
+import { FormMessage, problemBannerText } from '../forms/messages';
+import { SUBMITTING_TEXT } from '../machines/form-submission';
+import { LANGUAGE_CODES } from './language-codes';
+import { fillWords } from './shopper-words';
+import { ENGLISH_SITE_WORDS, type SiteWords } from './site-words';
+import { SITE_REGIONAL_WORDS, SITE_WORD_TABLES } from './site-words-tables';
+import { storefrontStrings } from './storefront-strings';
+import { aroundSlot, visitorMessage } from './visitor-messages';
+
+const slots = (words: string) => [...words.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const KEYS = Object.keys(ENGLISH_SITE_WORDS) as (keyof SiteWords)[];
+
+/** Words some languages write as English does ('Menu', 'Album', 'Newsletter', 'Tags'...). */
+const SAME_IN_SOME_LANGUAGES = new Set<string>([
+  'menu',
+  'resultAlbum',
+  'newsletter',
+  'tags',
+  'pages',
+  'resultPage',
+  'resultProduct',
+  'nameLabel',
+  'commentLabel',
+  'fromSite',
+]);
+
+describe('the site’s words', () => {
+  it('are whole in every language, with the English slots, and not left in English', () => {
+    for (const code of LANGUAGE_CODES) {
+      const words = storefrontStrings(code);
+      for (const key of KEYS) {
+        const value = words[key];
+        expect(typeof value === 'string' && value.trim() !== '', `${code} ${key}`).toBe(true);
+        expect(slots(value), `${code} ${key}`).toEqual(slots(ENGLISH_SITE_WORDS[key]));
+        if (code.startsWith('en-')) expect(value, `${code} ${key}`).toBe(ENGLISH_SITE_WORDS[key]);
+        else if (!SAME_IN_SOME_LANGUAGES.has(key)) {
+          expect(value, `${code} ${key} is still English`).not.toBe(ENGLISH_SITE_WORDS[key]);
+        }
+      }
+    }
+  });
+
+  it('have a table for every language a site may speak, each with every key', () => {
+    const primaries = new Set(LANGUAGE_CODES.map((code) => code.split('-')[0]!));
+    primaries.delete('en');
+    expect(Object.keys(SITE_WORD_TABLES).sort()).toEqual([...primaries].sort());
+    for (const [language, table] of Object.entries(SITE_WORD_TABLES)) {
+      expect(Object.keys(table).sort(), language).toEqual([...KEYS].sort());
+    }
+    for (const region of Object.keys(SITE_REGIONAL_WORDS)) {
+      expect(LANGUAGE_CODES as readonly string[]).toContain(region);
+    }
+  });
+
+  it('are the spec’s English exactly where the spec words them', () => {
+    const english = storefrontStrings('en-US');
+    expect(english.noComments).toBe(commentCountText(0));
+    expect(english.oneComment).toBe(commentCountText(1));
+    expect(fillWords(english.manyComments, { count: '7' })).toBe(commentCountText(7));
+    expect(english.lockedPageNotice).toBe(LOCKED_PAGE_NOTICE);
+    expect(english.membersOnlyMessage).toBe(MEMBERS_ONLY_MESSAGE);
+    expect(english.required).toBe('Required');
+    expect(english.problemAbove).toBe(problemBannerText('above'));
+    expect(english.problemBelow).toBe(
+      'Your form has encountered a problem. Please scroll up to review.',
+    );
+    expect(english.submitting).toBe('Submitting…');
+    expect(english.saving).toBe(SUBMITTING_TEXT.additionalFields);
+    expect(english.fieldsInvalid).toBe(FormMessage.fieldsInvalid);
+    expect(english.commentHeld).toBe(CommentMessage.held);
+    expect(english.wrongPassword).toBe(PageAccessMessage.wrongPassword);
+  });
+
+  it('take a region’s own words over its language’s', () => {
+    expect(storefrontStrings('fr-CA').emailNotShown).toBe('Courriel (non affiché)');
+    expect(storefrontStrings('fr-FR').emailNotShown).toBe('E-mail (non affiché)');
+    expect(storefrontStrings('pt-BR').lockedSite).toBe('Este site é protegido por senha');
+    expect(storefrontStrings('pt-PT').lockedSite).toBe(
+      'Este site está protegido por palavra-passe',
+    );
+  });
+});
+
+describe('visitorMessage', () => {
+  const french = storefrontStrings('fr-FR');
+  it('shows a refusal the server answered in English in the page’s language', () => {
+    expect(visitorMessage(french, CommentMessage.held)).toBe(
+      'Merci. Votre commentaire s’affichera une fois approuvé.',
+    );
+    expect(visitorMessage(french, PageAccessMessage.wrongPassword)).toBe(
+      'Ce mot de passe n’est pas le bon. Veuillez réessayer.',
+    );
+    expect(visitorMessage(french, FormMessage.required)).toBe('Obligatoire');
+  });
+
+  it('keeps a sentence it has no words for, and every sentence on an English page', () => {
+    expect(visitorMessage(french, 'The comment is not valid: body')).toBe(
+      'The comment is not valid: body',
+    );
+    expect(visitorMessage(storefrontStrings('en-GB'), CommentMessage.posted)).toBe(
+      CommentMessage.posted,
+    );
+  });
+});
+
+describe('aroundSlot', () => {
+  it('splits the words around a slot', () => {
+    expect(aroundSlot('{link} pour commenter.', 'link')).toEqual(['', ' pour commenter.']);
+    expect(aroundSlot('コメントするには{link}してください。', 'link')).toEqual([
+      'コメントするには',
+      'してください。',
+    ]);
+    expect(aroundSlot('No slot', 'link')).toEqual(['No slot', '']);
+  });
+});

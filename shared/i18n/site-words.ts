@@ -1,0 +1,251 @@
+// The live site's own words beside the storefront's (issue 23): the not-found and error pages,
+// collection pages and items, comments, search, the password screens, the cookie banner, the
+// header's landmarks and language switcher, forms, the newsletter and audio. English here, the
+// other languages in site-words-tables.ts; they travel with the storefront's strings
+// (storefront-strings.ts), so a page in a language has them all. A `{name}` slot is filled by
+// fillWords (shopper-words.ts). The spec's texts (comment counts, form messages, the member page's
+// words) are the spec's exactly in English; the server's refusals stay English and are shown in the
+// page's language by visitorMessage (visitor-messages.ts).
+import { CommentMessage } from '../api/comments';
+import { PageAccessMessage } from '../api/page-access';
+import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../content/locked-page';
+import { FormMessage, problemBannerText } from '../forms/messages';
+import { SUBMITTING_TEXT } from '../machines/form-submission';
+
+export interface SiteWords {
+  readonly notFoundTitle: string;
+  readonly notFoundText: string;
+  readonly errorTitle: string;
+  readonly errorText: string;
+  readonly homeLink: string;
+  readonly mainNavigation: string;
+  readonly footerNavigation: string;
+  readonly socialLinks: string;
+  readonly menu: string;
+  /** The language switcher's navigation. */
+  readonly language: string;
+  /** `{tag}`, `{category}`, `{author}`, `{month}`: a collection page's filter. */
+  readonly itemsTagged: string;
+  readonly itemsInCategory: string;
+  readonly itemsBy: string;
+  readonly itemsFrom: string;
+  readonly showAll: string;
+  readonly eventsToShow: string;
+  readonly upcoming: string;
+  readonly past: string;
+  readonly noPosts: string;
+  readonly noEvents: string;
+  readonly noTracks: string;
+  readonly noUpcomingEvents: string;
+  readonly noPastEvents: string;
+  readonly pages: string;
+  readonly previousPage: string;
+  readonly nextPage: string;
+  /** `{page}` of `{count}`. */
+  readonly pageOf: string;
+  /** `{author}`. */
+  readonly byAuthor: string;
+  readonly tags: string;
+  readonly categories: string;
+  readonly share: string;
+  readonly newWindow: string;
+  readonly tracks: string;
+  /** `{title}`: the album's. */
+  readonly tracksOf: string;
+  readonly eventDetails: string;
+  readonly addToCalendar: string;
+  readonly googleCalendarNewWindow: string;
+  readonly calendarFile: string;
+  readonly rssLink: string;
+  readonly responses: string;
+  readonly like: string;
+  readonly liked: string;
+  /** The spec's comment counts: none, one, `{count}`. */
+  readonly noComments: string;
+  readonly oneComment: string;
+  readonly manyComments: string;
+  readonly fromSite: string;
+  readonly leaveComment: string;
+  readonly commentLabel: string;
+  readonly nameLabel: string;
+  readonly emailNotShown: string;
+  readonly postComment: string;
+  /** `{link}`: the sign-in link (signInLink's words). */
+  readonly signInToCommentLink: string;
+  readonly commentNotSent: string;
+  readonly commentHeld: string;
+  readonly commentPosted: string;
+  readonly commentsClosed: string;
+  readonly commentsOff: string;
+  readonly commentNeedsName: string;
+  readonly signInToComment: string;
+  readonly commentNoItem: string;
+  readonly searchTitle: string;
+  readonly searchField: string;
+  readonly searchButton: string;
+  readonly resultPage: string;
+  readonly resultProduct: string;
+  readonly resultPost: string;
+  readonly resultEvent: string;
+  readonly resultAlbum: string;
+  /** `{query}`; `{count}` results. */
+  readonly noResultsFor: string;
+  readonly oneResultFor: string;
+  readonly manyResultsFor: string;
+  readonly noResultsHint: string;
+  readonly lockedSite: string;
+  readonly lockedSiteMessage: string;
+  readonly protectedPage: string;
+  readonly protectedPageMessage: string;
+  readonly goToAccount: string;
+  readonly unlockButton: string;
+  readonly checking: string;
+  readonly wrongPassword: string;
+  readonly noPassword: string;
+  readonly tooManyAttempts: string;
+  /** The spec's member-only page words. */
+  readonly lockedPageNotice: string;
+  readonly membersOnlyMessage: string;
+  readonly cookieConsent: string;
+  readonly cookieMessage: string;
+  readonly cookieAccept: string;
+  readonly cookieDecline: string;
+  readonly formLabel: string;
+  readonly formLoading: string;
+  readonly formSubmit: string;
+  readonly selectOption: string;
+  readonly submitting: string;
+  readonly saving: string;
+  readonly required: string;
+  readonly problemAbove: string;
+  readonly problemBelow: string;
+  readonly surveyMissingAnswer: string;
+  readonly characterLimit: string;
+  readonly fieldsInvalid: string;
+  readonly processingError: string;
+  readonly unknownError: string;
+  readonly completeCaptcha: string;
+  readonly noSubmissionKey: string;
+  readonly newsletter: string;
+  readonly emailAddress: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly signedUp: string;
+  readonly audioTrack: string;
+  readonly audioUnplayable: string;
+}
+
+export const ENGLISH_SITE_WORDS: SiteWords = {
+  notFoundTitle: 'Page not found',
+  notFoundText: 'This page is not in the site.',
+  errorTitle: 'Something went wrong',
+  errorText: 'This page could not be shown. Try again in a moment.',
+  homeLink: 'Go to the home page',
+  mainNavigation: 'Main',
+  footerNavigation: 'Footer',
+  socialLinks: 'Social links',
+  menu: 'Menu',
+  language: 'Language',
+  itemsTagged: 'Items tagged “{tag}”',
+  itemsInCategory: 'Items in the category “{category}”',
+  itemsBy: 'Items by {author}',
+  itemsFrom: 'Items from {month}',
+  showAll: 'Show all',
+  eventsToShow: 'Events to show',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noPosts: 'No posts yet.',
+  noEvents: 'No events yet.',
+  noTracks: 'No tracks yet.',
+  noUpcomingEvents: 'No upcoming events.',
+  noPastEvents: 'No past events.',
+  pages: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: 'Page {page} of {count}',
+  byAuthor: 'By {author}',
+  tags: 'Tags',
+  categories: 'Categories',
+  share: 'Share',
+  newWindow: '(opens in a new window)',
+  tracks: 'Tracks',
+  tracksOf: 'Tracks of {title}',
+  eventDetails: 'Event details',
+  addToCalendar: 'Add to calendar',
+  googleCalendarNewWindow: '(Google Calendar, opens in a new window)',
+  calendarFile: 'Download the calendar file (.ics)',
+  rssLink: 'Subscribe by RSS',
+  responses: 'Responses',
+  like: 'Like',
+  liked: 'Liked',
+  noComments: 'No Comments',
+  oneComment: '1 Comment',
+  manyComments: '{count} Comments',
+  fromSite: '(from the site)',
+  leaveComment: 'Leave a comment',
+  commentLabel: 'Comment',
+  nameLabel: 'Name',
+  emailNotShown: 'Email (not shown)',
+  postComment: 'Post comment',
+  signInToCommentLink: '{link} to comment.',
+  commentNotSent: 'The comment could not be sent.',
+  commentHeld: CommentMessage.held,
+  commentPosted: CommentMessage.posted,
+  commentsClosed: CommentMessage.closed,
+  commentsOff: CommentMessage.siteOff,
+  commentNeedsName: CommentMessage.needsName,
+  signInToComment: CommentMessage.signInToComment,
+  commentNoItem: CommentMessage.noItem,
+  searchTitle: 'Search',
+  searchField: 'Search this site',
+  searchButton: 'Search',
+  resultPage: 'Page',
+  resultProduct: 'Product',
+  resultPost: 'Post',
+  resultEvent: 'Event',
+  resultAlbum: 'Album',
+  noResultsFor: 'No results for “{query}”.',
+  oneResultFor: '1 result for “{query}”.',
+  manyResultsFor: '{count} results for “{query}”.',
+  noResultsHint: 'Try fewer or different words.',
+  lockedSite: 'This site is password protected',
+  lockedSiteMessage: 'Enter the password to see the site.',
+  protectedPage: 'This page is password protected',
+  protectedPageMessage: 'Enter the password to see this page.',
+  goToAccount: 'Go to your account',
+  unlockButton: 'Enter',
+  checking: 'Checking…',
+  wrongPassword: PageAccessMessage.wrongPassword,
+  noPassword: PageAccessMessage.noPassword,
+  tooManyAttempts: PageAccessMessage.tooMany,
+  lockedPageNotice: LOCKED_PAGE_NOTICE,
+  membersOnlyMessage: MEMBERS_ONLY_MESSAGE,
+  cookieConsent: 'Cookie consent',
+  cookieMessage:
+    'This site counts its visits. Accept cookies to let it tell your visits apart, or decline and be counted without them.',
+  cookieAccept: 'Accept',
+  cookieDecline: 'Decline',
+  formLabel: 'Form',
+  formLoading: 'Loading form…',
+  formSubmit: 'Submit',
+  selectOption: 'Select an option',
+  submitting: SUBMITTING_TEXT.visitor,
+  saving: SUBMITTING_TEXT.additionalFields,
+  required: FormMessage.required,
+  problemAbove: problemBannerText('above'),
+  problemBelow: problemBannerText('below'),
+  surveyMissingAnswer: FormMessage.surveyMissingAnswer,
+  characterLimit: FormMessage.characterLimit,
+  fieldsInvalid: FormMessage.fieldsInvalid,
+  processingError: FormMessage.processingError,
+  unknownError: FormMessage.unknownError,
+  completeCaptcha: FormMessage.completeCaptcha,
+  noSubmissionKey: FormMessage.noSubmissionKey,
+  newsletter: 'Newsletter',
+  emailAddress: 'Email Address',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  signedUp: 'Thank you for signing up.',
+  audioTrack: 'Audio track',
+  audioUnplayable: 'This audio file cannot be played.',
+};
