@@ -10,6 +10,7 @@ import { BlockType } from '../../shared/codes/block-types';
 import { type CollectionView, collectionAtPath } from '../../shared/content/collection-view';
 import { folderAtPath } from '../../shared/content/folder-view';
 import { useSiteHref } from '../site-path';
+import { useSiteWords } from '../site-words';
 import type { BlockRenderProps } from '../types';
 import { CalendarMonth } from './CalendarMonth';
 import {
@@ -49,12 +50,13 @@ function FeedGlyph() {
 function ListBody({ info, settings }: BodyProps) {
   const { body } = info;
   const siteHref = useSiteHref();
+  const words = useSiteWords();
   if (body.kind === 'calendar') return <CalendarMonth />;
   if (body.kind === 'link' || body.kind === 'feed') {
     const path = settings.collection ?? '';
     const href = siteHref(collectionHref(path, body.kind));
     const label =
-      body.kind === 'feed' ? 'Subscribe by RSS' : settings.title.trim() || collectionName(path);
+      body.kind === 'feed' ? words.rssLink : settings.title.trim() || collectionName(path);
     if (href === null) return null;
     return (
       <a className={`sb-collection-link sb-collection-link--${body.kind}`} href={href}>

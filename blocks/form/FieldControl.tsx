@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { likertLabels } from '../../shared/forms/likert';
 import { characterCounter } from '../../shared/forms/long-text';
 import { ownValue } from '../../shared/json/keys';
+import { useSiteWords } from '../site-words';
 import { MultiPartControl } from './MultiPartControl';
 import type { FieldValue } from './values';
 import type { FormFieldDefinition } from './wire';
@@ -178,6 +179,7 @@ function Likert(props: FieldProps & { readonly ids: string | undefined }) {
 
 function Select(props: FieldProps & { readonly ids: string | undefined }) {
   const { field, domId, error } = props;
+  const words = useSiteWords();
   return (
     <select
       id={`${domId}-input`}
@@ -188,7 +190,7 @@ function Select(props: FieldProps & { readonly ids: string | undefined }) {
       aria-required={field.required ? true : undefined}
       onChange={(event) => props.onChange(event.target.value)}
     >
-      <option value="">Select an option</option>
+      <option value="">{words.selectOption}</option>
       {(field.options ?? []).map((option) => (
         <option key={option} value={option}>
           {option}

@@ -24,6 +24,7 @@ export const SITE_REGIONAL_WORDS: Readonly<Record<string, Partial<SiteWords>>> =
   'pt-BR': {
     errorTitle: 'Algo deu errado',
     share: 'Compartilhar',
+    subscriptionTitle: 'Assinatura',
     newWindow: '(abre em uma nova janela)',
     calendarFile: 'Baixar o arquivo do calendário (.ics)',
     rssLink: 'Assinar por RSS',

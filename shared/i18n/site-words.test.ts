@@ -9,7 +9,7 @@ import { LANGUAGE_CODES } from './language-codes';
 import { fillWords } from './shopper-words';
 import { ENGLISH_SITE_WORDS, type SiteWords } from './site-words';
 import { SITE_REGIONAL_WORDS, SITE_WORD_TABLES } from './site-words-tables';
-import { storefrontStrings } from './storefront-strings';
+import { siteWords } from './storefront-strings';
 import { aroundSlot, visitorMessage } from './visitor-messages';
 
 const slots = (words: string) => [...words.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -27,12 +27,13 @@ const SAME_IN_SOME_LANGUAGES = new Set<string>([
   'nameLabel',
   'commentLabel',
   'fromSite',
+  'shopTitle',
 ]);
 
 describe('the site’s words', () => {
   it('are whole in every language, with the English slots, and not left in English', () => {
     for (const code of LANGUAGE_CODES) {
-      const words = storefrontStrings(code);
+      const words = siteWords(code);
       for (const key of KEYS) {
         const value = words[key];
         expect(typeof value === 'string' && value.trim() !== '', `${code} ${key}`).toBe(true);
@@ -58,7 +59,7 @@ describe('the site’s words', () => {
   });
 
   it('are the spec’s English exactly where the spec words them', () => {
-    const english = storefrontStrings('en-US');
+    const english = siteWords('en-US');
     expect(english.noComments).toBe(commentCountText(0));
     expect(english.oneComment).toBe(commentCountText(1));
     expect(fillWords(english.manyComments, { count: '7' })).toBe(commentCountText(7));
@@ -77,17 +78,15 @@ describe('the site’s words', () => {
   });
 
   it('take a region’s own words over its language’s', () => {
-    expect(storefrontStrings('fr-CA').emailNotShown).toBe('Courriel (non affiché)');
-    expect(storefrontStrings('fr-FR').emailNotShown).toBe('E-mail (non affiché)');
-    expect(storefrontStrings('pt-BR').lockedSite).toBe('Este site é protegido por senha');
-    expect(storefrontStrings('pt-PT').lockedSite).toBe(
-      'Este site está protegido por palavra-passe',
-    );
+    expect(siteWords('fr-CA').emailNotShown).toBe('Courriel (non affiché)');
+    expect(siteWords('fr-FR').emailNotShown).toBe('E-mail (non affiché)');
+    expect(siteWords('pt-BR').lockedSite).toBe('Este site é protegido por senha');
+    expect(siteWords('pt-PT').lockedSite).toBe('Este site está protegido por palavra-passe');
   });
 });
 
 describe('visitorMessage', () => {
-  const french = storefrontStrings('fr-FR');
+  const french = siteWords('fr-FR');
   it('shows a refusal the server answered in English in the page’s language', () => {
     expect(visitorMessage(french, CommentMessage.held)).toBe(
       'Merci. Votre commentaire s’affichera une fois approuvé.',
@@ -102,9 +101,7 @@ describe('visitorMessage', () => {
     expect(visitorMessage(french, 'The comment is not valid: body')).toBe(
       'The comment is not valid: body',
     );
-    expect(visitorMessage(storefrontStrings('en-GB'), CommentMessage.posted)).toBe(
-      CommentMessage.posted,
-    );
+    expect(visitorMessage(siteWords('en-GB'), CommentMessage.posted)).toBe(CommentMessage.posted);
   });
 });
 

@@ -1,11 +1,12 @@
 // The live site's own words beside the storefront's (issue 23): the not-found and error pages,
 // collection pages and items, comments, search, the password screens, the cookie banner, the
 // header's landmarks and language switcher, forms, the newsletter and audio. English here, the
-// other languages in site-words-tables.ts; they travel with the storefront's strings
-// (storefront-strings.ts), so a page in a language has them all. A `{name}` slot is filled by
-// fillWords (shopper-words.ts). The spec's texts (comment counts, form messages, the member page's
-// words) are the spec's exactly in English; the server's refusals stay English and are shown in the
-// page's language by visitorMessage (visitor-messages.ts).
+// other languages in site-words-tables.ts, read by siteWords (storefront-strings.ts) and carried
+// beside the storefront's strings (StorefrontContextValue.words; blocks/site-words.ts). A `{name}`
+// slot is filled by fillWords (shopper-words.ts). The spec's texts (comment counts, form messages,
+// the member page's words) are the spec's exactly in English; the server's refusals stay English
+// and are shown in the page's language by visitorMessage (visitor-messages.ts).
+import { CookieBannerText } from '../analytics/cookie-banner-text';
 import { CommentMessage } from '../api/comments';
 import { PageAccessMessage } from '../api/page-access';
 import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../content/locked-page';
@@ -81,6 +82,8 @@ export interface SiteWords {
   readonly signInToComment: string;
   readonly commentNoItem: string;
   readonly searchTitle: string;
+  readonly shopTitle: string;
+  readonly subscriptionTitle: string;
   readonly searchField: string;
   readonly searchButton: string;
   readonly resultPage: string;
@@ -197,6 +200,8 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   signInToComment: CommentMessage.signInToComment,
   commentNoItem: CommentMessage.noItem,
   searchTitle: 'Search',
+  shopTitle: 'Shop',
+  subscriptionTitle: 'Subscription',
   searchField: 'Search this site',
   searchButton: 'Search',
   resultPage: 'Page',
@@ -220,11 +225,10 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   tooManyAttempts: PageAccessMessage.tooMany,
   lockedPageNotice: LOCKED_PAGE_NOTICE,
   membersOnlyMessage: MEMBERS_ONLY_MESSAGE,
-  cookieConsent: 'Cookie consent',
-  cookieMessage:
-    'This site counts its visits. Accept cookies to let it tell your visits apart, or decline and be counted without them.',
-  cookieAccept: 'Accept',
-  cookieDecline: 'Decline',
+  cookieConsent: CookieBannerText.label,
+  cookieMessage: CookieBannerText.message,
+  cookieAccept: CookieBannerText.accept,
+  cookieDecline: CookieBannerText.decline,
   formLabel: 'Form',
   formLoading: 'Loading form…',
   formSubmit: 'Submit',

@@ -5,13 +5,9 @@
 import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
 import { FALLBACK_TEXTS } from '../products/texts';
 import { ENGLISH_SHOPPER_WORDS, type ShopperWords } from './shopper-words';
-import { ENGLISH_SITE_WORDS, type SiteWords } from './site-words';
 
-/**
- * The spec's localized strings, our own words on the way to an order (shopper-words.ts) and the
- * site's own words a visitor meets elsewhere (site-words.ts).
- */
-export interface StorefrontStrings extends ShopperWords, SiteWords {
+/** The spec's localized strings, and our own words on the way to an order (shopper-words.ts). */
+export interface StorefrontStrings extends ShopperWords {
   readonly productAddToCartText: string;
   readonly productSubscribeText: string;
   readonly productQuantityInputLabel: string;
@@ -33,5 +29,4 @@ export const ENGLISH_STOREFRONT_STRINGS: StorefrontStrings = {
   giftCardValueDisplayText: 'Value',
   likertLabels: LIKERT_DEFAULT_LABELS,
   ...ENGLISH_SHOPPER_WORDS,
-  ...ENGLISH_SITE_WORDS,
 };

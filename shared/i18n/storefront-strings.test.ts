@@ -3,7 +3,6 @@ import { LIKERT_DEFAULT_LABELS } from '../forms/likert';
 import { FALLBACK_TEXTS } from '../products/texts';
 import { LANGUAGE_CODES } from './language-codes';
 import { ENGLISH_SHOPPER_WORDS } from './shopper-words';
-import { ENGLISH_SITE_WORDS } from './site-words';
 import { ENGLISH_STOREFRONT_STRINGS } from './storefront-english';
 import { storefrontStrings } from './storefront-strings';
 
@@ -15,7 +14,6 @@ describe('storefrontStrings', () => {
         giftCardValueDisplayText: 'Value',
         likertLabels: LIKERT_DEFAULT_LABELS,
         ...ENGLISH_SHOPPER_WORDS,
-        ...ENGLISH_SITE_WORDS,
       });
     }
   });

@@ -7,23 +7,37 @@ import { useContext, useId, useMemo } from 'react';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { SiteAnchor } from '../../blocks/SiteAnchor';
 import { useSitePath } from '../../blocks/site-path';
-import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
+import { useSiteWords } from '../../blocks/site-words';
+import { fillWords } from '../../shared/i18n/shopper-words';
+import type { SiteWords } from '../../shared/i18n/site-words';
+import {
+  buildSearchIndex,
+  type SearchPageModel,
+  type SearchResult,
+  searchPage,
+} from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
 import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
 import './search-page.css';
 
-export const SearchText = {
-  heading: 'Search',
-  field: 'Search this site',
-  submit: 'Search',
-  page: 'Page',
-  product: 'Product',
-  post: 'Post',
-  event: 'Event',
-  album: 'Album',
-  noResultsHint: 'Try fewer or different words.',
-} as const;
+const KIND_WORDS = {
+  page: 'resultPage',
+  product: 'resultProduct',
+  post: 'resultPost',
+  event: 'resultEvent',
+  album: 'resultAlbum',
+} as const satisfies Record<SearchResult['kind'], keyof SiteWords>;
+
+/** The status sentence in the page's words (the model's is the spec's English). */
+function statusText(model: SearchPageModel, words: SiteWords): string | null {
+  if (model.status === null) return null;
+  const count = model.results.length;
+  const query = model.query;
+  if (count === 0) return fillWords(words.noResultsFor, { query });
+  if (count === 1) return fillWords(words.oneResultFor, { query });
+  return fillWords(words.manyResultsFor, { query, count: String(count) });
+}
 
 /**
  * The results of the document the frame shows, with the collections' items it loads (no
@@ -45,12 +59,13 @@ export function SearchPage({ route }: RouteViewProps) {
   const action = useSitePath()('/search');
   const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
   const model = served ?? found;
+  const words = useSiteWords();
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
-      <h1>{SearchText.heading}</h1>
+      <h1>{words.searchTitle}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action={action} method="get" className="sb-search-page-form">
-        <label htmlFor={inputId}>{SearchText.field}</label>
+        <label htmlFor={inputId}>{words.searchField}</label>
         <span className="sb-search-page-row">
           <input
             id={inputId}
@@ -61,22 +76,22 @@ export function SearchPage({ route }: RouteViewProps) {
             key={model.query}
           />
           <button type="submit" className="sb-button sb-button--medium">
-            {SearchText.submit}
+            {words.searchButton}
           </button>
         </span>
       </form>
       <p role="status" className="sb-search-status">
-        {model.status}
+        {statusText(model, words)}
       </p>
       {model.status !== null && model.results.length === 0 ? (
-        <p className="sb-search-empty">{SearchText.noResultsHint}</p>
+        <p className="sb-search-empty">{words.noResultsHint}</p>
       ) : null}
       {model.results.length === 0 ? null : (
         <ul className="sb-search-results">
           {model.results.map((result) => (
             <li key={`${result.kind}-${result.id}`} data-result-kind={result.kind}>
               <SiteAnchor href={result.address}>{result.title}</SiteAnchor>
-              <span className="sb-search-kind">{SearchText[result.kind]}</span>
+              <span className="sb-search-kind">{words[KIND_WORDS[result.kind]]}</span>
               {result.excerpt === '' ? null : <p>{result.excerpt}</p>}
             </li>
           ))}
