@@ -5,7 +5,7 @@
 // current one marked aria-current. Plain links, so it works without script; site/client.tsx
 // remembers the choice when one is followed (docs/languages.md).
 import { createContext, useContext } from 'react';
-import { useSiteWords } from '../site-words';
+import { useSiteWord } from '../site-word';
 
 export interface LanguageLink {
   /** The language's tag ('fr-FR'). */
@@ -29,10 +29,10 @@ export const LanguageLinksContext = createContext<LanguageLinks | null>(null);
 
 export function LanguageSwitcher() {
   const languages = useContext(LanguageLinksContext);
-  const words = useSiteWords();
+  const name = useSiteWord('language', 'Language');
   if (!languages || languages.links.length < 2) return null;
   return (
-    <nav className="sb-language-switcher" aria-label={words.language}>
+    <nav className="sb-language-switcher" aria-label={name}>
       <ul className="sb-language-list">
         {languages.links.map((link) => (
           <li key={link.tag}>

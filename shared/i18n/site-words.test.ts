@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CookieBannerText } from '../analytics/cookie-banner-text';
 import { CommentMessage } from '../api/comments';
 import { PageAccessMessage } from '../api/page-access';
 import { commentCountText } from '../content/comments';
@@ -75,6 +76,36 @@ describe('the site’s words', () => {
     expect(english.fieldsInvalid).toBe(FormMessage.fieldsInvalid);
     expect(english.commentHeld).toBe(CommentMessage.held);
     expect(english.wrongPassword).toBe(PageAccessMessage.wrongPassword);
+  });
+
+  it('are the server’s and the banner’s own English for every sentence they stand for', () => {
+    const english = siteWords('en-US');
+    const pairs: [keyof SiteWords, string][] = [
+      ['commentHeld', CommentMessage.held],
+      ['commentPosted', CommentMessage.posted],
+      ['commentsClosed', CommentMessage.closed],
+      ['commentsOff', CommentMessage.siteOff],
+      ['commentNeedsName', CommentMessage.needsName],
+      ['signInToComment', CommentMessage.signInToComment],
+      ['commentNoItem', CommentMessage.noItem],
+      ['wrongPassword', PageAccessMessage.wrongPassword],
+      ['noPassword', PageAccessMessage.noPassword],
+      ['tooManyAttempts', PageAccessMessage.tooMany],
+      ['submitting', SUBMITTING_TEXT.visitor],
+      ['required', FormMessage.required],
+      ['surveyMissingAnswer', FormMessage.surveyMissingAnswer],
+      ['characterLimit', FormMessage.characterLimit],
+      ['fieldsInvalid', FormMessage.fieldsInvalid],
+      ['processingError', FormMessage.processingError],
+      ['unknownError', FormMessage.unknownError],
+      ['completeCaptcha', FormMessage.completeCaptcha],
+      ['noSubmissionKey', FormMessage.noSubmissionKey],
+      ['cookieConsent', CookieBannerText.label],
+      ['cookieMessage', CookieBannerText.message],
+      ['cookieAccept', CookieBannerText.accept],
+      ['cookieDecline', CookieBannerText.decline],
+    ];
+    for (const [key, text] of pairs) expect(english[key], key).toBe(text);
   });
 
   it('take a region’s own words over its language’s', () => {

@@ -4,14 +4,11 @@
 // other languages in site-words-tables.ts, read by siteWords (storefront-strings.ts) and carried
 // beside the storefront's strings (StorefrontContextValue.words; blocks/site-words.ts). A `{name}`
 // slot is filled by fillWords (shopper-words.ts). The spec's texts (comment counts, form messages,
-// the member page's words) are the spec's exactly in English; the server's refusals stay English
-// and are shown in the page's language by visitorMessage (visitor-messages.ts).
-import { CookieBannerText } from '../analytics/cookie-banner-text';
-import { CommentMessage } from '../api/comments';
-import { PageAccessMessage } from '../api/page-access';
-import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../content/locked-page';
+// the member page's words) and the server's refusals are written out here as the spec and the
+// server word them (site-words.test.ts holds them to those), the forms' messages taken from their
+// module, so the islands that show them share few modules for it; the server's refusals stay
+// English and are shown in the page's language by visitorMessage (visitor-messages.ts).
 import { FormMessage, problemBannerText } from '../forms/messages';
-import { SUBMITTING_TEXT } from '../machines/form-submission';
 
 export interface SiteWords {
   readonly notFoundTitle: string;
@@ -192,13 +189,13 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   postComment: 'Post comment',
   signInToCommentLink: '{link} to comment.',
   commentNotSent: 'The comment could not be sent.',
-  commentHeld: CommentMessage.held,
-  commentPosted: CommentMessage.posted,
-  commentsClosed: CommentMessage.closed,
-  commentsOff: CommentMessage.siteOff,
-  commentNeedsName: CommentMessage.needsName,
-  signInToComment: CommentMessage.signInToComment,
-  commentNoItem: CommentMessage.noItem,
+  commentHeld: 'Thank you. Your comment will show once it is approved.',
+  commentPosted: 'Thank you. Your comment is posted.',
+  commentsClosed: 'Comments are closed here.',
+  commentsOff: 'Comments are turned off on this site.',
+  commentNeedsName: 'Give your name and email, or sign in, to comment.',
+  signInToComment: 'Sign in to comment.',
+  commentNoItem: 'There is no such item.',
   searchTitle: 'Search',
   shopTitle: 'Shop',
   subscriptionTitle: 'Subscription',
@@ -220,21 +217,22 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   goToAccount: 'Go to your account',
   unlockButton: 'Enter',
   checking: 'Checking…',
-  wrongPassword: PageAccessMessage.wrongPassword,
-  noPassword: PageAccessMessage.noPassword,
-  tooManyAttempts: PageAccessMessage.tooMany,
-  lockedPageNotice: LOCKED_PAGE_NOTICE,
-  membersOnlyMessage: MEMBERS_ONLY_MESSAGE,
-  cookieConsent: CookieBannerText.label,
-  cookieMessage: CookieBannerText.message,
-  cookieAccept: CookieBannerText.accept,
-  cookieDecline: CookieBannerText.decline,
+  wrongPassword: 'That password is not right. Please try again.',
+  noPassword: 'Enter the password.',
+  tooManyAttempts: 'Too many attempts. Please try again in a minute.',
+  lockedPageNotice: 'This page is locked',
+  membersOnlyMessage: 'This page available only site members',
+  cookieConsent: 'Cookie consent',
+  cookieMessage:
+    'This site counts its visits. Accept cookies to let it tell your visits apart, or decline and be counted without them.',
+  cookieAccept: 'Accept',
+  cookieDecline: 'Decline',
   formLabel: 'Form',
   formLoading: 'Loading form…',
   formSubmit: 'Submit',
   selectOption: 'Select an option',
-  submitting: SUBMITTING_TEXT.visitor,
-  saving: SUBMITTING_TEXT.additionalFields,
+  submitting: 'Submitting…',
+  saving: 'Saving…',
   required: FormMessage.required,
   problemAbove: problemBannerText('above'),
   problemBelow: problemBannerText('below'),

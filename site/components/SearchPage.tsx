@@ -9,7 +9,7 @@ import { SiteAnchor } from '../../blocks/SiteAnchor';
 import { useSitePath } from '../../blocks/site-path';
 import { useSiteWords } from '../../blocks/site-words';
 import { fillWords } from '../../shared/i18n/shopper-words';
-import type { SiteWords } from '../../shared/i18n/site-words';
+import { ENGLISH_SITE_WORDS, type SiteWords } from '../../shared/i18n/site-words';
 import {
   buildSearchIndex,
   type SearchPageModel,
@@ -29,14 +29,24 @@ const KIND_WORDS = {
   album: 'resultAlbum',
 } as const satisfies Record<SearchResult['kind'], keyof SiteWords>;
 
-/** The status sentence in the page's words (the model's is the spec's English). */
-function statusText(model: SearchPageModel, words: SiteWords): string | null {
-  if (model.status === null) return null;
+/** The count sentence for the model's results in `words`. */
+function countText(model: SearchPageModel, words: SiteWords): string {
   const count = model.results.length;
   const query = model.query;
   if (count === 0) return fillWords(words.noResultsFor, { query });
   if (count === 1) return fillWords(words.oneResultFor, { query });
   return fillWords(words.manyResultsFor, { query, count: String(count) });
+}
+
+/**
+ * The status sentence in the page's words: the count's (the model's is the spec's English), or
+ * any other sentence (the server's refusal of a query) as it came.
+ */
+function statusText(model: SearchPageModel, words: SiteWords): string | null {
+  if (model.status === null) return null;
+  return model.status === countText(model, ENGLISH_SITE_WORDS)
+    ? countText(model, words)
+    : model.status;
 }
 
 /**
