@@ -43,6 +43,7 @@ export const SITE_REGIONAL_WORDS: Readonly<Record<string, Partial<SiteWords>>> =
     formLoading: 'Carregando o formulário…',
     submitting: 'Enviando…',
     saving: 'Salvando…',
+    popupSignUp: 'Inscrever-se',
     firstName: 'Nome',
     lastName: 'Sobrenome',
     audioUnplayable: 'Não é possível reproduzir este arquivo de áudio.',

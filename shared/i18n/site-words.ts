@@ -131,6 +131,8 @@ export interface SiteWords {
   readonly firstName: string;
   readonly lastName: string;
   readonly signedUp: string;
+  /** The promotional popup's sign-up button. */
+  readonly popupSignUp: string;
   readonly audioTrack: string;
   readonly audioUnplayable: string;
 }
@@ -248,6 +250,7 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   firstName: 'First Name',
   lastName: 'Last Name',
   signedUp: 'Thank you for signing up.',
+  popupSignUp: 'Sign Up',
   audioTrack: 'Audio track',
   audioUnplayable: 'This audio file cannot be played.',
 };
