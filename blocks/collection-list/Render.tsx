@@ -21,7 +21,7 @@ import {
   placeholderCount,
 } from './collections';
 import { filledList } from './FilledList';
-import { collectionLink, folderList } from './FolderList';
+import { CollectionLink, folderList } from './FolderList';
 import type { CollectionListSettings } from './list-settings';
 import { Skeleton } from './Skeleton';
 import { useCollectionView } from './view-context';
@@ -83,7 +83,9 @@ function filledOf(type: number, settings: CollectionListSettings, view: Collecti
   }
   const collection = collectionAtPath(view, settings.collection);
   if (!collection) return null;
-  if (type === BlockType.collectionLink) return collectionLink(collection, settings.title);
+  if (type === BlockType.collectionLink) {
+    return <CollectionLink collection={collection} title={settings.title} />;
+  }
   return filledList({ type, settings, collection, view });
 }
 

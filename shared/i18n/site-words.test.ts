@@ -29,6 +29,8 @@ const SAME_IN_SOME_LANGUAGES = new Set<string>([
   'commentLabel',
   'fromSite',
   'shopTitle',
+  'albumsOne',
+  'albumsMany',
 ]);
 
 describe('the site’s words', () => {

@@ -36,6 +36,16 @@ export interface SiteWords {
   readonly noTracks: string;
   readonly noUpcomingEvents: string;
   readonly noPastEvents: string;
+  /** A collection link's count of a blog's, an events collection's, an album's items (`{count}`). */
+  readonly postsNone: string;
+  readonly postsOne: string;
+  readonly postsMany: string;
+  readonly eventsNone: string;
+  readonly eventsOne: string;
+  readonly eventsMany: string;
+  readonly albumsNone: string;
+  readonly albumsOne: string;
+  readonly albumsMany: string;
   readonly pages: string;
   readonly previousPage: string;
   readonly nextPage: string;
@@ -161,6 +171,15 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   noTracks: 'No tracks yet.',
   noUpcomingEvents: 'No upcoming events.',
   noPastEvents: 'No past events.',
+  postsNone: 'No posts yet',
+  postsOne: '1 post',
+  postsMany: '{count} posts',
+  eventsNone: 'No events yet',
+  eventsOne: '1 event',
+  eventsMany: '{count} events',
+  albumsNone: 'No albums yet',
+  albumsOne: '1 album',
+  albumsMany: '{count} albums',
   pages: 'Pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',
