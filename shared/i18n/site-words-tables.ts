@@ -44,6 +44,7 @@ export const SITE_REGIONAL_WORDS: Readonly<Record<string, Partial<SiteWords>>> =
     submitting: 'Enviando…',
     saving: 'Salvando…',
     popupSignUp: 'Inscrever-se',
+    formSave: 'Salvar',
     firstName: 'Nome',
     lastName: 'Sobrenome',
     audioUnplayable: 'Não é possível reproduzir este arquivo de áudio.',

@@ -123,6 +123,9 @@ export interface SiteWords {
   readonly formLabel: string;
   readonly formLoading: string;
   readonly formSubmit: string;
+  /** A product's form in its lightbox: its button and its name when it has none. */
+  readonly formSave: string;
+  readonly productFormLabel: string;
   readonly selectOption: string;
   readonly submitting: string;
   readonly saving: string;
@@ -251,6 +254,8 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   formLabel: 'Form',
   formLoading: 'Loading form…',
   formSubmit: 'Submit',
+  formSave: 'Save',
+  productFormLabel: 'Product form',
   selectOption: 'Select an option',
   submitting: 'Submitting…',
   saving: 'Saving…',
