@@ -3,14 +3,15 @@
 // follows the chosen country; time's Ampm is a choice of AM or PM.
 import { REGION_COUNTRIES } from '../../shared/addresses/config';
 import { POSTAL_CODE_COUNTRIES } from '../../shared/addresses/postal-codes';
+import { useSiteWords } from '../site-words';
+import { useStorefront } from '../storefront/context';
 import type { FieldProps } from './FieldControl';
 import {
   AMPM_CHOICES,
   countryChoices,
   NUMERIC_PARTS,
-  PART_LABELS,
   PART_PLACEHOLDERS,
-  PHONE_COUNTRY_LABEL,
+  PART_WORDS,
 } from './parts';
 import { addressLabels, DEFAULT_COUNTRY, visibleParts } from './values';
 
@@ -24,7 +25,14 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
   const set = (i: number, next: string) =>
     props.onChange(parts.map((_, j) => (j === i ? next : at(j))));
   const country = field.type === 'address' ? at(5) || DEFAULT_COUNTRY : '';
+  const words = useSiteWords();
+  const { language, strings } = useStorefront();
+  // In English each country names its region and postal code (State, ZIP Code); in another
+  // language the checkout's general words do.
+  const english = language.toLowerCase().startsWith('en');
   const address = addressLabels(country);
+  const state = english ? address.state : (strings.fieldRegion ?? address.state);
+  const zip = english ? address.zip : (strings.fieldPostalCode ?? address.zip);
 
   return (
     <div className={`sb-form-parts sb-form-parts--${field.type}`}>
@@ -37,10 +45,12 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
           'aria-invalid': error ? true : undefined,
           'aria-describedby': props.ids,
         };
-        let label = PART_LABELS[part] ?? part;
-        if (field.type === 'phone' && part === 'Country') label = PHONE_COUNTRY_LABEL;
-        if (part === 'State') label = address.state;
-        if (part === 'Zip') label = address.zip;
+        const key = PART_WORDS[part];
+        let label = key ? words[key] : part;
+        // The phone's Country part is a calling code, not a country.
+        if (field.type === 'phone' && part === 'Country') label = words.partCountryCode;
+        if (part === 'State') label = state;
+        if (part === 'Zip') label = zip;
         let control = (
           <input
             {...common}

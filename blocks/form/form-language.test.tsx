@@ -47,6 +47,17 @@ describe('a form on a French page', () => {
     ).toBeTruthy();
   });
 
+  it('labels the parts of a name and an address in French', () => {
+    const parts = formDefinition('parts', 'Parts', [
+      { id: 'who', type: 'name', title: 'Qui' },
+      { id: 'where', type: 'address', title: 'Où' },
+    ]);
+    render(inFrench(<FormView definition={parts} send={vi.fn()} />));
+    for (const label of ['Prénom', 'Nom', 'Adresse ligne 1', 'Ville', 'Code postal', 'Pays']) {
+      expect(screen.getByLabelText(label), label).toBeTruthy();
+    }
+  });
+
   it('shows Submitting… and the server’s English refusal in French', async () => {
     let finish: (result: SendResult) => void = () => {};
     const send = vi.fn(() => new Promise<SendResult>((resolve) => (finish = resolve)));

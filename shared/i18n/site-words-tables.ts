@@ -1,17 +1,35 @@
 // The site's words (site-words.ts) in each language a site may speak, by its first subtag, with a
 // region's own words where they differ. Every table is whole: a visitor never meets English in a
 // page's own words in another language (site-words.test.ts checks).
-import type { SiteWords } from './site-words';
-import { GERMANIC_SITE_WORDS } from './site-words-germanic';
-import { MORE_SITE_WORDS } from './site-words-more';
-import { NORDIC_SITE_WORDS } from './site-words-nordic';
-import { ROMANCE_SITE_WORDS } from './site-words-romance';
 
+import { DA } from './site-word-tables/da';
+import { DE } from './site-word-tables/de';
+import { ES } from './site-word-tables/es';
+import { FI } from './site-word-tables/fi';
+import { FR } from './site-word-tables/fr';
+import { IT } from './site-word-tables/it';
+import { JA } from './site-word-tables/ja';
+import { NB } from './site-word-tables/nb';
+import { NL } from './site-word-tables/nl';
+import { PL } from './site-word-tables/pl';
+import { PT } from './site-word-tables/pt';
+import { SV } from './site-word-tables/sv';
+import type { SiteWords } from './site-words';
+
+/** By first subtag. */
 export const SITE_WORD_TABLES: Readonly<Record<string, SiteWords>> = {
-  ...ROMANCE_SITE_WORDS,
-  ...GERMANIC_SITE_WORDS,
-  ...NORDIC_SITE_WORDS,
-  ...MORE_SITE_WORDS,
+  fr: FR,
+  es: ES,
+  it: IT,
+  pt: PT,
+  de: DE,
+  nl: NL,
+  sv: SV,
+  da: DA,
+  nb: NB,
+  fi: FI,
+  pl: PL,
+  ja: JA,
 };
 
 /** Where a region words it differently from its language's table. */
@@ -46,6 +64,13 @@ export const SITE_REGIONAL_WORDS: Readonly<Record<string, Partial<SiteWords>>> =
     popupSignUp: 'Inscrever-se',
     formSave: 'Salvar',
     firstName: 'Nome',
+    partLine1: 'Endereço linha 1',
+    partLine2: 'Endereço linha 2',
+    partCity: 'Cidade',
+    partFirst: 'Nome',
+    partLast: 'Sobrenome',
+    partAreaCode: 'DDD',
+    partCountryCode: 'Código do país',
     lastName: 'Sobrenome',
     audioUnplayable: 'Não é possível reproduzir este arquivo de áudio.',
   },

@@ -31,6 +31,9 @@ const SAME_IN_SOME_LANGUAGES = new Set<string>([
   'shopTitle',
   'albumsOne',
   'albumsMany',
+  'partMinute',
+  'partAmPm',
+  'partPrefix',
 ]);
 
 describe('the site’s words', () => {

@@ -139,6 +139,24 @@ export interface SiteWords {
   readonly unknownError: string;
   readonly completeCaptcha: string;
   readonly noSubmissionKey: string;
+  /** The parts of a form's address, date, name, phone and time fields. */
+  readonly partLine1: string;
+  readonly partLine2: string;
+  readonly partCity: string;
+  readonly partCountry: string;
+  readonly partMonth: string;
+  readonly partDay: string;
+  readonly partYear: string;
+  readonly partFirst: string;
+  readonly partLast: string;
+  readonly partAreaCode: string;
+  readonly partPrefix: string;
+  readonly partLine: string;
+  readonly partHour: string;
+  readonly partMinute: string;
+  readonly partSecond: string;
+  readonly partAmPm: string;
+  readonly partCountryCode: string;
   readonly newsletter: string;
   readonly emailAddress: string;
   readonly firstName: string;
@@ -269,6 +287,23 @@ export const ENGLISH_SITE_WORDS: SiteWords = {
   unknownError: FormMessage.unknownError,
   completeCaptcha: FormMessage.completeCaptcha,
   noSubmissionKey: FormMessage.noSubmissionKey,
+  partLine1: 'Address Line 1',
+  partLine2: 'Address Line 2',
+  partCity: 'City',
+  partCountry: 'Country',
+  partMonth: 'Month',
+  partDay: 'Day',
+  partYear: 'Year',
+  partFirst: 'First Name',
+  partLast: 'Last Name',
+  partAreaCode: 'Area Code',
+  partPrefix: 'Prefix',
+  partLine: 'Line',
+  partHour: 'Hour',
+  partMinute: 'Minute',
+  partSecond: 'Second',
+  partAmPm: 'AM/PM',
+  partCountryCode: 'Country Code',
   newsletter: 'Newsletter',
   emailAddress: 'Email Address',
   firstName: 'First Name',
