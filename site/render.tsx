@@ -45,6 +45,7 @@ import { type LiveAssets, pageDocument } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { ResponsesIsland } from './islands/ResponsesIsland';
+import { islandsShowSiteWords } from './islands/words-needed';
 import { pageLanguages } from './language-links';
 import { type Route, resolveRoute } from './routes';
 import { serverWindow } from './server-dom';
@@ -109,11 +110,11 @@ export interface RenderedPage {
 }
 
 /**
- * The storefront's context for a page in `language`; `forIslands`: as the islands' data carries
- * it, without the site's words in English (the islands' code has those).
+ * The storefront's context for a page in `language`; `withWords: false`: as the islands' data
+ * carries it for islands that show none of the site's words, or in English (their code has it).
  */
-function storefrontOf(site: Site | null, language: string, pathPrefix = '', forIslands = false) {
-  const english = forIslands && language.toLowerCase().startsWith('en');
+function storefrontOf(site: Site | null, language: string, pathPrefix = '', withWords = true) {
+  const english = !withWords || language.toLowerCase().startsWith('en');
   return {
     pathPrefix,
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
@@ -281,7 +282,17 @@ export function renderPage(request: RenderRequest): RenderedPage {
     collector.size === 0
       ? null
       : {
-          storefront: storefrontOf(site, language, languages.prefix, true),
+          storefront: storefrontOf(
+            site,
+            language,
+            languages.prefix,
+            islandsShowSiteWords(
+              collector.islands,
+              (shelved?.products ?? []).some(
+                (product) => product.structuredContent.additionalFieldsFormId,
+              ),
+            ),
+          ),
           islands: collector.islands,
           ...(shelved ? { products: shelved } : {}),
         };
