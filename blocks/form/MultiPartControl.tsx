@@ -1,6 +1,7 @@
 // The child parts of address, date, name, phone and time fields, each its own labelled control.
 // The address's State is a list for countries with regions (shared/addresses) and its Zip label
 // follows the chosen country; time's Ampm is a choice of AM or PM.
+import { useMemo } from 'react';
 import { REGION_COUNTRIES } from '../../shared/addresses/config';
 import { POSTAL_CODE_COUNTRIES } from '../../shared/addresses/postal-codes';
 import { useSiteWords } from '../site-words';
@@ -15,7 +16,7 @@ import {
 } from './parts';
 import { addressLabels, DEFAULT_COUNTRY, visibleParts } from './values';
 
-const COUNTRIES = countryChoices([...REGION_COUNTRIES, ...POSTAL_CODE_COUNTRIES]);
+const KNOWN_COUNTRIES = [...REGION_COUNTRIES, ...POSTAL_CODE_COUNTRIES];
 
 export function MultiPartControl(props: FieldProps & { readonly ids: string | undefined }) {
   const { field, domId, error } = props;
@@ -30,6 +31,11 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
   // In English each country names its region and postal code (State, ZIP Code); in another
   // language the checkout's general words do.
   const english = language.toLowerCase().startsWith('en');
+  // Countries are named in the page's language (Intl), by code as before.
+  const countries = useMemo(
+    () => countryChoices(KNOWN_COUNTRIES, english ? 'en' : language),
+    [english, language],
+  );
   const address = addressLabels(country);
   const state = english ? address.state : (strings.fieldRegion ?? address.state);
   const zip = english ? address.zip : (strings.fieldPostalCode ?? address.zip);
@@ -72,7 +78,7 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
         } else if (field.type === 'address' && part === 'Country') {
           control = (
             <select {...common} value={country} onChange={(event) => set(i, event.target.value)}>
-              {COUNTRIES.map((choice) => (
+              {countries.map((choice) => (
                 <option key={choice.code} value={choice.code}>
                   {choice.name}
                 </option>

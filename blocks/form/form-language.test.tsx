@@ -56,6 +56,7 @@ describe('a form on a French page', () => {
     for (const label of ['Prénom', 'Nom', 'Adresse ligne 1', 'Ville', 'Code postal', 'Pays']) {
       expect(screen.getByLabelText(label), label).toBeTruthy();
     }
+    expect(screen.getByRole('option', { name: 'Royaume-Uni' })).toBeTruthy();
   });
 
   it('shows Submitting… and the server’s English refusal in French', async () => {

@@ -44,10 +44,13 @@ export const NUMERIC_PARTS: ReadonlySet<string> = new Set([
 export const AMPM_CHOICES = ['AM', 'PM'] as const;
 
 /** Country codes offered in an address: those with a postal-code rule or a region list first. */
-export function countryChoices(known: readonly string[]): { code: string; name: string }[] {
+export function countryChoices(
+  known: readonly string[],
+  language = 'en',
+): { code: string; name: string }[] {
   const names =
     typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames(['en'], { type: 'region' })
+      ? new Intl.DisplayNames([language], { type: 'region' })
       : null;
   const codes = [...new Set(known)].sort();
   return codes.map((code) => ({ code, name: names?.of(code) ?? code }));
