@@ -2,9 +2,11 @@
 // custom properties and attributes on it, the fonts the design uses, the stylesheet, the page
 // type as data on <body>, the islands' data and the one small script that hydrates them (only
 // when the page has an island). Every value is escaped for where it goes.
+import type { CookieBannerWords } from '../shared/analytics/cookie-banner-text';
 import { CENSUS_DISABLED_ATTRIBUTE } from '../shared/analytics/tracking';
 import { isSafeCssValue } from '../shared/design/css-safety';
 import type { DesignStyle } from '../shared/design/css-variables';
+import { COOKIE_WORD_ATTRIBUTES } from './analytics/cookie-banner';
 
 export interface LiveAssets {
   /** The islands' browser entry (site/client.tsx, built), or null when not built. */
@@ -33,6 +35,8 @@ export interface DocumentParts {
    * visitor accepts (site/analytics/cookie-banner.ts reads these body attributes).
    */
   readonly cookieBanner?: boolean;
+  /** The banner's words in the page's language (absent: the banner's English). */
+  readonly cookieBannerWords?: CookieBannerWords;
   /** The owner disabled the census: the page's analytics send nothing. */
   readonly censusDisabled?: boolean;
 }
@@ -76,6 +80,18 @@ function styleText(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
+/** The cookie banner's body attributes: the policy's, and its words in the page's language. */
+function cookieAttributes(parts: DocumentParts): string {
+  if (!parts.cookieBanner) return '';
+  const words = parts.cookieBannerWords;
+  const wordAttributes = words
+    ? (Object.keys(COOKIE_WORD_ATTRIBUTES) as (keyof CookieBannerWords)[])
+        .map((key) => ` ${COOKIE_WORD_ATTRIBUTES[key]}="${escapeHtml(words[key])}"`)
+        .join('')
+    : '';
+  return ` data-restrictive-cookies="true" data-cookie-banner="true"${wordAttributes}`;
+}
+
 export function pageDocument(parts: DocumentParts): string {
   const styles = parts.assets.styles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
@@ -94,6 +110,6 @@ export function pageDocument(parts: DocumentParts): string {
     `<!doctype html><html ${rootAttributes(parts.lang, parts.design)}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `${parts.title === null ? '' : `<title>${escapeHtml(parts.title)}</title>`}${styles}${fonts}${parts.head}</head>` +
-    `<body data-page-type="${parts.pageType}"${parts.cookieBanner ? ' data-restrictive-cookies="true" data-cookie-banner="true"' : ''}${parts.censusDisabled ? ` ${CENSUS_DISABLED_ATTRIBUTE}="true"` : ''}><div id="root">${parts.body}</div>${islands}</body></html>`
+    `<body data-page-type="${parts.pageType}"${cookieAttributes(parts)}${parts.censusDisabled ? ` ${CENSUS_DISABLED_ATTRIBUTE}="true"` : ''}><div id="root">${parts.body}</div>${islands}</body></html>`
   );
 }

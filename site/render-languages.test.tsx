@@ -51,7 +51,7 @@ describe('a page in another of the site’s languages', () => {
     expect(page).toContain(
       '<link rel="alternate" hreflang="x-default" href="https://shop.example/">',
     );
-    expect(page).toContain('aria-label="Language"');
+    expect(page).toContain('aria-label="Langue"');
     expect(page).toMatch(/href="\/fr\/" hrefLang="fr-FR" lang="fr-FR"[^>]*aria-current="page"/);
   });
 });

@@ -32,7 +32,7 @@ import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { PathLanguages } from '../shared/i18n/language-paths';
-import { storefrontStrings } from '../shared/i18n/storefront-strings';
+import { siteWords, storefrontStrings } from '../shared/i18n/storefront-strings';
 import { productsPagePath } from '../shared/seo/addresses';
 import { type HeadSubject, headTags } from '../shared/seo/head';
 import type { SearchPageModel } from '../shared/seo/search-index';
@@ -45,6 +45,7 @@ import { type LiveAssets, pageDocument } from './document';
 import { ISLANDS_ELEMENT_ID, type IslandData, scriptJson } from './islands/data';
 import { IslandCollector, IslandsContext } from './islands/Island';
 import { ResponsesIsland } from './islands/ResponsesIsland';
+import { islandsShowSiteWords } from './islands/words-needed';
 import { pageLanguages } from './language-links';
 import { type Route, resolveRoute } from './routes';
 import { serverWindow } from './server-dom';
@@ -108,7 +109,12 @@ export interface RenderedPage {
   readonly showsCollections: boolean;
 }
 
-function storefrontOf(site: Site | null, language: string, pathPrefix = '') {
+/**
+ * The storefront's context for a page in `language`; `withWords: false`: as the islands' data
+ * carries it for islands that show none of the site's words, or in English (their code has it).
+ */
+function storefrontOf(site: Site | null, language: string, pathPrefix = '', withWords = true) {
+  const english = !withWords || language.toLowerCase().startsWith('en');
   return {
     pathPrefix,
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
@@ -116,6 +122,19 @@ function storefrontOf(site: Site | null, language: string, pathPrefix = '') {
     productsPath: site ? productsPagePath(site) : null,
     language,
     strings: storefrontStrings(language),
+    ...(english ? {} : { words: siteWords(language) }),
+  };
+}
+
+/** The cookie banner's words in `language` (none in English: the banner has those). */
+function cookieBannerWords(language: string) {
+  if (language.toLowerCase().startsWith('en')) return undefined;
+  const words = siteWords(language);
+  return {
+    label: words.cookieConsent,
+    message: words.cookieMessage,
+    accept: words.cookieAccept,
+    decline: words.cookieDecline,
   };
 }
 
@@ -143,6 +162,7 @@ function documentFor(
     islandsElementId: ISLANDS_ELEMENT_ID,
     assets,
     cookieBanner: site ? analyticsSettingsOf(site.settings).cookieBanner : false,
+    cookieBannerWords: cookieBannerWords(language),
     censusDisabled: isCensusDisabled(site?.settings),
   });
 }
@@ -161,13 +181,16 @@ function headSubject(
   route: Route,
   product: ProductItem | undefined,
   collections: CollectionView | undefined,
+  language: string,
 ): HeadSubject {
   const page = route.pageId === null ? undefined : site.pages.find((p) => p.id === route.pageId);
   if (page) return { kind: 'page', page };
   const path = route.address.split('?')[0] ?? '/';
   if (route.collection && route.pageType === PageType.contentItem) {
     const item = itemMissing(route, collections) ? null : collections?.item;
-    if (!item) return { kind: 'other', title: systemTitle(site, PageType.notFound), path };
+    if (!item) {
+      return { kind: 'other', title: systemTitle(site, PageType.notFound, language), path };
+    }
     return {
       kind: 'item',
       title: item.title,
@@ -177,7 +200,7 @@ function headSubject(
     };
   }
   if (product && route.pageType === PageType.contentItem) return { kind: 'product', product };
-  return { kind: 'other', title: systemTitle(site, route.pageType), path };
+  return { kind: 'other', title: systemTitle(site, route.pageType, language), path };
 }
 
 /**
@@ -259,7 +282,17 @@ export function renderPage(request: RenderRequest): RenderedPage {
     collector.size === 0
       ? null
       : {
-          storefront: storefrontOf(site, language, languages.prefix),
+          storefront: storefrontOf(
+            site,
+            language,
+            languages.prefix,
+            islandsShowSiteWords(
+              collector.islands,
+              (shelved?.products ?? []).some(
+                (product) => product.structuredContent.additionalFieldsFormId,
+              ),
+            ),
+          ),
           islands: collector.islands,
           ...(shelved ? { products: shelved } : {}),
         };
@@ -272,7 +305,7 @@ export function renderPage(request: RenderRequest): RenderedPage {
       head: headTags({
         site,
         origin: request.origin ?? '',
-        subject: headSubject(site, route, request.product, request.collections),
+        subject: headSubject(site, route, request.product, request.collections, language),
         prefix: languages.prefix,
         ...(languages.alternates ? { alternates: languages.alternates } : {}),
       }),
@@ -291,15 +324,29 @@ export function renderPage(request: RenderRequest): RenderedPage {
   };
 }
 
-/** The error page (101) with status 500, in the site's design when the site is known. */
-export function renderErrorPage(site: Site | null, assets: LiveAssets): RenderedPage {
-  const body = renderToString(<ErrorPage />);
-  const title = site ? pageTitle(site, { pageId: null, pageType: PageType.error }) : 'Error';
+/**
+ * The error page (101) with status 500, in the site's design when the site is known, in the
+ * language of the address that failed (its links keep the language's prefix).
+ */
+export function renderErrorPage(
+  site: Site | null,
+  assets: LiveAssets,
+  language = DEFAULT_LANGUAGE,
+  pathPrefix = '',
+): RenderedPage {
+  const body = renderToString(
+    <StorefrontContext value={storefrontOf(site, language, pathPrefix)}>
+      <ErrorPage />
+    </StorefrontContext>,
+  );
+  const title = site
+    ? pageTitle(site, { pageId: null, pageType: PageType.error }, language)
+    : siteWords(language).errorTitle;
   const html = documentFor(
     site,
     { title, pageType: PageType.error, body, head: '', islands: null },
     { ...assets, script: null },
-    DEFAULT_LANGUAGE,
+    language,
   );
   return {
     status: 500,

@@ -1,29 +1,45 @@
 // The <title> of a live page: the owner's page title beside the site's (the home page is the
-// site's title alone), or the storefront page's name.
+// site's title alone), or the storefront page's name in the page's language.
 import { PageType, type PageTypeCode } from '../shared/codes/page-types';
 import type { Site } from '../shared/document/schema';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
+import { siteWords, storefrontStrings } from '../shared/i18n/storefront-strings';
 import type { Route } from './routes';
 
-const SYSTEM_TITLES: Partial<Record<PageTypeCode, string>> = {
-  [PageType.notFound]: 'Page not found',
-  [PageType.error]: 'Something went wrong',
-  [PageType.search]: 'Search',
-  [PageType.showCart]: 'Cart',
-  [PageType.checkout]: 'Checkout',
-  [PageType.orderConfirmed]: 'Order confirmed',
-  [PageType.subscriptionConfirmed]: 'Subscription',
-  [PageType.contentItem]: 'Shop',
-  [PageType.singleSignOnPage]: 'Account',
-};
-
-/** A storefront or special page's own name ('Cart'), or the site's title when it has none. */
-export function systemTitle(site: Site, pageType: PageTypeCode): string {
-  return SYSTEM_TITLES[pageType] ?? site.title;
+/** The name of a storefront or special page in `language`, or undefined when it has none. */
+function systemName(pageType: PageTypeCode, language: string): string | undefined {
+  const words = siteWords(language);
+  const strings = storefrontStrings(language);
+  const names: Partial<Record<PageTypeCode, string>> = {
+    [PageType.notFound]: words.notFoundTitle,
+    [PageType.error]: words.errorTitle,
+    [PageType.search]: words.searchTitle,
+    [PageType.showCart]: strings.cartLink,
+    [PageType.checkout]: strings.checkoutTitle,
+    [PageType.orderConfirmed]: strings.orderConfirmed,
+    [PageType.subscriptionConfirmed]: words.subscriptionTitle,
+    [PageType.contentItem]: words.shopTitle,
+    [PageType.singleSignOnPage]: strings.accountTitle,
+  };
+  return names[pageType];
 }
 
-export function pageTitle(site: Site, route: Pick<Route, 'pageId' | 'pageType'>): string {
+/** A storefront or special page's own name ('Cart'), or the site's title when it has none. */
+export function systemTitle(
+  site: Site,
+  pageType: PageTypeCode,
+  language = DEFAULT_LANGUAGE,
+): string {
+  return systemName(pageType, language) ?? site.title;
+}
+
+export function pageTitle(
+  site: Site,
+  route: Pick<Route, 'pageId' | 'pageType'>,
+  language = DEFAULT_LANGUAGE,
+): string {
   const page = route.pageId === null ? undefined : site.pages.find((p) => p.id === route.pageId);
   if (page) return page.id === site.pages[0]?.id ? site.title : `${page.title} · ${site.title}`;
-  const name = SYSTEM_TITLES[route.pageType];
+  const name = systemName(route.pageType, language);
   return name ? `${name} · ${site.title}` : site.title;
 }

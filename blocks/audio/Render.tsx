@@ -3,12 +3,11 @@
 // so a missing file never slows or breaks the page.
 import { imageSources } from '../media/image-ref';
 import { ResponsiveImage } from '../media/ResponsiveImage';
+import { useSiteWords } from '../site-words';
 import type { BlockRenderProps } from '../types';
 import { safeAudioSrc } from './audio-url';
 import type { AudioSettings } from './schema';
 import './audio.css';
-
-export const UNPLAYABLE_TEXT = 'This audio file cannot be played.';
 
 function NoteIcon() {
   return (
@@ -24,7 +23,8 @@ export function AudioRender({ settings }: BlockRenderProps<AudioSettings>) {
   const src = safeAudioSrc(settings.url);
   const title = settings.title.trim();
   const artist = settings.artist.trim();
-  const name = title || 'Audio track';
+  const words = useSiteWords();
+  const name = title || words.audioTrack;
   return (
     <div className="sb-audio">
       <div className="sb-audio-cover">
@@ -46,10 +46,10 @@ export function AudioRender({ settings }: BlockRenderProps<AudioSettings>) {
       {src ? (
         // biome-ignore lint/a11y/useMediaCaption: an owner's track comes without a caption file; its title and artist are shown as text
         <audio className="sb-audio-player" controls preload="none" src={src} aria-label={name}>
-          {UNPLAYABLE_TEXT}
+          {words.audioUnplayable}
         </audio>
       ) : (
-        <p className="sb-audio-unplayable">{UNPLAYABLE_TEXT}</p>
+        <p className="sb-audio-unplayable">{words.audioUnplayable}</p>
       )}
     </div>
   );

@@ -13,7 +13,11 @@ import {
   pageOf,
 } from '../../shared/content/collection-view';
 import type { CollectionViewKind } from '../../shared/document/schema';
+import { fillWords } from '../../shared/i18n/shopper-words';
+import type { SiteWords } from '../../shared/i18n/site-words';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
+import { useStorefront } from '../storefront/context';
 import { ALL_PARTS, ItemList } from './ItemCard';
 import { monthTitle } from './month-grid';
 import './collection-pages.css';
@@ -34,23 +38,25 @@ export function listAddress(path: string, params: Params, change: Params): strin
   return text === '' ? path : `${path}?${text}`;
 }
 
-function filterLine(params: Params): string | null {
-  if (params.tag) return `Items tagged “${params.tag}”`;
-  if (params.category) return `Items in the category “${params.category}”`;
-  if (params.author) return `Items by ${params.author}`;
+function filterLine(params: Params, words: SiteWords, language: string): string | null {
+  if (params.tag) return fillWords(words.itemsTagged, { tag: params.tag });
+  if (params.category) return fillWords(words.itemsInCategory, { category: params.category });
+  if (params.author) return fillWords(words.itemsBy, { author: params.author });
   if (params.month) {
     const [year, month] = params.month.split('-').map(Number);
     const named = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.month);
-    return `Items from ${named ? monthTitle(year!, month!) : params.month}`;
+    const when = named ? monthTitle(year!, month!, language) : params.month;
+    return fillWords(words.itemsFrom, { month: when });
   }
   return null;
 }
 
-const NOTHING: Readonly<Record<string, string>> = {
-  blog: 'No posts yet.',
-  events: 'No events yet.',
-  album: 'No tracks yet.',
-};
+/** What an empty list says: an events collection's listing, or the collection's kind's. */
+function nothingText(type: string, events: false | 'upcoming' | 'past', words: SiteWords) {
+  if (events) return events === 'upcoming' ? words.noUpcomingEvents : words.noPastEvents;
+  if (type === 'events') return words.noEvents;
+  return type === 'album' ? words.noTracks : words.noPosts;
+}
 
 export function CollectionPageView(props: {
   collection: CollectionShown;
@@ -64,7 +70,9 @@ export function CollectionPageView(props: {
   const listing = eventListingOf(params.show);
   const shown = events ? eventsOf(filtered, listing, view.now) : filtered;
   const paged = pageOf(shown, Number(params.page ?? '1'), collection.pageSize);
-  const narrowed = filterLine(params);
+  const words = useSiteWords();
+  const { language } = useStorefront();
+  const narrowed = filterLine(params, words, language);
   const at = (change: Params) => listAddress(collection.path, params, change);
   return (
     <section className="sb-collection-page" aria-label={collection.title}>
@@ -72,25 +80,25 @@ export function CollectionPageView(props: {
       {narrowed ? (
         <p className="sb-collection-filter">
           {`${narrowed} · `}
-          <SiteAnchor href={collection.path}>Show all</SiteAnchor>
+          <SiteAnchor href={collection.path}>{words.showAll}</SiteAnchor>
         </p>
       ) : null}
       {events ? (
-        <nav className="sb-event-toggle" aria-label="Events to show">
+        <nav className="sb-event-toggle" aria-label={words.eventsToShow}>
           {EVENT_LISTINGS.map((value) => (
             <SiteAnchor
               key={value}
               href={at({ show: value, page: '' })}
               aria-current={value === listing ? 'page' : undefined}
             >
-              {value === 'upcoming' ? 'Upcoming' : 'Past'}
+              {value === 'upcoming' ? words.upcoming : words.past}
             </SiteAnchor>
           ))}
         </nav>
       ) : null}
       {paged.items.length === 0 ? (
         <p className="sb-collection-empty">
-          {events ? `No ${listing} events.` : (NOTHING[collection.type] ?? NOTHING.blog)}
+          {nothingText(collection.type, events && listing, words)}
         </p>
       ) : (
         <ItemList
@@ -103,19 +111,21 @@ export function CollectionPageView(props: {
         />
       )}
       {paged.pageCount > 1 ? (
-        <nav className="sb-collection-pages" aria-label="Pages">
+        <nav className="sb-collection-pages" aria-label={words.pages}>
           {paged.page > 1 ? (
             <SiteAnchor
               href={at({ page: paged.page === 2 ? '' : String(paged.page - 1) })}
               rel="prev"
             >
-              Previous page
+              {words.previousPage}
             </SiteAnchor>
           ) : null}
-          <span>{`Page ${paged.page} of ${paged.pageCount}`}</span>
+          <span>
+            {fillWords(words.pageOf, { page: String(paged.page), count: String(paged.pageCount) })}
+          </span>
           {paged.page < paged.pageCount ? (
             <SiteAnchor href={at({ page: String(paged.page + 1) })} rel="next">
-              Next page
+              {words.nextPage}
             </SiteAnchor>
           ) : null}
         </nav>

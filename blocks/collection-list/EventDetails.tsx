@@ -13,10 +13,9 @@ import { icsPath } from '../../shared/content/feeds';
 import { MapRender } from '../map/Render';
 import { mapSchema } from '../map/schema';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
 import { safeLinkHref } from '../url';
 import { ItemDate } from './ItemCard';
-
-export const ADD_TO_CALENDAR = 'Add to calendar';
 
 export function EventDetails(props: {
   item: ItemCard;
@@ -24,6 +23,7 @@ export function EventDetails(props: {
   view: CollectionView;
 }) {
   const { item, collection, view } = props;
+  const words = useSiteWords();
   const event = item.event;
   if (!event) return null;
   const place = locationText(event.location);
@@ -32,7 +32,7 @@ export function EventDetails(props: {
   const { mapLat, mapLng } = event.location;
   const mapAddress = place || `${mapLat}, ${mapLng}`;
   return (
-    <section className="sb-event-details" aria-label="Event details">
+    <section className="sb-event-details" aria-label={words.eventDetails}>
       <p className="sb-event-when">
         <ItemDate item={item} view={view} />
       </p>
@@ -40,12 +40,12 @@ export function EventDetails(props: {
       <p className="sb-event-actions">
         {googleHref ? (
           <a href={googleHref} target="_blank" rel="noopener noreferrer">
-            {ADD_TO_CALENDAR}
-            <span className="sb-visually-hidden"> (Google Calendar, opens in a new window)</span>
+            {words.addToCalendar}
+            <span className="sb-visually-hidden"> {words.googleCalendarNewWindow}</span>
           </a>
         ) : null}
         <SiteAnchor href={icsPath(collection, item.slug)} download>
-          Download the calendar file (.ics)
+          {words.calendarFile}
         </SiteAnchor>
       </p>
       {hasMap(event.location) ? (

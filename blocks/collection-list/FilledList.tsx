@@ -9,11 +9,14 @@ import {
   archiveMonths,
   type CollectionShown,
   type CollectionView,
+  type ItemCard,
   itemPath,
   tagCounts,
   termPath,
 } from '../../shared/content/collection-view';
+import { fillWords } from '../../shared/i18n/shopper-words';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
 import { useStorefront } from '../storefront/context';
 import { blockCards, commentsTarget, eventsByDay } from './block-items';
 import { CalendarMonth } from './CalendarMonth';
@@ -54,15 +57,17 @@ function cardsOf({ type, settings, collection, view }: Props): ReactNode {
   );
 }
 
-function tracksOf(collection: CollectionShown): ReactNode {
-  const album = collection.items.find((item) => item.tracks.length > 0);
-  if (!album) return null;
+const albumOf = (collection: CollectionShown) =>
+  collection.items.find((item) => item.tracks.length > 0);
+
+function AlbumTracks({ album, collection }: { album: ItemCard; collection: CollectionShown }) {
+  const words = useSiteWords();
   return (
     <>
       <p className="sb-album-title">
         <SiteAnchor href={itemPath(collection, album.slug)}>{album.title}</SiteAnchor>
       </p>
-      <TrackList tracks={album.tracks} label={`Tracks of ${album.title}`} />
+      <TrackList tracks={album.tracks} label={fillWords(words.tracksOf, { title: album.title })} />
     </>
   );
 }
@@ -135,8 +140,10 @@ function Calendar({ collection, view }: Pick<Props, 'collection' | 'view'>) {
 /** The block's items; null when it has none to show (or is not a list of items). */
 export function filledList(props: Props): ReactNode {
   switch (props.type) {
-    case BlockType.album:
-      return tracksOf(props.collection);
+    case BlockType.album: {
+      const album = albumOf(props.collection);
+      return album ? <AlbumTracks album={album} collection={props.collection} /> : null;
+    }
     case BlockType.archive:
       return <Archive collection={props.collection} view={props.view} />;
     case BlockType.tagCloud:

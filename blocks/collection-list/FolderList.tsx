@@ -8,20 +8,26 @@ import type { ReactNode } from 'react';
 import { BlockType } from '../../shared/codes/block-type-codes';
 import type { CollectionShown } from '../../shared/content/collection-view';
 import type { FolderEntry, FolderShown } from '../../shared/content/folder-view';
+import { fillWords } from '../../shared/i18n/shopper-words';
+import type { SiteWords } from '../../shared/i18n/site-words';
 import { SafeLink } from '../SafeLink';
+import { useSiteWords } from '../site-words';
 
-const NOUNS: Readonly<Record<CollectionShown['type'], readonly [string, string]>> = {
-  blog: ['post', 'posts'],
-  events: ['event', 'events'],
-  album: ['album', 'albums'],
-};
+const COUNT_WORDS = {
+  blog: ['postsNone', 'postsOne', 'postsMany'],
+  events: ['eventsNone', 'eventsOne', 'eventsMany'],
+  album: ['albumsNone', 'albumsOne', 'albumsMany'],
+} as const satisfies Record<CollectionShown['type'], readonly (keyof SiteWords)[]>;
 
-/** "No posts yet", "1 event", "12 posts". */
-export function itemCountText(collection: Pick<CollectionShown, 'type' | 'items'>): string {
-  const [one, many] = NOUNS[collection.type];
+/** "No posts yet", "1 event", "12 posts", in the page's words. */
+export function itemCountText(
+  collection: Pick<CollectionShown, 'type' | 'items'>,
+  words: SiteWords,
+): string {
+  const [none, one, many] = COUNT_WORDS[collection.type];
   const count = collection.items.length;
-  if (count === 0) return `No ${many} yet`;
-  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+  if (count === 0) return words[none];
+  return count === 1 ? words[one] : fillWords(words[many], { count: String(count) });
 }
 
 function Entry({ entry, className }: { entry: FolderEntry; className: string }) {
@@ -60,13 +66,20 @@ export function folderList(type: number, folder: FolderShown | undefined): React
 }
 
 /** A collection link to a collection a page holds: its title (or the block's) and its count. */
-export function collectionLink(collection: CollectionShown, title: string): ReactNode {
+export function CollectionLink({
+  collection,
+  title,
+}: {
+  collection: CollectionShown;
+  title: string;
+}) {
+  const words = useSiteWords();
   return (
     <>
       <SafeLink url={collection.path} className="sb-collection-link sb-collection-link--link">
         {title.trim() || collection.title}
       </SafeLink>
-      <p className="sb-collection-count">{itemCountText(collection)}</p>
+      <p className="sb-collection-count">{itemCountText(collection, words)}</p>
     </>
   );
 }

@@ -12,7 +12,9 @@ import { itemPath } from '../../shared/content/collection-view';
 import { dayText, eventSpanText, isoTime } from '../../shared/content/item-dates';
 import { timeSince } from '../../shared/content/relative-time';
 import { truncate } from '../../shared/content/truncate';
+import { fillWords } from '../../shared/i18n/shopper-words';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
 import { useStorefront } from '../storefront/context';
 
 export interface CardParts {
@@ -58,6 +60,7 @@ export function ItemCardView(props: {
   level: 2 | 3;
 }) {
   const { item, collection, view, parts } = props;
+  const words = useSiteWords();
   const href = itemPath(collection, item.slug);
   const Heading = props.level === 2 ? 'h2' : 'h3';
   return (
@@ -80,7 +83,7 @@ export function ItemCardView(props: {
           <p className="sb-item-meta">
             {parts.date ? <ItemDate item={item} view={view} /> : null}
             {parts.author && item.author ? (
-              <span className="sb-item-author">{`${parts.date ? ' · ' : ''}By ${item.author}`}</span>
+              <span className="sb-item-author">{`${parts.date ? ' · ' : ''}${fillWords(words.byAuthor, { author: item.author })}`}</span>
             ) : null}
           </p>
         ) : null}

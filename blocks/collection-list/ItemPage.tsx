@@ -10,8 +10,10 @@ import type {
 } from '../../shared/content/collection-view';
 import { itemPath, termPath } from '../../shared/content/collection-view';
 import { shareLinks } from '../../shared/content/share-links';
+import { fillWords } from '../../shared/i18n/shopper-words';
 import { RichText } from '../rich-text/RichText';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
 import '../rich-text/rich-text.css';
 import { EventDetails } from './EventDetails';
 import { focalPosition, ItemDate } from './ItemCard';
@@ -19,8 +21,9 @@ import { TrackList } from './TrackList';
 import './collection-pages.css';
 
 function Terms(props: { kind: 'tag' | 'category'; names: readonly string[]; path: string }) {
+  const words = useSiteWords();
   if (props.names.length === 0) return null;
-  const label = props.kind === 'tag' ? 'Tags' : 'Categories';
+  const label = props.kind === 'tag' ? words.tags : words.categories;
   return (
     <nav className="sb-item-terms" aria-label={label}>
       <span className="sb-item-terms-label">{label}:</span>
@@ -41,6 +44,7 @@ export function ItemPageView(props: {
   view: CollectionView;
 }) {
   const { item, collection, view } = props;
+  const words = useSiteWords();
   const url = `${view.origin}${itemPath(collection, item.slug)}`;
   return (
     <article className="sb-item-page">
@@ -52,7 +56,7 @@ export function ItemPageView(props: {
         <p className="sb-item-meta">
           {item.event ? null : <ItemDate item={item} view={view} />}
           {item.author ? (
-            <span className="sb-item-author">{`${item.event ? '' : ' · '}By ${item.author}`}</span>
+            <span className="sb-item-author">{`${item.event ? '' : ' · '}${fillWords(words.byAuthor, { author: item.author })}`}</span>
           ) : null}
         </p>
       </header>
@@ -70,17 +74,17 @@ export function ItemPageView(props: {
           <RichText value={item.body} />
         </div>
       ) : null}
-      {item.tracks.length > 0 ? <TrackList tracks={item.tracks} label="Tracks" /> : null}
+      {item.tracks.length > 0 ? <TrackList tracks={item.tracks} label={words.tracks} /> : null}
       <Terms kind="tag" names={item.tags} path={collection.path} />
       <Terms kind="category" names={item.categories} path={collection.path} />
-      <nav className="sb-share" aria-label="Share">
-        <span className="sb-item-terms-label">Share:</span>
+      <nav className="sb-share" aria-label={words.share}>
+        <span className="sb-item-terms-label">{words.share}:</span>
         <ul>
           {shareLinks(url, item.title).map((link) => (
             <li key={link.network}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.network}
-                <span className="sb-visually-hidden"> (opens in a new window)</span>
+                <span className="sb-visually-hidden"> {words.newWindow}</span>
               </a>
             </li>
           ))}

@@ -14,13 +14,17 @@ import {
   type PostedComment,
 } from '../../shared/api/comments';
 import { autoLink } from '../../shared/content/auto-link';
-import { COMMENTS_OPEN, commentCountText, commentsVisible } from '../../shared/content/comments';
+import { COMMENTS_OPEN, commentsVisible } from '../../shared/content/comments';
 import { timeSince } from '../../shared/content/relative-time';
+import { fillWords } from '../../shared/i18n/shopper-words';
+import type { SiteWords } from '../../shared/i18n/site-words';
+import { aroundSlot, visitorMessage } from '../../shared/i18n/visitor-messages';
 import { callJson } from '../form/http';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
 import { ACCOUNT_ADDRESS } from '../storefront/account/account-form';
 import { useAccount } from '../storefront/account/account-store';
-import { useStorefront } from '../storefront/context';
+import { useStorefront, useStorefrontStrings } from '../storefront/context';
 
 export interface ItemResponsesProps {
   readonly collectionId: string;
@@ -31,6 +35,12 @@ export interface ItemResponsesProps {
   readonly commentsEnabled: boolean;
   /** Whether the like button shows too (an item's page); a Comments block shows comments only. */
   readonly withLikes: boolean;
+}
+
+/** The spec's comment count ("No Comments", "1 Comment", "N Comments") in the page's words. */
+function countText(count: number, words: SiteWords): string {
+  if (count === 0) return words.noComments;
+  return count === 1 ? words.oneComment : fillWords(words.manyComments, { count: String(count) });
 }
 
 const messageOf = (data: unknown, fallback: string) => {
@@ -56,6 +66,18 @@ function CommentText({ text, collectionPath }: { text: string; collectionPath: s
   );
 }
 
+function SignInToComment({ words }: { words: SiteWords }) {
+  const { signInLink } = useStorefrontStrings();
+  const [before, after] = aroundSlot(words.signInToCommentLink, 'link');
+  return (
+    <p>
+      {before}
+      <SiteAnchor href={ACCOUNT_ADDRESS}>{signInLink}</SiteAnchor>
+      {after}
+    </p>
+  );
+}
+
 export function ItemResponses(props: ItemResponsesProps) {
   const { collectionId, itemId, collectionPath, commentsEnabled, withLikes } = props;
   const [list, setList] = useState<CommentList | null>(null);
@@ -64,6 +86,7 @@ export function ItemResponses(props: ItemResponsesProps) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [now, setNow] = useState(0);
   const { language } = useStorefront();
+  const words = useSiteWords();
   const signedIn = useAccount((state) => state.user !== null);
   const headingId = useId();
 
@@ -98,12 +121,13 @@ export function ItemResponses(props: ItemResponsesProps) {
     );
     // callJson answers any success as 200 (the server's 201 included).
     if (!answer || answer.status >= 300) {
-      setStatus({ text: messageOf(answer?.data, 'The comment could not be sent.'), error: true });
+      const text = messageOf(answer?.data, words.commentNotSent);
+      setStatus({ text: visitorMessage(words, text), error: true });
       return;
     }
     const posted = answer.data as PostedComment;
     setDraft({ body: '', name: '', email: '' });
-    setStatus({ text: posted.message, error: false });
+    setStatus({ text: visitorMessage(words, posted.message), error: false });
     if (posted.comment) await load();
   }
 
@@ -117,7 +141,7 @@ export function ItemResponses(props: ItemResponsesProps) {
   return (
     <section className="sb-item-responses" aria-labelledby={headingId}>
       <h2 id={headingId} className="sb-visually-hidden">
-        Responses
+        {words.responses}
       </h2>
       {likes ? (
         <button
@@ -126,18 +150,18 @@ export function ItemResponses(props: ItemResponsesProps) {
           aria-pressed={likes.liked}
           onClick={() => void like()}
         >
-          {likes.liked ? 'Liked' : 'Like'} · {likes.likeCount}
+          {likes.liked ? words.liked : words.like} · {likes.likeCount}
         </button>
       ) : null}
       {shown ? (
         <div className="sb-comments">
-          <h3>{commentCountText(list.count)}</h3>
+          <h3>{countText(list.count, words)}</h3>
           <ol className="sb-comment-list">
             {list.comments.map((comment) => (
               <li key={comment.id} className={comment.parentId ? 'sb-comment-reply' : undefined}>
                 <p className="sb-comment-meta">
                   <strong>{comment.authorName}</strong>
-                  {comment.fromOwner ? ' (from the site)' : ''} ·{' '}
+                  {comment.fromOwner ? ` ${words.fromSite}` : ''} ·{' '}
                   {timeSince(comment.createdAt, now, language)}
                 </p>
                 <CommentText text={comment.body} collectionPath={collectionPath} />
@@ -148,14 +172,14 @@ export function ItemResponses(props: ItemResponsesProps) {
             signedIn || guest ? (
               <form
                 className="sb-comment-form"
-                aria-label="Leave a comment"
+                aria-label={words.leaveComment}
                 onSubmit={(submitted) => {
                   submitted.preventDefault();
                   void post();
                 }}
               >
                 <label>
-                  Comment
+                  {words.commentLabel}
                   <textarea
                     required
                     maxLength={2000}
@@ -166,7 +190,7 @@ export function ItemResponses(props: ItemResponsesProps) {
                 {guest ? (
                   <>
                     <label>
-                      Name
+                      {words.nameLabel}
                       <input
                         required
                         autoComplete="name"
@@ -175,7 +199,7 @@ export function ItemResponses(props: ItemResponsesProps) {
                       />
                     </label>
                     <label>
-                      Email (not shown)
+                      {words.emailNotShown}
                       <input
                         required
                         type="email"
@@ -187,13 +211,11 @@ export function ItemResponses(props: ItemResponsesProps) {
                   </>
                 ) : null}
                 <button type="submit" className="sb-button">
-                  Post comment
+                  {words.postComment}
                 </button>
               </form>
             ) : (
-              <p>
-                <SiteAnchor href={ACCOUNT_ADDRESS}>Sign in</SiteAnchor> to comment.
-              </p>
+              <SignInToComment words={words} />
             )
           ) : null}
           <p className={status?.error ? 'sb-comment-error' : undefined} role="status">

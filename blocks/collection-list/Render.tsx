@@ -10,6 +10,7 @@ import { BlockType } from '../../shared/codes/block-type-codes';
 import { type CollectionView, collectionAtPath } from '../../shared/content/collection-view';
 import { folderAtPath } from '../../shared/content/folder-view';
 import { useSiteHref } from '../site-path';
+import { useSiteWords } from '../site-words';
 import type { BlockRenderProps } from '../types';
 import { CalendarMonth } from './CalendarMonth';
 import {
@@ -20,7 +21,7 @@ import {
   placeholderCount,
 } from './collections';
 import { filledList } from './FilledList';
-import { collectionLink, folderList } from './FolderList';
+import { CollectionLink, folderList } from './FolderList';
 import type { CollectionListSettings } from './list-settings';
 import { Skeleton } from './Skeleton';
 import { useCollectionView } from './view-context';
@@ -49,12 +50,13 @@ function FeedGlyph() {
 function ListBody({ info, settings }: BodyProps) {
   const { body } = info;
   const siteHref = useSiteHref();
+  const words = useSiteWords();
   if (body.kind === 'calendar') return <CalendarMonth />;
   if (body.kind === 'link' || body.kind === 'feed') {
     const path = settings.collection ?? '';
     const href = siteHref(collectionHref(path, body.kind));
     const label =
-      body.kind === 'feed' ? 'Subscribe by RSS' : settings.title.trim() || collectionName(path);
+      body.kind === 'feed' ? words.rssLink : settings.title.trim() || collectionName(path);
     if (href === null) return null;
     return (
       <a className={`sb-collection-link sb-collection-link--${body.kind}`} href={href}>
@@ -81,7 +83,9 @@ function filledOf(type: number, settings: CollectionListSettings, view: Collecti
   }
   const collection = collectionAtPath(view, settings.collection);
   if (!collection) return null;
-  if (type === BlockType.collectionLink) return collectionLink(collection, settings.title);
+  if (type === BlockType.collectionLink) {
+    return <CollectionLink collection={collection} title={settings.title} />;
+  }
   return filledList({ type, settings, collection, view });
 }
 

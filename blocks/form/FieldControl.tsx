@@ -3,10 +3,10 @@
 // aria-describedby with aria-invalid set. Values are plain data (values.ts).
 
 import type { ReactNode } from 'react';
-import { SELECT_PROMPT } from '../../shared/forms/field-types';
 import { likertLabels } from '../../shared/forms/likert';
 import { characterCounter } from '../../shared/forms/long-text';
 import { ownValue } from '../../shared/json/keys';
+import { useSiteWords } from '../site-words';
 import { MultiPartControl } from './MultiPartControl';
 import type { FieldValue } from './values';
 import type { FormFieldDefinition } from './wire';
@@ -182,6 +182,7 @@ function Likert(props: FieldProps & { readonly ids: string | undefined }) {
 
 function Select(props: FieldProps & { readonly ids: string | undefined }) {
   const { field, domId, error } = props;
+  const words = useSiteWords();
   return (
     <select
       id={`${domId}-input`}
@@ -192,7 +193,7 @@ function Select(props: FieldProps & { readonly ids: string | undefined }) {
       aria-required={field.required ? true : undefined}
       onChange={(event) => props.onChange(event.target.value)}
     >
-      <option value="">{field.prompt ?? SELECT_PROMPT}</option>
+      <option value="">{field.prompt ?? words.selectOption}</option>
       {(field.options ?? []).map((option, i) => (
         <option key={option} value={option}>
           {labelOf(field, i)}

@@ -6,11 +6,11 @@
 
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import type { CaptchaAction } from '../../shared/api/forms';
-import { problemBannerText } from '../../shared/forms/messages';
 import { ownValue } from '../../shared/json/keys';
-import type { FormVariant } from '../../shared/machines/form-submission';
+import { type FormVariant, SUBMITTING_TEXT } from '../../shared/machines/form-submission';
 import { sanitizeHtml } from '../html-sanitize';
 import { useSiteHref } from '../site-path';
+import { useSiteWords, useVisitorMessage } from '../site-words';
 import { Captcha } from './Captcha';
 import { revealsCaptcha } from './captcha-rules';
 import { FieldControl } from './FieldControl';
@@ -58,6 +58,8 @@ export function FormView(props: FormViewProps) {
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const pending = useRef<Readonly<Record<string, string>>>({});
+  const words = useSiteWords();
+  const message = useVisitorMessage();
 
   const focusFirstInvalid = (errors: Readonly<Record<string, string>>) => {
     const first = definition.fields.find((field) => ownValue(errors, field.id));
@@ -69,7 +71,7 @@ export function FormView(props: FormViewProps) {
   const [state, dispatch] = useSubmission(
     {
       variant,
-      submitText: props.submitText ?? definition.submitText ?? 'Submit',
+      submitText: props.submitText ?? definition.submitText ?? words.formSubmit,
       captchaBound: definition.captchaEnabled,
       successRedirect: redirect,
     },
@@ -136,10 +138,14 @@ export function FormView(props: FormViewProps) {
   const setField = (id: string, value: FieldValue) =>
     setValues((current) => ({ ...current, [id]: value }));
   const hasErrors = state.formError !== null;
+  const errorOf = (errors: Readonly<Record<string, string>>, id: string) => {
+    const error = ownValue(errors, id);
+    return error === undefined ? undefined : message(error);
+  };
   return (
     <form
       className="sb-form-form"
-      aria-label={definition.name || 'Form'}
+      aria-label={definition.name || words.formLabel}
       noValidate
       onSubmit={onSubmit}
       onFocus={(event) => {
@@ -147,14 +153,14 @@ export function FormView(props: FormViewProps) {
       }}
     >
       <p className="sb-form-banner" ref={bannerRef} tabIndex={-1} role="alert">
-        {hasErrors ? state.formError : ''}
+        {state.formError === null ? '' : message(state.formError)}
       </p>
       {definition.fields.map((field) => (
         <FieldControl
           key={field.id}
           field={field}
           value={ownValue(values, field.id)}
-          error={ownValue(state.fieldErrors, field.id)}
+          error={errorOf(state.fieldErrors, field.id)}
           domId={domId(field.id)}
           onChange={(value) => setField(field.id, value)}
         />
@@ -179,9 +185,11 @@ export function FormView(props: FormViewProps) {
         disabled={state.submitDisabled}
         aria-disabled={state.locked ? true : undefined}
       >
-        {state.buttonText}
+        {state.buttonText === SUBMITTING_TEXT[variant]
+          ? words[variant === 'visitor' ? 'submitting' : 'saving']
+          : state.buttonText}
       </button>
-      {hasErrors ? <p className="sb-form-banner-below">{problemBannerText('below')}</p> : null}
+      {hasErrors ? <p className="sb-form-banner-below">{words.problemBelow}</p> : null}
     </form>
   );
 }

@@ -1,20 +1,22 @@
 // The child parts of address, date, name, phone and time fields, each its own labelled control.
 // The address's State is a list for countries with regions (shared/addresses) and its Zip label
 // follows the chosen country; time's Ampm is a choice of AM or PM.
+import { useMemo } from 'react';
 import { REGION_COUNTRIES } from '../../shared/addresses/config';
 import { POSTAL_CODE_COUNTRIES } from '../../shared/addresses/postal-codes';
+import { useSiteWords } from '../site-words';
+import { useStorefront } from '../storefront/context';
 import type { FieldProps } from './FieldControl';
 import {
   AMPM_CHOICES,
   countryChoices,
   NUMERIC_PARTS,
-  PART_LABELS,
   PART_PLACEHOLDERS,
-  PHONE_COUNTRY_LABEL,
+  PART_WORDS,
 } from './parts';
 import { addressLabels, DEFAULT_COUNTRY, visibleParts } from './values';
 
-const COUNTRIES = countryChoices([...REGION_COUNTRIES, ...POSTAL_CODE_COUNTRIES]);
+const KNOWN_COUNTRIES = [...REGION_COUNTRIES, ...POSTAL_CODE_COUNTRIES];
 
 export function MultiPartControl(props: FieldProps & { readonly ids: string | undefined }) {
   const { field, domId, error } = props;
@@ -24,7 +26,19 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
   const set = (i: number, next: string) =>
     props.onChange(parts.map((_, j) => (j === i ? next : at(j))));
   const country = field.type === 'address' ? at(5) || DEFAULT_COUNTRY : '';
+  const words = useSiteWords();
+  const { language, strings } = useStorefront();
+  // In English each country names its region and postal code (State, ZIP Code); in another
+  // language the checkout's general words do.
+  const english = language.toLowerCase().startsWith('en');
+  // Countries are named in the page's language (Intl), by code as before.
+  const countries = useMemo(
+    () => countryChoices(KNOWN_COUNTRIES, english ? 'en' : language),
+    [english, language],
+  );
   const address = addressLabels(country);
+  const state = english ? address.state : (strings.fieldRegion ?? address.state);
+  const zip = english ? address.zip : (strings.fieldPostalCode ?? address.zip);
 
   return (
     <div className={`sb-form-parts sb-form-parts--${field.type}`}>
@@ -37,10 +51,12 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
           'aria-invalid': error ? true : undefined,
           'aria-describedby': props.ids,
         };
-        let label = PART_LABELS[part] ?? part;
-        if (field.type === 'phone' && part === 'Country') label = PHONE_COUNTRY_LABEL;
-        if (part === 'State') label = address.state;
-        if (part === 'Zip') label = address.zip;
+        const key = PART_WORDS[part];
+        let label = key ? words[key] : part;
+        // The phone's Country part is a calling code, not a country.
+        if (field.type === 'phone' && part === 'Country') label = words.partCountryCode;
+        if (part === 'State') label = state;
+        if (part === 'Zip') label = zip;
         let control = (
           <input
             {...common}
@@ -62,7 +78,7 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
         } else if (field.type === 'address' && part === 'Country') {
           control = (
             <select {...common} value={country} onChange={(event) => set(i, event.target.value)}>
-              {COUNTRIES.map((choice) => (
+              {countries.map((choice) => (
                 <option key={choice.code} value={choice.code}>
                   {choice.name}
                 </option>

@@ -9,14 +9,14 @@ import { validateFormPath } from '../../shared/api/forms';
 import { FormMessage } from '../../shared/forms/messages';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { dialogKeyDown, useFocusOnOpen } from '../dialog-focus';
+import { useSiteWords } from '../site-words';
+import { useStorefrontStrings } from '../storefront/context';
 import { FormView } from './FormView';
 import { callJson } from './http';
 import { type LightboxPlacement, lightboxPlacement } from './lightbox-layout';
 import type { SendResult } from './submit';
 import { type FormValues, formPayload } from './values';
 import type { FormDefinition } from './wire';
-
-export const SAVE_TEXT = 'Save';
 
 /** Checks the answers on the server; ok with the JSON string, or the errors to show. */
 export async function checkAnswers(
@@ -58,6 +58,8 @@ export interface ProductFormLightboxProps {
 
 export function ProductFormLightbox(props: ProductFormLightboxProps) {
   const { definition, onClose } = props;
+  const words = useSiteWords();
+  const { close } = useStorefrontStrings();
   const dialog = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<LightboxPlacement>({ mode: 'centred' });
 
@@ -86,14 +88,14 @@ export function ProductFormLightbox(props: ProductFormLightboxProps) {
         className="sb-lightbox-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={definition.name || 'Product form'}
+        aria-label={definition.name || words.productFormLabel}
         style={placement.mode === 'scroll' ? { margin: `${placement.margin}px auto` } : undefined}
         onKeyDown={onKeyDown}
       >
         <button
           type="button"
           className="sb-lightbox-close"
-          aria-label="Close"
+          aria-label={close}
           onClick={() => onClose(null)}
         >
           ×
@@ -102,7 +104,7 @@ export function ProductFormLightbox(props: ProductFormLightboxProps) {
         <FormView
           definition={{ ...definition, captchaEnabled: false, successRedirect: '' }}
           variant="additionalFields"
-          submitText={SAVE_TEXT}
+          submitText={words.formSave}
           initialValues={props.initialValues}
           send={async (values) => {
             const { result, json } = await checkAnswers(definition, values, window.location.search);

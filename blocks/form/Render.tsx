@@ -1,6 +1,7 @@
 // The form block in the frame: loads its definition by form id (or takes the editor's draft,
 // definitions.ts) and renders it with FormView, sending through the key-then-save sequence.
 import { SUBMIT_STATUS_MESSAGES } from '../../shared/forms/server-errors';
+import { useSiteWords } from '../site-words';
 import { useStorefront } from '../storefront/context';
 import type { BlockRenderProps } from '../types';
 import { useFormDefinition } from './definitions';
@@ -14,7 +15,6 @@ import '../prose.css';
 import './form.css';
 
 export const NO_FORM_TEXT = "Choose or create a form in the block's settings.";
-export const LOADING_TEXT = 'Loading form…';
 
 const inEditorFrame = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.editing !== undefined;
@@ -31,9 +31,10 @@ export function sendForm(definition: FormDefinition) {
 
 export function FormRender({ settings }: BlockRenderProps<FormSettings>) {
   const entry = useFormDefinition(settings.formId, useStorefront().language);
+  const words = useSiteWords();
   let body = <p className="sb-form-note">{NO_FORM_TEXT}</p>;
   if (settings.formId !== '' && (!entry || entry.status === 'loading')) {
-    body = <p className="sb-form-note">{LOADING_TEXT}</p>;
+    body = <p className="sb-form-note">{words.formLoading}</p>;
   } else if (entry?.status === 'missing') {
     body = <p className="sb-form-note">{SUBMIT_STATUS_MESSAGES[404]}</p>;
   } else if (entry?.status === 'ready') {

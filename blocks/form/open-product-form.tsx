@@ -5,7 +5,9 @@
 // and a save to run before closing (the cart's Edit), and tells a form that cannot be loaded.
 import { createRoot } from 'react-dom/client';
 import { useStore } from 'zustand';
+import { StorefrontContext } from '../storefront/context';
 import { formDefinitions, loadDefinition } from './definitions';
+import { lightboxStorefront } from './lightbox-storefront';
 import { ProductFormLightbox, type ProductFormLightboxProps } from './ProductFormLightbox';
 import { valuesFromAnswers } from './prefill';
 import './form.css';
@@ -26,7 +28,8 @@ export async function openProductFormWith(
   formId: string,
   options: ProductFormOptions = {},
 ): Promise<ProductFormOutcome> {
-  await loadDefinition(formId);
+  const storefront = lightboxStorefront();
+  await loadDefinition(formId, storefront?.language);
   const entry = formDefinitions.getState().entries[formId];
   if (entry?.status !== 'ready') return { kind: 'unavailable' };
   const initialValues = options.answers
@@ -41,8 +44,11 @@ export async function openProductFormWith(
       host.remove();
       resolve(answers === null ? { kind: 'closed' } : { kind: 'done', answers });
     };
+    const live = (
+      <Live formId={formId} onClose={close} initialValues={initialValues} save={options.save} />
+    );
     root.render(
-      <Live formId={formId} onClose={close} initialValues={initialValues} save={options.save} />,
+      storefront ? <StorefrontContext value={storefront}>{live}</StorefrontContext> : live,
     );
   });
 }

@@ -1,28 +1,27 @@
 // The visible labels and input hints of multi-part fields' child parts (spec storefront.md §3
 // "Summary-form child parts"). The part names are the spec's; the labels are ours.
 import { FIELD_PARTS } from '../../shared/forms/field-types';
+import type { SiteWords } from '../../shared/i18n/site-words';
 
-export const PART_LABELS: Readonly<Record<string, string>> = {
-  Line1: 'Address Line 1',
-  Line2: 'Address Line 2',
-  City: 'City',
-  Country: 'Country',
-  Month: 'Month',
-  Day: 'Day',
-  Year: 'Year',
-  First: 'First Name',
-  Last: 'Last Name',
-  Areacode: 'Area Code',
-  Prefix: 'Prefix',
-  Line: 'Line',
-  Hour: 'Hour',
-  Minute: 'Minute',
-  Second: 'Second',
-  Ampm: 'AM/PM',
+/** Each part's label among the site's words (in the page's language, shared/i18n/site-words.ts). */
+export const PART_WORDS: Readonly<Record<string, keyof SiteWords>> = {
+  Line1: 'partLine1',
+  Line2: 'partLine2',
+  City: 'partCity',
+  Country: 'partCountry',
+  Month: 'partMonth',
+  Day: 'partDay',
+  Year: 'partYear',
+  First: 'partFirst',
+  Last: 'partLast',
+  Areacode: 'partAreaCode',
+  Prefix: 'partPrefix',
+  Line: 'partLine',
+  Hour: 'partHour',
+  Minute: 'partMinute',
+  Second: 'partSecond',
+  Ampm: 'partAmPm',
 };
-
-/** The phone's Country part is a calling code, not a country. */
-export const PHONE_COUNTRY_LABEL = 'Country Code';
 
 export const PART_PLACEHOLDERS: Readonly<Record<string, string>> = {
   Month: 'MM',
@@ -45,10 +44,13 @@ export const NUMERIC_PARTS: ReadonlySet<string> = new Set([
 export const AMPM_CHOICES = ['AM', 'PM'] as const;
 
 /** Country codes offered in an address: those with a postal-code rule or a region list first. */
-export function countryChoices(known: readonly string[]): { code: string; name: string }[] {
+export function countryChoices(
+  known: readonly string[],
+  language = 'en',
+): { code: string; name: string }[] {
   const names =
     typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames(['en'], { type: 'region' })
+      ? new Intl.DisplayNames([language], { type: 'region' })
       : null;
   const codes = [...new Set(known)].sort();
   return codes.map((code) => ({ code, name: names?.of(code) ?? code }));

@@ -2,14 +2,12 @@
 // goes through the forms' path to the form `newsletter` (sign-up.ts), locked while sending
 // ('Submitting…'); the error is tied to the email field, the success text replaces the form.
 import { type FormEvent, useId, useState } from 'react';
-import { SUBMITTING_TEXT } from '../../shared/machines/form-submission';
 import { postJson } from '../form/http';
+import { useSiteWords, useVisitorMessage } from '../site-words';
 import type { BlockRenderProps } from '../types';
 import type { NewsletterSettings } from './schema';
-import { SIGNED_UP_TEXT, signUp } from './sign-up';
+import { signUp } from './sign-up';
 import './newsletter.css';
-
-const EMAIL_LABEL = 'Email Address';
 
 function LabelledInput(props: {
   label: string;
@@ -56,6 +54,8 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
   const [done, setDone] = useState(false);
   const title = settings.title.trim();
   const placeholder = settings.placeholder.trim();
+  const words = useSiteWords();
+  const message = useVisitorMessage();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
@@ -65,11 +65,11 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
       setSending(false);
       if (result.ok) {
         setDone(true);
-        setNote(SIGNED_UP_TEXT);
+        setNote(words.signedUp);
         return;
       }
-      setError(result.fieldErrors.email ?? '');
-      setNote(result.formError);
+      setError(message(result.fieldErrors.email ?? ''));
+      setNote(message(result.formError));
     });
   };
   return (
@@ -81,22 +81,22 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
       {done ? null : (
         <form
           className="sb-newsletter-form"
-          aria-label={title || 'Newsletter'}
+          aria-label={title || words.newsletter}
           noValidate
           onSubmit={onSubmit}
         >
           {settings.showName ? (
             <>
               <LabelledInput
-                label="First Name"
-                placeholder="First Name"
+                label={words.firstName}
+                placeholder={words.firstName}
                 name="fname"
                 type="text"
                 autoComplete="given-name"
               />
               <LabelledInput
-                label="Last Name"
-                placeholder="Last Name"
+                label={words.lastName}
+                placeholder={words.lastName}
                 name="lname"
                 type="text"
                 autoComplete="family-name"
@@ -104,7 +104,7 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
             </>
           ) : null}
           <LabelledInput
-            label={placeholder || EMAIL_LABEL}
+            label={placeholder || words.emailAddress}
             placeholder={placeholder}
             name="email"
             type="email"
@@ -121,7 +121,7 @@ export function NewsletterRender({ settings }: BlockRenderProps<NewsletterSettin
             type="submit"
             aria-disabled={sending || undefined}
           >
-            {sending ? SUBMITTING_TEXT.visitor : settings.buttonLabel}
+            {sending ? words.submitting : settings.buttonLabel}
           </button>
         </form>
       )}

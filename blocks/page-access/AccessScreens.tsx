@@ -4,21 +4,12 @@
 // frame alike; nothing here reads the window while rendering.
 
 import type { AccessDecision } from '../../shared/access/decide';
-import { LOCKED_PAGE_NOTICE, MEMBERS_ONLY_MESSAGE } from '../../shared/content/locked-page';
 import type { Page, Site } from '../../shared/document/schema';
 import { SiteAnchor } from '../SiteAnchor';
+import { useSiteWords } from '../site-words';
+import { useStorefrontStrings } from '../storefront/context';
 import { UnlockForm, type UnlockFormProps } from './UnlockForm';
 import './page-access.css';
-
-/** Our words where the spec gives none. */
-export const AccessText = {
-  lockedSite: 'This site is password protected',
-  lockedSiteMessage: 'Enter the password to see the site.',
-  protectedPage: 'This page is password protected',
-  protectedPageMessage: 'Enter the password to see this page.',
-  signIn: 'Sign in',
-  account: 'Go to your account',
-} as const;
 
 /** What the screens need besides the decision: the form's crumb and return, the refusal shown. */
 export type ScreenContext = Omit<UnlockFormProps, 'scope' | 'pageId'> & {
@@ -32,11 +23,12 @@ export function LockScreen(
   props: { readonly site: Pick<Site, 'title' | 'settings'> } & ScreenContext,
 ) {
   const { site, signedIn: _signedIn, accountHref: _accountHref, ...form } = props;
-  const message = site.settings.lockScreen?.message.trim() || AccessText.lockedSiteMessage;
+  const words = useSiteWords();
+  const message = site.settings.lockScreen?.message.trim() || words.lockedSiteMessage;
   return (
     <main className="sb-page sb-access-screen" data-page-type="103">
       <p className="sb-access-site">{site.title}</p>
-      <h1>{AccessText.lockedSite}</h1>
+      <h1>{words.lockedSite}</h1>
       <p className="sb-access-message">{message}</p>
       <UnlockForm scope="site" {...form} />
     </main>
@@ -45,11 +37,12 @@ export function LockScreen(
 
 export function PagePassword(props: { readonly page: Pick<Page, 'id' | 'title'> } & ScreenContext) {
   const { page, signedIn: _signedIn, accountHref: _accountHref, ...form } = props;
+  const words = useSiteWords();
   return (
     <main className="sb-page sb-access-screen" data-page-type="105">
       <p className="sb-access-site">{page.title}</p>
-      <h1>{AccessText.protectedPage}</h1>
-      <p className="sb-access-message">{AccessText.protectedPageMessage}</p>
+      <h1>{words.protectedPage}</h1>
+      <p className="sb-access-message">{words.protectedPageMessage}</p>
       <UnlockForm scope="page" pageId={page.id} {...form} />
     </main>
   );
@@ -60,14 +53,16 @@ export function MembersOnly(props: {
   readonly signedIn?: boolean;
   readonly accountHref?: string;
 }) {
+  const words = useSiteWords();
+  const { signIn } = useStorefrontStrings();
   return (
     <main className="sb-page sb-access-screen" data-page-type="106">
       <p className="sb-access-site">{props.page.title}</p>
-      <h1>{LOCKED_PAGE_NOTICE}</h1>
-      <p className="sb-access-message">{MEMBERS_ONLY_MESSAGE}</p>
+      <h1>{words.lockedPageNotice}</h1>
+      <p className="sb-access-message">{words.membersOnlyMessage}</p>
       <p>
         <SiteAnchor className="sb-button sb-button--medium" href={props.accountHref ?? '/account'}>
-          {props.signedIn ? AccessText.account : AccessText.signIn}
+          {props.signedIn ? words.goToAccount : signIn}
         </SiteAnchor>
       </p>
     </main>

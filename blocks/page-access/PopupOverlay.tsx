@@ -18,19 +18,10 @@ import { dialogKeyDown, useFocusOnOpen } from '../dialog-focus';
 import { Captcha } from '../form/Captcha';
 import { postJson } from '../form/http';
 import { sendSubmission } from '../form/submit';
-import {
-  NEWSLETTER_EMAIL_FIELD,
-  newsletterEmailError,
-  SIGNED_UP_TEXT,
-} from '../newsletter/sign-up';
+import { NEWSLETTER_EMAIL_FIELD, newsletterEmailError } from '../newsletter/sign-up';
+import { useSiteWords, useVisitorMessage } from '../site-words';
+import { useStorefrontStrings } from '../storefront/context';
 import './page-access.css';
-
-export const PopupText = {
-  dialog: 'Special offer',
-  email: 'Email Address',
-  signUp: 'Sign Up',
-  close: 'Close',
-} as const;
 
 /** Where the popup remembers its state (localStorage in the browser). */
 export type PopupStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -108,6 +99,9 @@ function PopupDialog(props: {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [resets, setResets] = useState(0);
+  const words = useSiteWords();
+  const message = useVisitorMessage();
+  const strings = useStorefrontStrings();
   useFocusOnOpen(dialog);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +120,7 @@ function PopupDialog(props: {
       setSending(false);
       if (result.ok) {
         setDone(true);
-        setStatus(SIGNED_UP_TEXT);
+        setStatus(words.signedUp);
         props.onSignedUp();
         return;
       }
@@ -149,7 +143,7 @@ function PopupDialog(props: {
         <button
           type="button"
           className="sb-popup-close"
-          aria-label={PopupText.close}
+          aria-label={strings.close}
           onClick={props.onClose}
         >
           ×
@@ -159,7 +153,7 @@ function PopupDialog(props: {
         </p>
         {done ? null : (
           <form className="sb-popup-form" noValidate onSubmit={onSubmit}>
-            <label htmlFor={`${id}-email`}>{PopupText.email}</label>
+            <label htmlFor={`${id}-email`}>{words.emailAddress}</label>
             <input
               id={`${id}-email`}
               className="sb-popup-input"
@@ -176,7 +170,7 @@ function PopupDialog(props: {
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <p className="sb-popup-error" id={`${id}-error`} role="alert">
-              {error ?? ''}
+              {error === null ? '' : message(error)}
             </p>
             <Captcha
               action="promo_popup"
@@ -191,7 +185,7 @@ function PopupDialog(props: {
               type="submit"
               aria-disabled={sending || undefined}
             >
-              {PopupText.signUp}
+              {words.popupSignUp}
             </button>
           </form>
         )}

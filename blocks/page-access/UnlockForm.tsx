@@ -10,11 +10,10 @@ import {
   UNLOCK_FORM_PATH,
   type UnlockScope,
 } from '../../shared/api/page-access';
+import { visitorMessage } from '../../shared/i18n/visitor-messages';
+import { useSiteWords } from '../site-words';
+import { useStorefrontStrings } from '../storefront/context';
 import { unlock as defaultUnlock, type UnlockCall } from './unlock-client';
-
-export const PASSWORD_LABEL = 'Password';
-export const UNLOCK_BUTTON = 'Enter';
-export const CHECKING_TEXT = 'Checking…';
 
 export interface UnlockFormProps {
   readonly scope: UnlockScope;
@@ -36,6 +35,8 @@ export function UnlockForm(props: UnlockFormProps) {
   const [error, setError] = useState<string | null>(props.error ?? null);
   const [busy, setBusy] = useState(false);
   const errorId = `${id}-error`;
+  const words = useSiteWords();
+  const { password: passwordLabel } = useStorefrontStrings();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!props.onUnlocked) return;
@@ -64,7 +65,7 @@ export function UnlockForm(props: UnlockFormProps) {
       <input type="hidden" name="scope" value={props.scope} />
       {props.pageId ? <input type="hidden" name="pageId" value={props.pageId} /> : null}
       <input type="hidden" name="returnTo" value={props.returnTo} />
-      <label htmlFor={id}>{PASSWORD_LABEL}</label>
+      <label htmlFor={id}>{passwordLabel}</label>
       <input
         id={id}
         className="sb-unlock-input"
@@ -80,14 +81,14 @@ export function UnlockForm(props: UnlockFormProps) {
         aria-describedby={error ? errorId : undefined}
       />
       <p className="sb-unlock-error" id={errorId} role="alert">
-        {error ?? ''}
+        {error === null ? '' : visitorMessage(words, error)}
       </p>
       <button
         className="sb-button sb-button--medium"
         type="submit"
         aria-disabled={busy || undefined}
       >
-        {busy ? CHECKING_TEXT : UNLOCK_BUTTON}
+        {busy ? words.checking : words.unlockButton}
       </button>
     </form>
   );

@@ -2,7 +2,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_POPUP, POPUP_STORAGE_KEY } from '../../shared/access/popup';
-import { PopupOverlay, PopupText } from './PopupOverlay';
+import { ENGLISH_SHOPPER_WORDS } from '../../shared/i18n/shopper-words';
+import { ENGLISH_SITE_WORDS } from '../../shared/i18n/site-words';
+import { PopupOverlay } from './PopupOverlay';
+
+const PopupText = {
+  email: ENGLISH_SITE_WORDS.emailAddress,
+  signUp: ENGLISH_SITE_WORDS.popupSignUp,
+  close: ENGLISH_SHOPPER_WORDS.close,
+};
 
 afterEach(cleanup);
 

@@ -3,8 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageAccessMessage, UNLOCK_FORM_PATH } from '../../shared/api/page-access';
 import { site as siteOf } from '../../shared/document/fixtures';
-import { AccessScreen, AccessText } from './AccessScreens';
-import { PASSWORD_LABEL, UNLOCK_BUTTON } from './UnlockForm';
+import { ENGLISH_SHOPPER_WORDS } from '../../shared/i18n/shopper-words';
+import { ENGLISH_SITE_WORDS } from '../../shared/i18n/site-words';
+import { AccessScreen } from './AccessScreens';
+
+const PASSWORD_LABEL = ENGLISH_SHOPPER_WORDS.password;
+const UNLOCK_BUTTON = ENGLISH_SITE_WORDS.unlockButton;
 
 afterEach(cleanup);
 
@@ -30,7 +34,9 @@ describe('the protected page screen', () => {
     });
     expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveProperty('type', 'password');
     expect(container.querySelector('main')?.dataset.pageType).toBe('105');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(AccessText.protectedPage);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      ENGLISH_SITE_WORDS.protectedPage,
+    );
   });
 
   it('announces the refusal a redirect named, tied to the field', () => {

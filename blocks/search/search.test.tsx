@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENGLISH_SITE_WORDS } from '../../shared/i18n/site-words';
 import { BlockView } from '../BlockView';
 import { validateSetting } from '../settings';
-import { SEARCH_FIELD_LABEL } from './Render';
+
+const SEARCH_FIELD_LABEL = ENGLISH_SITE_WORDS.searchField;
+
 import { searchSchema } from './schema';
 
 afterEach(cleanup);

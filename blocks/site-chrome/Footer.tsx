@@ -5,6 +5,7 @@ import type { NavLink } from '../../shared/document/navigation-links';
 import { type Footer, SECTION_PADDING, type Section } from '../../shared/document/schema';
 import { BlockView } from '../BlockView';
 import { SafeLink } from '../SafeLink';
+import { useSiteWord } from '../site-word';
 import { recogniseService } from '../social-links/services';
 import { NavList } from './NavList';
 import './site-chrome.css';
@@ -55,6 +56,8 @@ function FooterSection({
 
 export function SiteFooter({ footer, links, selectedBlockId = null }: SiteFooterProps) {
   const showNav = footer.showNavigation && links.length > 0;
+  const footerName = useSiteWord('footerNavigation', 'Footer');
+  const socialName = useSiteWord('socialLinks', 'Social links');
   if (footer.sections.length === 0 && !showNav && footer.socialLinks.length === 0) return null;
   return (
     <footer className="sb-site-footer">
@@ -64,12 +67,12 @@ export function SiteFooter({ footer, links, selectedBlockId = null }: SiteFooter
       {showNav || footer.socialLinks.length > 0 ? (
         <div className="sb-site-footer-bar">
           {showNav ? (
-            <nav aria-label="Footer">
+            <nav aria-label={footerName}>
               <NavList links={links} className="sb-footer-nav-list" />
             </nav>
           ) : null}
           {footer.socialLinks.length > 0 ? (
-            <ul className="sb-footer-social" aria-label="Social links">
+            <ul className="sb-footer-social" aria-label={socialName}>
               {footer.socialLinks.map((link) => (
                 <li key={link.id}>
                   <SafeLink url={link.url} className="sb-nav-link" newWindow>

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import type { SiteHeader as HeaderSettings } from '../../shared/document/navigation';
 import type { NavLink } from '../../shared/document/navigation-links';
 import { useSitePath } from '../site-path';
+import { useSiteWord } from '../site-word';
 import { AccountLink } from '../storefront/account/AccountLink';
 import { CartLink } from '../storefront/cart/CartIndicators';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -50,12 +51,19 @@ export function SiteHeader({ title, header, links, children }: SiteHeaderProps) 
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const mainName = useSiteWord('mainNavigation', 'Main');
+  const menu = useSiteWord('menu', 'Menu');
   useDisclosureClose(nav, button, open, close, true);
   return (
     <header className="sb-site-header">
       <Brand title={title} header={header} />
       {links.length > 0 ? (
-        <nav ref={nav} className="sb-site-nav" aria-label="Main" data-open={open ? '' : undefined}>
+        <nav
+          ref={nav}
+          className="sb-site-nav"
+          aria-label={mainName}
+          data-open={open ? '' : undefined}
+        >
           <button
             ref={button}
             type="button"
@@ -65,7 +73,7 @@ export function SiteHeader({ title, header, links, children }: SiteHeaderProps) 
             onClick={() => setOpen((was) => !was)}
           >
             <span className="sb-menu-icon" aria-hidden="true" />
-            Menu
+            {menu}
           </button>
           <div id={navId} className="sb-site-nav-panel">
             <NavList links={links} className="sb-nav-list" />

@@ -5,6 +5,7 @@
 // current one marked aria-current. Plain links, so it works without script; site/client.tsx
 // remembers the choice when one is followed (docs/languages.md).
 import { createContext, useContext } from 'react';
+import { useSiteWord } from '../site-word';
 
 export interface LanguageLink {
   /** The language's tag ('fr-FR'). */
@@ -26,13 +27,12 @@ export interface LanguageLinks {
 /** Provided by the live render for a site of more than one language; null elsewhere. */
 export const LanguageLinksContext = createContext<LanguageLinks | null>(null);
 
-export const LANGUAGE_SWITCHER_LABEL = 'Language';
-
 export function LanguageSwitcher() {
   const languages = useContext(LanguageLinksContext);
+  const name = useSiteWord('language', 'Language');
   if (!languages || languages.links.length < 2) return null;
   return (
-    <nav className="sb-language-switcher" aria-label={LANGUAGE_SWITCHER_LABEL}>
+    <nav className="sb-language-switcher" aria-label={name}>
       <ul className="sb-language-list">
         {languages.links.map((link) => (
           <li key={link.tag}>

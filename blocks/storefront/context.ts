@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
+import type { SiteWords } from '../../shared/i18n/site-words';
 import {
   ENGLISH_STOREFRONT_STRINGS,
   type StorefrontStrings,
@@ -26,6 +27,12 @@ export interface StorefrontContextValue {
    * the page, so the visitor's script carries no language's table.
    */
   readonly strings: StorefrontStrings;
+  /**
+   * The site's own words in that language (siteWords: the not-found page, collections, comments,
+   * search, forms...), read through useSiteWords (blocks/site-words.ts); absent: English, so an
+   * English page's data and the script that carries no other language need none.
+   */
+  readonly words?: SiteWords;
   /**
    * The start of the language's addresses on the live site ('/fr'), put before every site path
    * a link or a move goes to (blocks/site-path.ts); absent or '': the default language, the frame.

@@ -2,7 +2,7 @@
 
 import { CART_WITHOUT_EXTRAS, type CartEntry, type ShoppingCart } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
-import { storefrontStrings } from '../../shared/i18n/storefront-strings';
+import { siteWords, storefrontStrings } from '../../shared/i18n/storefront-strings';
 import type { StorefrontContextValue } from './context';
 
 export { product, variant } from '../../shared/products/fixtures';
@@ -69,5 +69,6 @@ export function storefrontIn(language: string): StorefrontContextValue {
     productsPath: null,
     language,
     strings: storefrontStrings(language),
+    words: siteWords(language),
   };
 }

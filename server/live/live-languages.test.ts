@@ -76,7 +76,11 @@ describe('the live site in French', () => {
 
   it('offers the other language in the header: the same page, hreflang and lang on each link', async () => {
     const html = await page('/fr/about');
-    expect(html).toContain('<nav class="sb-language-switcher" aria-label="Language">');
+    // Named in the page's language.
+    expect(html).toContain('<nav class="sb-language-switcher" aria-label="Langue">');
+    expect(await page('/about')).toContain(
+      '<nav class="sb-language-switcher" aria-label="Language">',
+    );
     expect(html).toMatch(
       /<a class="sb-language-link" href="\/about" hrefLang="en-US" lang="en-US" data-language-choice="en-US">/,
     );

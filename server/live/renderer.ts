@@ -12,7 +12,12 @@ export type { LiveAssets, RenderedPage, RenderRequest };
 /** site/render.tsx as the server sees it. */
 export interface RenderModule {
   renderPage(request: RenderRequest): RenderedPage;
-  renderErrorPage(site: RenderRequest['site'] | null, assets: LiveAssets): RenderedPage;
+  renderErrorPage(
+    site: RenderRequest['site'] | null,
+    assets: LiveAssets,
+    language?: string,
+    pathPrefix?: string,
+  ): RenderedPage;
   /** Rich text as the site draws it (an item's body for its template). */
   richTextHtml(value: unknown): string;
 }

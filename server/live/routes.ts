@@ -16,6 +16,7 @@ import { SITE_USER_COOKIE } from '../../shared/cookies/site-user';
 import { isProductsPage } from '../../shared/document/products-page';
 import type { Site } from '../../shared/document/schema';
 import { translateSite } from '../../shared/document/translate';
+import { languagePrefix } from '../../shared/i18n/language-paths';
 import { productsOnPage } from '../../shared/products/list-page';
 import type { ProductPageCollection } from '../../shared/templates/product-json';
 import type { VisitorAccess } from '../access/visitor-access';
@@ -360,7 +361,8 @@ export function liveRoutes(
       });
     } catch (error) {
       logError(`Rendering ${address} failed:`, error);
-      const page = module.renderErrorPage(published.site, assets);
+      const prefix = languagePrefix(language, languages);
+      const page = module.renderErrorPage(published.site, assets, language, prefix);
       return answer(c, { ...page, etag: etagOf(page.html) });
     }
     const page: CachedPage = {

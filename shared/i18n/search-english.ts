@@ -2,9 +2,6 @@
 // are search-words.ts's, which the server reads; the frame and the page's component need only these).
 
 export interface SearchWords {
-  readonly heading: string;
-  readonly field: string;
-  readonly submit: string;
   readonly page: string;
   readonly product: string;
   readonly post: string;
@@ -20,9 +17,6 @@ export interface SearchWords {
 }
 
 export const ENGLISH_SEARCH_WORDS: SearchWords = {
-  heading: 'Search',
-  field: 'Search this site',
-  submit: 'Search',
   page: 'Page',
   product: 'Product',
   post: 'Post',

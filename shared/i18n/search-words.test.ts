@@ -20,13 +20,13 @@ describe('the Search page’s words', () => {
         if (count > 0) expect(sentence, `${code} ${count}`).toContain(String(count));
         expect(sentence).not.toMatch(/\{/);
       }
-      if (!code.startsWith('en')) expect(words.field, code).not.toBe(ENGLISH_SEARCH_WORDS.field);
+      if (!code.startsWith('en')) expect(words.none, code).not.toBe(ENGLISH_SEARCH_WORDS.none);
     }
   });
 
   it('count in each language’s own plural forms', () => {
     const french = searchWords('fr-CA');
-    expect(french.field).toBe('Rechercher sur ce site');
+    expect(french.product).toBe('Produit');
     expect(searchStatus(french, 'fr-CA', 1, 'chêne')).toBe('1 résultat pour « chêne ».');
     expect(searchStatus(french, 'fr-CA', 3, 'chêne')).toBe('3 résultats pour « chêne ».');
     expect(searchStatus(french, 'fr-CA', 0, 'x')).toBe('Aucun résultat pour « x ».');

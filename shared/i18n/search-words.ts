@@ -1,6 +1,6 @@
-// The Search page's own words in each site language (docs/languages.md "Search per language"):
-// its heading, field, button, what each result is, the hint and the sentence saying how many
-// results a query found. English is the page's words as they have always been. The server works
+// The Search page's results' words in each site language (docs/languages.md "Search per language"):
+// what each result is, the hint and the sentence saying how many results a query found (the
+// heading, field and button are the site's words, site-words.ts). English is the page's words as they have always been. The server works
 // them out with the results (server/seo/search-service.ts), so no table reaches a visitor's script.
 
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from './search-english';
@@ -10,9 +10,6 @@ export { ENGLISH_SEARCH_WORDS, type SearchWords };
 /** Every other language a site may speak, by its first subtag. */
 const TABLES: Readonly<Record<string, SearchWords>> = {
   fr: {
-    heading: 'Recherche',
-    field: 'Rechercher sur ce site',
-    submit: 'Rechercher',
     page: 'Page',
     product: 'Produit',
     post: 'Article',
@@ -26,9 +23,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     },
   },
   de: {
-    heading: 'Suche',
-    field: 'Diese Website durchsuchen',
-    submit: 'Suchen',
     page: 'Seite',
     product: 'Produkt',
     post: 'Beitrag',
@@ -39,9 +33,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} Ergebnis für „{query}“.', other: '{count} Ergebnisse für „{query}“.' },
   },
   es: {
-    heading: 'Buscar',
-    field: 'Buscar en este sitio',
-    submit: 'Buscar',
     page: 'Página',
     product: 'Producto',
     post: 'Entrada',
@@ -55,9 +46,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     },
   },
   it: {
-    heading: 'Cerca',
-    field: 'Cerca in questo sito',
-    submit: 'Cerca',
     page: 'Pagina',
     product: 'Prodotto',
     post: 'Articolo',
@@ -68,9 +56,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} risultato per «{query}».', other: '{count} risultati per «{query}».' },
   },
   nl: {
-    heading: 'Zoeken',
-    field: 'Zoeken op deze site',
-    submit: 'Zoeken',
     page: 'Pagina',
     product: 'Product',
     post: 'Bericht',
@@ -84,9 +69,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     },
   },
   pt: {
-    heading: 'Pesquisa',
-    field: 'Pesquisar neste site',
-    submit: 'Pesquisar',
     page: 'Página',
     product: 'Produto',
     post: 'Publicação',
@@ -100,9 +82,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     },
   },
   sv: {
-    heading: 'Sök',
-    field: 'Sök på webbplatsen',
-    submit: 'Sök',
     page: 'Sida',
     product: 'Produkt',
     post: 'Inlägg',
@@ -113,9 +92,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} resultat för ”{query}”.', other: '{count} resultat för ”{query}”.' },
   },
   da: {
-    heading: 'Søg',
-    field: 'Søg på dette websted',
-    submit: 'Søg',
     page: 'Side',
     product: 'Produkt',
     post: 'Indlæg',
@@ -126,9 +102,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} resultat for “{query}”.', other: '{count} resultater for “{query}”.' },
   },
   nb: {
-    heading: 'Søk',
-    field: 'Søk på dette nettstedet',
-    submit: 'Søk',
     page: 'Side',
     product: 'Produkt',
     post: 'Innlegg',
@@ -139,9 +112,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} treff for «{query}».', other: '{count} treff for «{query}».' },
   },
   fi: {
-    heading: 'Haku',
-    field: 'Hae tältä sivustolta',
-    submit: 'Hae',
     page: 'Sivu',
     product: 'Tuote',
     post: 'Kirjoitus',
@@ -152,9 +122,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     found: { one: '{count} tulos haulla ”{query}”.', other: '{count} tulosta haulla ”{query}”.' },
   },
   pl: {
-    heading: 'Szukaj',
-    field: 'Szukaj w tej witrynie',
-    submit: 'Szukaj',
     page: 'Strona',
     product: 'Produkt',
     post: 'Wpis',
@@ -170,9 +137,6 @@ const TABLES: Readonly<Record<string, SearchWords>> = {
     },
   },
   ja: {
-    heading: '検索',
-    field: 'このサイトを検索',
-    submit: '検索',
     page: 'ページ',
     product: '商品',
     post: '投稿',

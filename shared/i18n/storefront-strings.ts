@@ -5,6 +5,8 @@
 // what differs from its language's. A string missing everywhere else is the English one.
 import type { ShopperWords } from './shopper-words';
 import { SHOPPER_REGIONAL_WORDS, SHOPPER_WORD_TABLES } from './shopper-words-tables';
+import { ENGLISH_SITE_WORDS, type SiteWords } from './site-words';
+import { SITE_REGIONAL_WORDS, SITE_WORD_TABLES } from './site-words-tables';
 import { ENGLISH_STOREFRONT_STRINGS, type StorefrontStrings } from './storefront-english';
 
 /** The spec's strings of one language (our shopper words have their own tables). */
@@ -240,5 +242,17 @@ export function storefrontStrings(language: string): StorefrontStrings {
     ...REGIONAL_TABLES[language],
     ...SHOPPER_WORD_TABLES[primaryOf(language)],
     ...SHOPPER_REGIONAL_WORDS[language],
+  };
+}
+
+/**
+ * The site's own words in `language` (site-words.ts), by the same rule: regional, then language,
+ * then English. They travel beside the storefront's strings (StorefrontContextValue.words).
+ */
+export function siteWords(language: string): SiteWords {
+  return {
+    ...ENGLISH_SITE_WORDS,
+    ...SITE_WORD_TABLES[primaryOf(language)],
+    ...SITE_REGIONAL_WORDS[language],
   };
 }

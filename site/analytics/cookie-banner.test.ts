@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { CookieBannerText } from '../../shared/analytics/cookie-banner-text';
 import { parseCookies } from '../../shared/cookies/parse';
 import { planCensus } from './census';
-import { bannerDue, CookieBannerText, showCookieBanner } from './cookie-banner';
+import { bannerDue, showCookieBanner } from './cookie-banner';
 
 function clearCookies() {
   for (const name of parseCookies(document.cookie).keys()) {

@@ -7,6 +7,7 @@ import { useContext, useId, useMemo } from 'react';
 import { useCollectionView } from '../../blocks/collection-list/view-context';
 import { SiteAnchor } from '../../blocks/SiteAnchor';
 import { useSitePath } from '../../blocks/site-path';
+import { useSiteWords } from '../../blocks/site-words';
 import { ENGLISH_SEARCH_WORDS } from '../../shared/i18n/search-english';
 import { buildSearchIndex, type SearchPageModel, searchPage } from '../../shared/seo/search-index';
 import type { RouteViewProps } from './RouteView';
@@ -14,7 +15,10 @@ import { SearchResultsContext } from './search-results';
 import { usePreview } from './store-context';
 import './search-page.css';
 
-/** The page's words in the default language (the server sends another language's). */
+/**
+ * The results' words in the default language (the server sends another language's); the heading,
+ * field and button are the site's words (useSiteWords), as in the search block.
+ */
 export const SearchText = ENGLISH_SEARCH_WORDS;
 
 /**
@@ -38,12 +42,13 @@ export function SearchPage({ route }: RouteViewProps) {
   const found = useDocumentSearch(served ? '' : (route.params.q ?? ''));
   const model = served ?? found;
   const text = model.words ?? SearchText;
+  const words = useSiteWords();
   return (
     <main className="sb-page sb-system-page" data-page-type="102">
-      <h1>{text.heading}</h1>
+      <h1>{words.searchTitle}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: as in the search block, role="search" on the form is the landmark every screen reader knows. */}
       <form role="search" action={action} method="get" className="sb-search-page-form">
-        <label htmlFor={inputId}>{text.field}</label>
+        <label htmlFor={inputId}>{words.searchField}</label>
         <span className="sb-search-page-row">
           <input
             id={inputId}
@@ -54,7 +59,7 @@ export function SearchPage({ route }: RouteViewProps) {
             key={model.query}
           />
           <button type="submit" className="sb-button sb-button--medium">
-            {text.submit}
+            {words.searchButton}
           </button>
         </span>
       </form>

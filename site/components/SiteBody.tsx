@@ -12,7 +12,7 @@ import { PageView } from './PageView';
 import { RouteView } from './RouteView';
 import { CartOverlays, SiteFooter, SiteHeader } from './StorefrontChrome';
 import { usePreview } from './store-context';
-import { useStorefrontStringsFor } from './use-storefront-strings';
+import { useSiteWordsFor, useStorefrontStringsFor } from './use-storefront-strings';
 
 /** The site's store settings for the storefront components (products, prices, installments). */
 export function StorefrontSettings({ children }: { children: ReactNode }) {
@@ -20,6 +20,7 @@ export function StorefrontSettings({ children }: { children: ReactNode }) {
   const productsPath = usePreview((state) => (state.site ? productsPagePath(state.site) : null));
   const language = usePreview((state) => state.language);
   const strings = useStorefrontStringsFor(language);
+  const words = useSiteWordsFor(language);
   const value = useMemo(
     () => ({
       store: settings?.store ?? DEFAULT_STORE_SETTINGS,
@@ -27,8 +28,9 @@ export function StorefrontSettings({ children }: { children: ReactNode }) {
       productsPath,
       language,
       strings,
+      ...(words ? { words } : {}),
     }),
-    [settings, productsPath, language, strings],
+    [settings, productsPath, language, strings, words],
   );
   return <StorefrontContext value={value}>{children}</StorefrontContext>;
 }

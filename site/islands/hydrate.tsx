@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockErrorBoundary } from '../../blocks/BlockErrorBoundary';
 import type { ItemResponsesProps } from '../../blocks/collection-list/ItemResponses';
+import { setLightboxStorefront } from '../../blocks/form/lightbox-storefront';
 import { StorefrontContext } from '../../blocks/storefront/context';
 import { setCatalogueLanguage } from '../../blocks/storefront/products/catalogue';
 import { ProductShelf, ProductShelfContext } from '../../blocks/storefront/products/shelf';
@@ -88,6 +89,7 @@ const noTracking = () => undefined;
 
 export function hydrateIslands(data: IslandData): void {
   setCatalogueLanguage(data.storefront.language);
+  setLightboxStorefront(data.storefront);
   // One shelf for the page: the products the server rendered with, never fetched again.
   const shelf = data.products ? ProductShelf.ofData(data.products) : null;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {

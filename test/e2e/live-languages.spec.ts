@@ -46,9 +46,12 @@ async function visitor(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
+/** The switcher, named in the page's language ("Language", "Langue"). */
+const SWITCHER_NAME = /^(Language|Langue)$/;
+
 /** Tabs from the top of the page to the link named `name`, then follows it with Enter. */
 async function followByKeyboard(page: Page, name: string): Promise<void> {
-  const link = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name });
+  const link = page.getByRole('navigation', { name: SWITCHER_NAME }).getByRole('link', { name });
   for (let presses = 0; presses < 40; presses++) {
     if (await link.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
@@ -64,7 +67,7 @@ for (const width of [1024, 428]) {
     const page = await visitor(browser, width);
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible();
-    const switcher = page.getByRole('navigation', { name: 'Language' });
+    const switcher = page.getByRole('navigation', { name: SWITCHER_NAME });
     await expect(switcher.getByRole('link', { name: 'English (US)' })).toHaveAttribute(
       'aria-current',
       'page',
