@@ -112,8 +112,9 @@ test('a French site title and form choice, published, shown at /fr/, and French 
       await expect(topic.getByRole('option', { name: 'An order' })).toHaveCount(0);
       await topic.selectOption({ label: 'Une commande' });
       await expect(topic).toHaveValue('An order');
-      await form.getByLabel('First Name').fill('Ada');
-      await form.getByLabel('Last Name').fill('Lovelace');
+      // The name's parts are the site's own words, in French on a French page.
+      await form.getByLabel('Prénom').fill('Ada');
+      await form.getByLabel('Nom', { exact: true }).fill('Lovelace');
       await form.getByLabel('Email', { exact: false }).first().fill('ada@example.com');
       await form.getByLabel('Message', { exact: false }).fill('Bonjour');
       await guest.screenshot({ path: test.info().outputPath('contact-french-428.png') });
