@@ -46,6 +46,8 @@ test('a gallery gets three uploaded images, shows each design, and opens a light
     ]);
   const add = dialog.getByRole('button', { name: 'Add images' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
+  // As an owner would, wait for the uploads to end: each finished one moves the cards.
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Select red-door.jpg' }).check();
   // By keyboard too: Space on a focused checkbox.
   for (const name of ['green-hill.jpg', 'blue-lake.jpg']) {
