@@ -10,7 +10,7 @@ import { refreshCollectionViews } from '../blocks/collection-list/view-context';
 import { setCaptchaSiteKeyFrom } from '../blocks/form/captcha-site-key';
 import { setFormDraft } from '../blocks/form/definitions';
 import type { FormDefinition } from '../blocks/form/wire';
-import { refreshCatalogue } from '../blocks/storefront/products/catalogue';
+import { refreshCatalogue, setCatalogueLanguage } from '../blocks/storefront/products/catalogue';
 import { DIRECT_RECEIVER } from '../shared/protocol/messages';
 import { SCRIPTED_ATTRIBUTE } from '../site/disclosures';
 import '../site/page.css';
@@ -20,6 +20,7 @@ import '../blocks/design.css';
 import { PreviewStoreContext } from '../site/components/store-context';
 import { createPreviewStore, showSavedPage } from '../site/store';
 import { previewUrl } from './address';
+import { followCatalogueLanguage } from './catalogue-language';
 import { handleFrameClick } from './clicks';
 import { PreviewApp } from './components/PreviewApp';
 import { createConnection } from './connection';
@@ -96,6 +97,7 @@ if (inEditor) {
 }
 
 store.subscribe((state) => setCaptchaSiteKeyFrom(state.site?.settings));
+followCatalogueLanguage(store, { setLanguage: setCatalogueLanguage, refresh: refreshCatalogue });
 // A search form (GET to /search) stays inside the frame too.
 document.addEventListener('submit', (event) => {
   if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;

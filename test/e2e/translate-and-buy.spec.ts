@@ -1,6 +1,6 @@
 // The whole of issue 23's languages, as an owner and a shopper would do it: the owner adds French
 // in the Languages dialog, translates the About page's heading in the editor's French, translates
-// a product's name in its Translations section, publishes; a visitor reads /fr/about, finds the
+// a product's name in its Translations section (the editor's frame shows it), publishes; a visitor reads /fr/about, finds the
 // product under its French name at /fr/shop and buys it with every step in French.
 // The spec puts the site back as it found it: English alone, no translations, published.
 import { expect, type Page, test } from '@playwright/test';
@@ -66,6 +66,14 @@ async function translateProductName(page: Page) {
   await page.keyboard.press('Escape');
   await expect(products.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.press('Escape');
+  // The editor still edits French: the frame's shop shows the product under its French name.
+  await page
+    .getByRole('region', { name: 'Pages' })
+    .getByRole('button', { name: 'Shop', exact: true })
+    .click();
+  const frame = page.frameLocator(FRAME_SELECTOR);
+  await expect(frame.getByRole('article', { name: 'Coussin en lin' })).toBeVisible();
+  await expect(frame.getByRole('article', { name: PRODUCT })).toHaveCount(0);
 }
 
 test('add French, translate a page and a product, publish, and buy at /fr/ in French', async ({

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/translations';
 import type { TranslationKind } from '../../../shared/i18n/content-translations';
 import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/language-codes';
+import { announceCatalogueChange } from '../../commerce/catalogue-events';
 import { siteLanguageSettings } from '../../i18n/site-language';
 import { call } from '../../owner-call';
 import {
@@ -127,6 +128,8 @@ export function TranslationsSection({ kind, id, rows }: TranslationsSectionProps
     const saved = valuesOf(answer.value.fields);
     setStored((current) => ({ ...current, [chosen]: saved }));
     setStatus(`The ${nameOf(chosen)} words are saved.`);
+    // The frame shows products in the language being edited: it reads them again.
+    if (kind === 'product') announceCatalogueChange();
   };
 
   return (
