@@ -73,7 +73,13 @@ describe('the search page', () => {
   });
 
   it('counts results in the page’s words, and keeps the spec’s English in English', () => {
-    const result = { kind: 'product', id: 'p1', title: 'About', address: '/shop/about', excerpt: '' };
+    const result = {
+      kind: 'product',
+      id: 'p1',
+      title: 'About',
+      address: '/shop/about',
+      excerpt: '',
+    };
     const status = searchStatus(french, 'fr-FR', 1, 'about');
     const inFrench = { query: 'about', status, results: [result], words: french };
     const { html } = render('/search?q=about', 'fr-FR', { search: inFrench });
