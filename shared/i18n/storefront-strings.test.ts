@@ -4,7 +4,7 @@ import { FALLBACK_TEXTS } from '../products/texts';
 import { LANGUAGE_CODES } from './language-codes';
 import { ENGLISH_SHOPPER_WORDS } from './shopper-words';
 import { ENGLISH_STOREFRONT_STRINGS } from './storefront-english';
-import { storefrontStrings } from './storefront-strings';
+import { siteWords, storefrontStrings } from './storefront-strings';
 
 describe('storefrontStrings', () => {
   it('is the spec’s fallbacks in English, in every English', () => {
@@ -56,5 +56,15 @@ describe('storefrontStrings', () => {
         expect(strings.productAddToCartText, code).not.toBe(FALLBACK_TEXTS.productAddToCartText);
       }
     }
+  });
+});
+
+describe('a language’s words, laid once', () => {
+  it('answers the same words each time a page in that language asks, French still French', () => {
+    const french = storefrontStrings('fr-FR');
+    expect(storefrontStrings('fr-FR')).toBe(french);
+    expect(siteWords('fr-FR')).toBe(siteWords('fr-FR'));
+    expect(french.productAddToCartText).not.toBe(storefrontStrings('en-US').productAddToCartText);
+    expect(storefrontStrings('es-MX').productAddToCartText).toBe('Agregar al carrito');
   });
 });

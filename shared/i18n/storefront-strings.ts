@@ -234,15 +234,33 @@ const REGIONAL_TABLES: Readonly<Record<string, Table>> = {
 
 const primaryOf = (language: string) => language.split('-')[0]?.toLowerCase() ?? '';
 
+/** At most this many languages' words are kept: a site has at most 10 languages. */
+const REMEMBERED_LANGUAGES = 32;
+
+/**
+ * A language's words, laid over English once and kept (every page rendered in a language asks
+ * for them); a tag past the first REMEMBERED_LANGUAGES is laid again each time.
+ */
+function remembered<T>(known: Map<string, T>, language: string, lay: () => T): T {
+  const found = known.get(language);
+  if (found) return found;
+  const words = lay();
+  if (known.size < REMEMBERED_LANGUAGES) known.set(language, words);
+  return words;
+}
+
+const storefrontByLanguage = new Map<string, StorefrontStrings>();
+const siteByLanguage = new Map<string, SiteWords>();
+
 /** The storefront's words in `language` (a site language's tag): regional, then language, then English. */
 export function storefrontStrings(language: string): StorefrontStrings {
-  return {
+  return remembered(storefrontByLanguage, language, () => ({
     ...ENGLISH_STOREFRONT_STRINGS,
     ...TABLES[primaryOf(language)],
     ...REGIONAL_TABLES[language],
     ...SHOPPER_WORD_TABLES[primaryOf(language)],
     ...SHOPPER_REGIONAL_WORDS[language],
-  };
+  }));
 }
 
 /**
@@ -250,9 +268,9 @@ export function storefrontStrings(language: string): StorefrontStrings {
  * then English. They travel beside the storefront's strings (StorefrontContextValue.words).
  */
 export function siteWords(language: string): SiteWords {
-  return {
+  return remembered(siteByLanguage, language, () => ({
     ...ENGLISH_SITE_WORDS,
     ...SITE_WORD_TABLES[primaryOf(language)],
     ...SITE_REGIONAL_WORDS[language],
-  };
+  }));
 }
