@@ -16,13 +16,10 @@ import {
   publishSite,
   resetFirstPage,
   saveSite,
-  sendOk,
 } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { frameBlock, openEditor, SAVED, statusWith } from '../fixtures/editor';
-
-const LANGUAGES_PATH = '/api/multilingual/languages';
-const ENGLISH_ALONE = { languages: [{ code: DEFAULT_LANGUAGE, isDefault: true }] };
+import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
 
 test('add French, translate a heading and a button in the settings panel, see them in the frame, and back to English', async ({
   page,
@@ -36,7 +33,7 @@ test('add French, translate a heading and a button in the settings panel, see th
     settings: { content: richTextFromPlain('Our story', { style: 'h1' }) },
   };
   const block = buttonBlock('Learn more');
-  await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+  await setLanguages(request, [DEFAULT_LANGUAGE]);
   await saveSite(client, (site) => ({ ...site, translations: undefined }));
   await resetFirstPage(client, [heading, block]);
   try {
@@ -44,20 +41,12 @@ test('add French, translate a heading and a button in the settings panel, see th
     await openEditor(page, 2);
     await expect(page.getByRole('button', { name: /^Editing:/ })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Languages' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Languages' });
-    await dialog.getByLabel('Language to add').selectOption('fr-FR');
-    await dialog.getByRole('button', { name: 'Add language' }).click();
-    await expect(dialog.getByRole('radio', { name: 'French (France)' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save languages' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Languages saved.');
+    const dialog = await addFrenchInDialog(page);
     await page.screenshot({ path: test.info().outputPath('languages-dialog-1024.png') });
     await expectAccessible(page, 'the Languages dialog at 1024 px', { include: '.dialog' });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Editing: English (United States)' }).click();
-    await page.getByRole('menuitem', { name: 'French (France)' }).click();
-    await expect(page.getByRole('button', { name: 'Editing: French (France)' })).toBeVisible();
+    await editInFrench(page);
     const settings = page.getByRole('region', { name: 'Settings' });
     await frameBlock(page, heading.id).click();
     const text = settings.getByRole('textbox', { name: 'Text', exact: true });
@@ -88,7 +77,7 @@ test('add French, translate a heading and a button in the settings panel, see th
       'Our story',
     );
   } finally {
-    await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+    await setLanguages(request, [DEFAULT_LANGUAGE]);
     await saveSite(client, (site) => ({ ...site, translations: undefined }));
   }
 });
@@ -112,19 +101,13 @@ test('translate an accordion panel’s title in the list, publish, and read it a
     },
   };
   const french = 'Combien de temps dure la livraison ?';
-  await sendOk(request, 'PUT', LANGUAGES_PATH, {
-    languages: [
-      { code: DEFAULT_LANGUAGE, isDefault: true },
-      { code: 'fr-FR', isDefault: false },
-    ],
-  });
+  await setLanguages(request, [DEFAULT_LANGUAGE, 'fr-FR']);
   await saveSite(client, (site) => ({ ...site, translations: undefined }));
   await resetFirstPage(client, [accordion]);
   try {
     await page.setViewportSize({ width: 1024, height: 900 });
     await openEditor(page, 1);
-    await page.getByRole('button', { name: 'Editing: English (United States)' }).click();
-    await page.getByRole('menuitem', { name: 'French (France)' }).click();
+    await editInFrench(page);
     await frameBlock(page, accordion.id).click();
     const settings = page.getByRole('region', { name: 'Settings' });
     const panels = settings.getByRole('group', { name: /^Panels/ });
@@ -168,7 +151,7 @@ test('translate an accordion panel’s title in the list, publish, and read it a
     await expect(reader.getByRole('button', { name: 'Can I return an item?' })).toBeVisible();
     await visitor.close();
   } finally {
-    await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+    await setLanguages(request, [DEFAULT_LANGUAGE]);
     await saveSite(client, () => ({ ...original, translations: undefined }));
     await publishSite(client);
   }

@@ -5,22 +5,18 @@
 // the French addresses (the cart's and checkout's links stay in French). The owner adds
 // French and a translation, and takes both away afterwards.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { MultilingualPath } from '../../shared/api/multilingual';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { setBlockTranslation, setPageTranslation } from '../../shared/document/translate';
-import { clientOfRequest, publishSite, saveSite, sendOk } from '../fixtures/api';
+import { clientOfRequest, publishSite, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { fillShopperInFrench } from '../fixtures/checkout';
+import { setLanguages } from '../fixtures/languages';
 import { SIGNED_OUT } from '../fixtures/owner';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const languages = (codes: readonly string[]) => ({
-  languages: codes.map((code, index) => ({ code, isDefault: index === 0 })),
-});
-
 test.beforeAll(async ({ request }) => {
-  await sendOk(request, 'PUT', MultilingualPath.languages, languages(['en-US', 'fr-FR']));
+  await setLanguages(request, ['en-US', 'fr-FR']);
   const client = clientOfRequest(request);
   await saveSite(client, (site) => {
     const about = site.pages.find((page) => page.slug === 'about')!;
@@ -32,7 +28,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await sendOk(request, 'PUT', MultilingualPath.languages, languages(['en-US']));
+  await setLanguages(request, ['en-US']);
   const client = clientOfRequest(request);
   await saveSite(client, ({ translations: _gone, ...site }) => site);
   await publishSite(client);

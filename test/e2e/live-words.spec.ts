@@ -5,23 +5,20 @@
 // blog and a post first, and takes them away afterwards.
 import { expect as baseExpect, test } from '@playwright/test';
 import { itemsPath } from '../../shared/api/collections';
-import { MultilingualPath } from '../../shared/api/multilingual';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import { clientOfRequest, freshId, publishSite, saveSite, sendOk } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { collectionAsPage, madeBySpec, setComments, visitorAt } from '../fixtures/content';
+import { setLanguages } from '../fixtures/languages';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const languages = (codes: readonly string[]) => ({
-  languages: codes.map((code, index) => ({ code, isDefault: index === 0 })),
-});
 const made = madeBySpec();
 let slug = '';
 
 test.beforeAll(async ({ request }) => {
-  await sendOk(request, 'PUT', MultilingualPath.languages, languages(['en-US', 'fr-FR']));
+  await setLanguages(request, ['en-US', 'fr-FR']);
   slug = freshId('carnet').toLowerCase();
   const blog = await collectionAsPage(request, made, 'blog', slug);
   await setComments(request, blog.id, slug, { commentsWithoutAccount: true, holdComments: true });
@@ -38,7 +35,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await sendOk(request, 'PUT', MultilingualPath.languages, languages(['en-US']));
+  await setLanguages(request, ['en-US']);
 });
 
 test('a French visitor comments on a post, searches and loses their way, all in French', async ({

@@ -8,25 +8,18 @@ import { CommercePath, type ProductListResponse } from '../../shared/api/commerc
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import { TranslationPath } from '../../shared/api/translations';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
-import { clientOfContext, publishSite, readCrumb, saveSite, sendOk } from '../fixtures/api';
+import { clientOfContext, publishSite, readCrumb, saveSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { fillShopperInFrench } from '../fixtures/checkout';
 import { FRAME_SELECTOR, frameBlock, SAVED, statusWith } from '../fixtures/editor';
+import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
 
 test.describe.configure({ timeout: 180_000 });
 
-const LANGUAGES_PATH = '/api/multilingual/languages';
-const ENGLISH_ALONE = { languages: [{ code: DEFAULT_LANGUAGE, isDefault: true }] };
 const PRODUCT = 'Linen Cushion';
 
 async function addFrench(page: Page) {
-  await page.getByRole('button', { name: 'Languages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Languages' });
-  await dialog.getByLabel('Language to add').selectOption('fr-FR');
-  await dialog.getByRole('button', { name: 'Add language' }).click();
-  await dialog.getByRole('button', { name: 'Save languages' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Languages saved.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await (await addFrenchInDialog(page)).getByRole('button', { name: 'Close' }).click();
 }
 
 async function translateAboutHeading(page: Page) {
@@ -34,8 +27,7 @@ async function translateAboutHeading(page: Page) {
     .getByRole('region', { name: 'Pages' })
     .getByRole('button', { name: 'About', exact: true })
     .click();
-  await page.getByRole('button', { name: 'Editing: English (United States)' }).click();
-  await page.getByRole('menuitem', { name: 'French (France)' }).click();
+  await editInFrench(page);
   await frameBlock(page, 'about-story-title').click();
   const text = page
     .getByRole('region', { name: 'Settings' })
@@ -86,7 +78,7 @@ test('add French, translate a page and a product, publish, and buy at /fr/ in Fr
   const list = (await (await request.get(CommercePath.products)).json()) as ProductListResponse;
   const product = list.products.find((item) => item.name === PRODUCT)!;
   const putBack = async () => {
-    await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+    await setLanguages(request, [DEFAULT_LANGUAGE]);
     await saveSite(client, (site) => ({ ...site, translations: undefined }));
     await publishSite(client);
     const crumb = await readCrumb(client);

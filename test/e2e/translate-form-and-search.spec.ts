@@ -14,24 +14,16 @@ import { clientOfContext, publishSite, readCrumb, saveSite, sendOk } from '../fi
 import { expectAccessible } from '../fixtures/axe';
 import { FRAME_SELECTOR, frameBlock, SAVED, statusWith } from '../fixtures/editor';
 import { submissionsOf } from '../fixtures/forms';
+import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
 
 test.describe.configure({ timeout: 180_000 });
 
-const LANGUAGES_PATH = '/api/multilingual/languages';
-const ENGLISH_ALONE = { languages: [{ code: DEFAULT_LANGUAGE, isDefault: true }] };
 const PRODUCT = 'Linen Cushion';
 const FRENCH_TITLE = 'Genièvre et Chêne';
 
 async function addFrenchAndEditIt(page: Page) {
-  await page.getByRole('button', { name: 'Languages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Languages' });
-  await dialog.getByLabel('Language to add').selectOption('fr-FR');
-  await dialog.getByRole('button', { name: 'Add language' }).click();
-  await dialog.getByRole('button', { name: 'Save languages' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Languages saved.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Editing: English (United States)' }).click();
-  await page.getByRole('menuitem', { name: 'French (France)' }).click();
+  await (await addFrenchInDialog(page)).getByRole('button', { name: 'Close' }).click();
+  await editInFrench(page);
 }
 
 async function translateSiteTitle(page: Page) {
@@ -76,7 +68,7 @@ test('a French site title and form choice, published, shown at /fr/, and French 
     });
   };
   const putBack = async () => {
-    await sendOk(request, 'PUT', LANGUAGES_PATH, ENGLISH_ALONE);
+    await setLanguages(request, [DEFAULT_LANGUAGE]);
     await saveSite(client, (site) => ({ ...site, translations: undefined }));
     await publishSite(client);
     await dropWords('product', product.id);
