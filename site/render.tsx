@@ -30,6 +30,7 @@ import { designStyle } from '../shared/design/css-variables';
 import { analyticsSettingsOf, isCensusDisabled } from '../shared/document/analytics-settings';
 import type { Site } from '../shared/document/schema';
 import { DEFAULT_STORE_SETTINGS } from '../shared/document/store-settings';
+import { isEnglish } from '../shared/i18n/english';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language-codes';
 import type { PathLanguages } from '../shared/i18n/language-paths';
 import { siteWords, storefrontStrings } from '../shared/i18n/storefront-strings';
@@ -114,7 +115,7 @@ export interface RenderedPage {
  * carries it for islands that show none of the site's words, or in English (their code has it).
  */
 function storefrontOf(site: Site | null, language: string, pathPrefix = '', withWords = true) {
-  const english = !withWords || language.toLowerCase().startsWith('en');
+  const english = !withWords || isEnglish(language);
   return {
     pathPrefix,
     store: site?.settings.store ?? DEFAULT_STORE_SETTINGS,
@@ -128,7 +129,7 @@ function storefrontOf(site: Site | null, language: string, pathPrefix = '', with
 
 /** The cookie banner's words in `language` (none in English: the banner has those). */
 function cookieBannerWords(language: string) {
-  if (language.toLowerCase().startsWith('en')) return undefined;
+  if (isEnglish(language)) return undefined;
   const words = siteWords(language);
   return {
     label: words.cookieConsent,

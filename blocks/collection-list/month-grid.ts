@@ -1,7 +1,9 @@
 // A month as a calendar grid (weeks from Sunday, days outside the month empty), the month names,
 // and "this month" in the website's time zone. Blocks do not receive the site's settings yet, so
 // the zone is the spec's default (siteTimeZone with no settings: America/New_York).
+
 import { siteTimeZone } from '../../shared/content/dates';
+import { isEnglish } from '../../shared/i18n/english';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
 
 export const MONTH_NAMES = [
@@ -31,7 +33,7 @@ export const WEEKDAYS = [
 
 /** The week's days, Sunday first, as [short, long] names in the language (English: WEEKDAYS). */
 export function weekdayNames(language = DEFAULT_LANGUAGE): readonly (readonly [string, string])[] {
-  if (language.startsWith('en')) return WEEKDAYS;
+  if (isEnglish(language)) return WEEKDAYS;
   const name = (weekday: 'short' | 'long') =>
     new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' });
   // 2026-11-01 is a Sunday.
@@ -65,7 +67,7 @@ export function currentMonth(
 
 /** The month's name and year: "November 2026"; in another language its own ("novembre 2026"). */
 export function monthTitle(year: number, month: number, language = DEFAULT_LANGUAGE): string {
-  if (language.startsWith('en')) return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+  if (isEnglish(language)) return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
   const title = new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',

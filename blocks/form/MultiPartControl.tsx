@@ -1,9 +1,11 @@
 // The child parts of address, date, name, phone and time fields, each its own labelled control.
 // The address's State is a list for countries with regions (shared/addresses) and its Zip label
 // follows the chosen country; time's Ampm is a choice of AM or PM.
+
 import { useMemo } from 'react';
 import { REGION_COUNTRIES } from '../../shared/addresses/config';
 import { POSTAL_CODE_COUNTRIES } from '../../shared/addresses/postal-codes';
+import { isEnglish } from '../../shared/i18n/english';
 import { useSiteWords } from '../site-words';
 import { useStorefront } from '../storefront/context';
 import type { FieldProps } from './FieldControl';
@@ -30,7 +32,7 @@ export function MultiPartControl(props: FieldProps & { readonly ids: string | un
   const { language, strings } = useStorefront();
   // In English each country names its region and postal code (State, ZIP Code); in another
   // language the checkout's general words do.
-  const english = language.toLowerCase().startsWith('en');
+  const english = isEnglish(language);
   // Countries are named in the page's language (Intl), by code as before.
   const countries = useMemo(
     () => countryChoices(KNOWN_COUNTRIES, english ? 'en' : language),

@@ -1,9 +1,11 @@
 // What the storefront in the frame needs from the site around it: the store settings of the
 // document, the language the page speaks (its words and how money is written) (moving to another
 // address is navigation.tsx's).
+
 import { createContext, useContext } from 'react';
 import type { StoreSettingsDocument } from '../../shared/api/commerce';
 import { DEFAULT_STORE_SETTINGS } from '../../shared/document/store-defaults';
+import { isEnglish } from '../../shared/i18n/english';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
 import type { SiteWords } from '../../shared/i18n/site-words';
 import {
@@ -79,7 +81,7 @@ export function formatWith(context: StorefrontContextValue, money: MoneyAmount):
 export function moneySettingsOf(
   context: Pick<StorefrontContextValue, 'language' | 'useCLDRMoneyFormat'>,
 ): SiteMoneySettings {
-  const english = context.language.startsWith('en');
+  const english = isEnglish(context.language);
   return english && !context.useCLDRMoneyFormat
     ? { useCLDRMoneyFormat: false }
     : { useCLDRMoneyFormat: true, locale: context.language };

@@ -2,6 +2,7 @@
 // ("November 27, 2026") and an event's span ("November 27, 2026, 7:00 PM – 9:00 PM", or both
 // days in full when it is not a same-day event by the spec's rule, events.ts). In another language
 // the day and time are that language's through Intl ("27 novembre 2026 à 19:00 – 21:00").
+import { isEnglish } from '../i18n/english';
 import { DEFAULT_LANGUAGE } from '../i18n/language-codes';
 import { isSameUtcDay } from './events';
 
@@ -32,7 +33,7 @@ export function eventSpanText(
   language = DEFAULT_LANGUAGE,
 ): string {
   const time = format(language, timeZone, 'time');
-  const english = language.startsWith('en');
+  const english = isEnglish(language);
   const moment = (at: number) =>
     english
       ? `${dayText(at, timeZone, language)}, ${time.format(new Date(at))}`

@@ -5,6 +5,7 @@
 // A time in the future reads "less than a minute ago". In another language the same units read
 // through Intl.RelativeTimeFormat ("il y a 2 jours", "vor 2 Tagen", "2 日前"; under a minute, the
 // language's "now": "maintenant").
+import { isEnglish } from '../i18n/english';
 import { DEFAULT_LANGUAGE } from '../i18n/language-codes';
 
 const MINUTE = 60 * 1000;
@@ -38,7 +39,7 @@ function relativeFormat(language: string, numeric: 'always' | 'auto'): Intl.Rela
 /** How long ago `then` was, seen at `now` (both epoch ms), in the language (English's wording by default). */
 export function timeSince(then: unknown, now: number, language: string = DEFAULT_LANGUAGE): string {
   if (typeof then !== 'number' || !Number.isFinite(then)) return INVALID_TIME_SINCE;
-  const english = language.startsWith('en');
+  const english = isEnglish(language);
   const elapsed = now - then;
   for (const [name, ms, one] of UNITS) {
     const count = Math.floor(elapsed / ms);

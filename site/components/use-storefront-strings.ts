@@ -2,7 +2,9 @@
 // another language's once its tables have loaded (their module is fetched only then, so an English
 // site's frame, and the editor around it, never carry them). The live page is rendered with its
 // words on the server.
+
 import { useEffect, useState } from 'react';
+import { isEnglish } from '../../shared/i18n/english';
 import type { SiteWords } from '../../shared/i18n/site-words';
 import {
   ENGLISH_STOREFRONT_STRINGS,
@@ -10,8 +12,6 @@ import {
 } from '../../shared/i18n/storefront-english';
 
 type Tables = typeof import('../../shared/i18n/storefront-strings');
-
-const isEnglish = (language: string) => language.toLowerCase().startsWith('en');
 
 /** `read(tables)` for a language other than English once the tables load; `english` until then. */
 function useTablesFor<T>(language: string, english: T, read: (tables: Tables) => T): T {

@@ -10,6 +10,7 @@ import {
   type ShoppingCart,
 } from '../../../shared/api/commerce';
 import { emailFieldError } from '../../../shared/forms/email';
+import { isEnglish } from '../../../shared/i18n/english';
 import {
   ENGLISH_SHOPPER_WORDS,
   fillWords,
@@ -64,7 +65,7 @@ export const CHECKOUT_COUNTRIES: readonly { readonly code: string; readonly name
  */
 export function countryName(code: string, language: string): string {
   const english = CHECKOUT_COUNTRIES.find((country) => country.code === code)?.name ?? code;
-  if (language.startsWith('en')) return english;
+  if (isEnglish(language)) return english;
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? english;
   } catch {
