@@ -13,6 +13,7 @@ import { TranslationMessage, TranslationPath } from '../shared/api/translations'
 import { scopeRefusal } from '../shared/permissions/roles';
 import { call, newCollection } from './collection-test-helpers';
 import { collectionPage } from './live/collection-test-site';
+import { setLanguages } from './live/live-test-helpers';
 import { buildDemoSite } from './seed/demo-site';
 import { type RunningServer, startServer } from './server';
 import { openStores } from './storage/stores';
@@ -34,11 +35,7 @@ beforeAll(async () => {
   }
   other = await startServer(serverOptions(dir.path, { siteId: 'site-b' }));
   owner = await new TestClient(server.url).startAsOwner();
-  const languages = [
-    { code: 'en-US', isDefault: true },
-    { code: 'fr-FR', isDefault: false },
-  ];
-  expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+  await setLanguages(owner, 'en-US', 'fr-FR');
   const list = await call(owner, 'GET', CommercePath.products);
   table = list.body.products.find((p: ProductItem) => p.name === 'Oak Side Table');
 });
@@ -47,12 +44,6 @@ afterAll(async () => {
   await server?.close();
   dir.remove();
 });
-
-/** The site's languages, the default first. */
-async function setLanguages(...codes: string[]) {
-  const languages = codes.map((code, index) => ({ code, isDefault: index === 0 }));
-  expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
-}
 
 async function journalId(): Promise<string> {
   const list = await call(owner, 'GET', COLLECTIONS_PATH);
@@ -220,7 +211,7 @@ describe('visitors', () => {
     });
     expect(made.status).toBe(201);
     expect((await french('item', made.body.id, { title: 'Bonjour le monde' })).status).toBe(200);
-    await setLanguages('fr-FR', 'en-US');
+    await setLanguages(owner, 'fr-FR', 'en-US');
     const list = await (await fetch(new URL('/journal', server.url))).text();
     expect(list).toContain('Bonjour le monde');
     expect(list).not.toContain('Hello world');
@@ -228,11 +219,11 @@ describe('visitors', () => {
     expect(list).toMatch(/novembre 2026/);
     const page = await (await fetch(new URL('/journal/hello-world', server.url))).text();
     expect(page).toContain('Bonjour le monde');
-    await setLanguages('en-US', 'fr-FR');
+    await setLanguages(owner, 'en-US', 'fr-FR');
   });
 
   it('see a product page rendered in French with the French name and the English description', async () => {
-    await setLanguages('fr-FR', 'en-US');
+    await setLanguages(owner, 'fr-FR', 'en-US');
     const page = await (await fetch(new URL(`/shop/${table.slug}`, server.url))).text();
     expect(page).toMatch(/^<!doctype html><html lang="fr-FR"/);
     expect(page).toContain('Table d’appoint');

@@ -3,29 +3,19 @@
 // its feed is there too (docs/languages.md "Addresses per language").
 import { describe, expect, it } from 'vitest';
 import { itemsPath } from '../../shared/api/collections';
-import { MultilingualPath } from '../../shared/api/multilingual';
 import { call } from '../collection-test-helpers';
 import { NO_LIMITS } from '../owner-test-helpers';
 import { serverForTests } from '../test-server';
 import { collectionPage } from './collection-test-site';
+import { livePage, setLanguages } from './live-test-helpers';
 
 const test = serverForTests('collection-languages', { limits: NO_LIMITS });
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(new URL(path, test.server.url));
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(test.server.url, path);
 
 describe('a blog in French', () => {
   it('lists and shows its posts at French addresses, linking in French', async () => {
-    const languages = [
-      { code: 'en-US', isDefault: true },
-      { code: 'fr-FR', isDefault: false },
-    ];
-    expect((await test.client.send('PUT', MultilingualPath.languages, { languages })).status).toBe(
-      200,
-    );
+    await setLanguages(test.client, 'en-US', 'fr-FR');
     const id = await collectionPage(test.client, 'blog', 'journal');
     const made = await call(test.client, 'POST', itemsPath(id), {
       title: 'First light',

@@ -2,21 +2,12 @@
 // the storefront's words come from that language's table and money is written its way; a change
 // of the languages renders the cached pages again.
 import { describe, expect, it } from 'vitest';
-import { MultilingualPath } from '../../shared/api/multilingual';
 import { serverForTests } from '../test-server';
+import { livePage, setLanguages } from './live-test-helpers';
 
 const live = serverForTests('live-language');
 
-async function shop(): Promise<string> {
-  const response = await fetch(new URL('/shop', live.server.url));
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-async function setLanguages(languages: { code: string; isDefault: boolean }[]) {
-  const response = await live.client.send('PUT', MultilingualPath.languages, { languages });
-  expect(response.status).toBe(200);
-}
+const shop = () => livePage(live.server.url, '/shop');
 
 describe('the live site in the site’s default language', () => {
   it('speaks English by default, French once French is the default, and English again after', async () => {
@@ -25,10 +16,7 @@ describe('the live site in the site’s default language', () => {
     expect(english).toContain('>Quick View<');
     expect(english).toMatch(/\$\d+\.\d\d/);
 
-    await setLanguages([
-      { code: 'fr-FR', isDefault: true },
-      { code: 'en-US', isDefault: false },
-    ]);
+    await setLanguages(live.client, 'fr-FR', 'en-US');
     const french = await shop();
     expect(french).toMatch(/^<!doctype html><html lang="fr-FR"/);
     expect(french).toContain('>Aperçu rapide<');
@@ -37,7 +25,7 @@ describe('the live site in the site’s default language', () => {
     expect(french).toMatch(/\d+,\d\d\s\$US/);
     expect(french).toContain('"language":"fr-FR"');
 
-    await setLanguages([{ code: 'en-US', isDefault: true }]);
+    await setLanguages(live.client, 'en-US');
     expect(await shop()).toContain('>Quick View<');
   });
 });

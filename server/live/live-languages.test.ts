@@ -3,12 +3,13 @@
 // has none, lang, hreflang alternates, links that stay in French, the switcher, the sitemap; an
 // address of a language the site does not speak is not found; the visitor's choice is kept.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MultilingualPath, SITE_USER_LOCALE_PATH } from '../../shared/api/multilingual';
+import { SITE_USER_LOCALE_PATH } from '../../shared/api/multilingual';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { Site } from '../../shared/document/schema';
 import { setBlockTranslation, setPageTranslation } from '../../shared/document/translate';
 import { TestClient } from '../test-helpers';
 import { serverForTests } from '../test-server';
+import { livePage, setLanguages } from './live-test-helpers';
 
 const live = serverForTests('live-languages');
 
@@ -19,19 +20,11 @@ function visit(path: string, cookie?: string): Promise<Response> {
   });
 }
 
-async function page(path: string): Promise<string> {
-  const response = await visit(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(live.server.url, path);
 
 beforeAll(async () => {
   const owner = await new TestClient(live.server.url).startAsOwner();
-  const languages = [
-    { code: 'en-US', isDefault: true },
-    { code: 'fr-FR', isDefault: false },
-  ];
-  expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+  await setLanguages(owner, 'en-US', 'fr-FR');
   const draft = (await (await owner.request('/api/sites/demo')).json()) as {
     site: Site;
     revision: number;

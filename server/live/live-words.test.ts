@@ -4,27 +4,18 @@
 // addresses keep the English.
 import { describe, expect, it } from 'vitest';
 import { itemsPath } from '../../shared/api/collections';
-import { MultilingualPath } from '../../shared/api/multilingual';
 import { call } from '../collection-test-helpers';
 import { NO_LIMITS } from '../owner-test-helpers';
 import { serverForTests } from '../test-server';
 import { collectionPage } from './collection-test-site';
+import { livePage, setLanguages } from './live-test-helpers';
 
 const test = serverForTests('live-words', { limits: NO_LIMITS });
 
-async function page(path: string, status = 200): Promise<string> {
-  const response = await fetch(new URL(path, test.server.url));
-  expect(response.status, path).toBe(status);
-  return response.text();
-}
+const page = (path: string, status = 200) => livePage(test.server.url, path, status);
 
 async function frenchBlog(): Promise<string> {
-  const languages = [
-    { code: 'en-US', isDefault: true },
-    { code: 'fr-FR', isDefault: false },
-  ];
-  const answer = await test.client.send('PUT', MultilingualPath.languages, { languages });
-  expect(answer.status).toBe(200);
+  await setLanguages(test.client, 'en-US', 'fr-FR');
   return collectionPage(test.client, 'blog', 'journal');
 }
 

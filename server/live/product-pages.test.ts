@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../shared/api/commerce';
 import { PRODUCT_PAGE_TEXTS } from '../../shared/products/page-texts';
 import { type ShopServer, startShop, stockedProduct } from '../commerce-test-helpers';
+import { livePage } from './live-test-helpers';
 
 let shop: ShopServer;
 beforeAll(async () => {
@@ -13,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(new URL(path, shop.server.url));
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(shop.server.url, path);
 
 /** The islands' data the page carries for the browser. */
 function islandsData(html: string): { products?: { products: ProductItem[]; listed: boolean } } {

@@ -10,6 +10,7 @@ import { call } from '../collection-test-helpers';
 import { NO_LIMITS } from '../owner-test-helpers';
 import { serverForTests } from '../test-server';
 import { collectionPage } from './collection-test-site';
+import { livePage } from './live-test-helpers';
 
 const START = Date.UTC(2026, 10, 26, 12);
 const test = serverForTests('templated-item', { clock: () => new Date(START), limits: NO_LIMITS });
@@ -40,11 +41,7 @@ async function save(id: string, source: string, scope: object = { type: 'site' }
   return saved.body as { errors: { message: string; line: number; column: number }[] };
 }
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(new URL(path, test.server.url));
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(test.server.url, path);
 
 describe('a live collection item page through a saved template', () => {
   it('renders a post and an event through it, falls back when it is broken', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTemplate, TemplateInput } from '../../shared/templates/stored';
 import { LIST_TEMPLATE } from '../../test/fixtures/templates';
 import { type Shopper, type ShopServer, startShop } from '../commerce-test-helpers';
+import { livePage } from './live-test-helpers';
 
 let shop: ShopServer;
 let owner: Shopper;
@@ -23,11 +24,7 @@ async function save(source: string, input: Partial<TemplateInput> = {}) {
   );
 }
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(new URL(path, shop.server.url));
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(shop.server.url, path);
 
 /** The page's HTML without its islands' data. */
 const shown = async (path: string) =>

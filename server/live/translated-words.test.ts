@@ -10,7 +10,7 @@ import {
   formPath,
   SAVE_FORM_SUBMISSION_PATH,
 } from '../../shared/api/forms';
-import { MultilingualMessage, MultilingualPath } from '../../shared/api/multilingual';
+import { MultilingualMessage } from '../../shared/api/multilingual';
 import { TranslationPath } from '../../shared/api/translations';
 import { richTextFromPlain } from '../../shared/content/rich-text/plain';
 import type { Site } from '../../shared/document/schema';
@@ -21,15 +21,12 @@ import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms';
 import { TestClient } from '../test-helpers';
 import { serverForTests } from '../test-server';
 import { collectionPage } from './collection-test-site';
+import { livePage, setLanguages } from './live-test-helpers';
 
 const live = serverForTests('translated-words', { limits: NO_LIMITS });
 let table: ProductItem;
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(new URL(path, live.server.url));
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => livePage(live.server.url, path);
 
 const french = (
   owner: TestClient,
@@ -40,11 +37,7 @@ const french = (
 
 beforeAll(async () => {
   const owner = await new TestClient(live.server.url).startAsOwner();
-  const languages = [
-    { code: 'en-US', isDefault: true },
-    { code: 'fr-FR', isDefault: false },
-  ];
-  expect((await owner.send('PUT', MultilingualPath.languages, { languages })).status).toBe(200);
+  await setLanguages(owner, 'en-US', 'fr-FR');
   const collection = await collectionPage(owner, 'blog', 'notes');
   const image = { fileId: 'f1', alt: 'A kiln at night' };
   const made = await call(owner, 'POST', itemsPath(collection), {
