@@ -5,7 +5,7 @@
 import { RULES } from '../../server/limits/rules';
 import { TestClient } from '../../server/test-helpers';
 import { FORMS_API_PATH, type SubmissionPage, submissionsPath } from '../../shared/api/forms';
-import { BENCH_LIMITS } from './server';
+import { BENCH_LIMITS, BENCH_OWNER } from './server';
 import type { Row } from './table';
 
 const CLIENTS = 50;
@@ -32,7 +32,7 @@ async function visitor(baseUrl: string, formId: string, index: number): Promise<
 }
 
 export async function formSaveRows(baseUrl: string): Promise<Row[]> {
-  const owner = await new TestClient(baseUrl).start();
+  const owner = await new TestClient(baseUrl).signIn(BENCH_OWNER.email, BENCH_OWNER.password);
   const created = await owner.send('POST', FORMS_API_PATH, {
     name: 'Bench',
     fields: [

@@ -9,6 +9,7 @@ import { ProductType } from '../../shared/codes/product-types';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../shared/limits';
 import { clientOfContext, freshId, resetFirstPage } from '../fixtures/api';
 import { signInOwner } from '../fixtures/owner';
+import { BENCH_OWNER } from './server';
 import { summarize } from './stats';
 import type { Row } from './table';
 
@@ -17,7 +18,7 @@ const LIST_SAMPLES = 5;
 
 /** Fills the store up to 200 products (the demo store holds 8). */
 async function fillCatalogue(baseUrl: string): Promise<void> {
-  const owner = await new TestClient(baseUrl).start();
+  const owner = await new TestClient(baseUrl).signIn(BENCH_OWNER.email, BENCH_OWNER.password);
   const listed = (await (await owner.request(CommercePath.products)).json()) as {
     products: unknown[];
   };
