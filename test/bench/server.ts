@@ -22,7 +22,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * 50 clients adding 20 times, 50 buyers ordering, 50 visitors saving 3 forms, all at once, 60
- * owner sign-ins in a row, and 192 products created in a row.
+ * owner sign-ins in a row, and 192 products created and deleted in a row.
  */
 /** The admin the benchmark's server is started with: the end-to-end tests' (test/fixtures/owner). */
 export const BENCH_OWNER = { email: OWNER_EMAIL, password: OWNER_PASSWORD } as const;
@@ -30,7 +30,7 @@ export const BENCH_OWNER = { email: OWNER_EMAIL, password: OWNER_PASSWORD } as c
 export const BENCH_LIMITS: Partial<Record<RuleName, BucketRule>> = {
   OWNER_SIGN_IN_PER_ADDRESS: { burst: 1000, perSecond: 100 },
   OWNER_SIGN_IN_PER_ACCOUNT: { burst: 1000, perSecond: 100 },
-  // The storefront rows fill the catalogue to 200 products (storefront.ts).
+  // The storefront rows fill the catalogue to 200 products and empty it again (storefront.ts).
   PRODUCT_WRITE: { burst: 1000, perSecond: 100 },
   CART_ADD_PER_ADDRESS: { burst: 5000, perSecond: 500 },
   CART_WRITE: { burst: 5000, perSecond: 500 },

@@ -16,12 +16,16 @@ import type { Row } from './table';
 const ADD_SAMPLES = 15;
 const LIST_SAMPLES = 5;
 
-/** Fills the store up to 200 products (the demo store holds 8). */
-async function fillCatalogue(baseUrl: string): Promise<void> {
+/**
+ * Fills the store up to 200 products (the demo store holds 8); the returned function deletes
+ * them again, so the rows after these can still add products.
+ */
+async function fillCatalogue(baseUrl: string): Promise<() => Promise<void>> {
   const owner = await new TestClient(baseUrl).signIn(BENCH_OWNER.email, BENCH_OWNER.password);
   const listed = (await (await owner.request(CommercePath.products)).json()) as {
     products: unknown[];
   };
+  const made: string[] = [];
   for (let i = listed.products.length; i < MAX_PRODUCTS_PER_COLLECTION; i++) {
     const response = await owner.send('POST', CommercePath.products, {
       name: `Bench product ${i}`,
@@ -33,7 +37,14 @@ async function fillCatalogue(baseUrl: string): Promise<void> {
       },
     });
     if (!response.ok) throw new Error(`bench: product ${i} was refused (${response.status})`);
+    made.push(((await response.json()) as { product: { id: string } }).product.id);
   }
+  return async () => {
+    for (const id of made) {
+      const response = await owner.send('DELETE', CommercePath.product(id));
+      if (!response.ok) throw new Error(`bench: deleting product ${id}: ${response.status}`);
+    }
+  };
 }
 
 export async function storefrontRows(browser: Browser, baseUrl: string): Promise<Row[]> {
@@ -82,7 +93,7 @@ export async function storefrontRows(browser: Browser, baseUrl: string): Promise
     );
   }
 
-  await fillCatalogue(baseUrl);
+  const emptyCatalogue = await fillCatalogue(baseUrl);
   const lists: number[] = [];
   for (let i = 0; i < LIST_SAMPLES; i++) {
     await page.goto('/preview/shop');
@@ -93,6 +104,7 @@ export async function storefrontRows(browser: Browser, baseUrl: string): Promise
     lists.push(await page.evaluate(() => performance.now()));
   }
   await context.close();
+  await emptyCatalogue();
 
   const add = summarize(adds);
   const list = summarize(lists);
