@@ -3,6 +3,7 @@
 // no such collection: placeholder shapes or a month grid, a line a visitor may read ("No posts
 // yet.") and a muted line saying what will show there.
 import { BlockType } from '../../shared/codes/block-type-codes';
+import { capitalised } from '../../shared/content/capitalised';
 import { commentCountText } from '../../shared/content/comments';
 import { rssPath } from '../../shared/content/feeds';
 import { MAX_TRACKS_PER_ALBUM } from '../../shared/limits';
@@ -242,7 +243,7 @@ export function collectionName(path: string): string {
       .filter((part) => part !== '')
       .pop() ?? '';
   const words = decodePart(last).replace(/[-_]+/g, ' ').trim();
-  return words === '' ? 'Home' : words.charAt(0).toUpperCase() + words.slice(1);
+  return words === '' ? 'Home' : capitalised(words);
 }
 
 /** A path part decoded; as it is when it is not valid percent-encoding. */

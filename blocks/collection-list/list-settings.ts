@@ -3,6 +3,7 @@
 // items, and the tag, category, author or month a filtered list shows. Each type of the family
 // picks the ones that fit it (collections.ts).
 import { z } from 'zod';
+import { capitalised } from '../../shared/content/capitalised';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../../shared/limits';
 import { type Setting, setting } from '../family';
 import { checkLinkUrl } from '../url';
@@ -104,7 +105,7 @@ export const LIST_SETTINGS: Readonly<Record<ListSettingKey, Setting>> = {
       display: 'segmented',
       options: SUMMARY_VARIANTS.map((value) => ({
         value,
-        label: value.charAt(0).toUpperCase() + value.slice(1),
+        label: capitalised(value),
       })),
     },
   ),

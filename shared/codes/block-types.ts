@@ -3,6 +3,8 @@
 
 // The codes by name live in block-type-codes.ts, without this table, so the live page's script
 // names a block type without loading every type's name.
+import { capitalised } from '../content/capitalised';
+
 export { BlockType } from './block-type-codes';
 
 export interface BlockTypeInfo {
@@ -138,6 +140,6 @@ export function blockDisplayName(code: number): string {
   if (Object.hasOwn(OWNER_NAMES, name)) return OWNER_NAMES[name]!;
   const words = name.split(' ').map((word) => SPELLINGS[word] ?? word);
   const first = words[0]!;
-  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
+  words[0] = capitalised(first);
   return words.join(' ');
 }

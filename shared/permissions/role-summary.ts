@@ -3,6 +3,7 @@
 // scopes). Derived from ROLE_ACTIONS and ACTION_DESCRIPTIONS, so they cannot drift from what the
 // server enforces.
 import type { ContributorRole } from '../codes/contributor-roles';
+import { capitalised } from '../content/capitalised';
 import { ACTION_DESCRIPTIONS, OWNER_ACTIONS, type OwnerAction, ROLE_ACTIONS } from './roles';
 
 /** Looking without changing anything: every role that opens the editor may. */
@@ -14,7 +15,7 @@ const FEW_MISSING = 3;
 /** "see orders" -> "See orders". */
 export function actionLabel(action: OwnerAction): string {
   const text = ACTION_DESCRIPTIONS[action];
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalised(text);
 }
 
 /** A read that the matching write already says (forms:read beside forms:write). */

@@ -7,6 +7,7 @@ import { memo, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { holdsWords } from '../../../blocks/text-keys';
 import type { FieldContext, FieldDescriptor, SettingsPath } from '../../../blocks/types';
+import { capitalised } from '../../../shared/content/capitalised';
 import { FieldList } from './FieldList';
 import { itemIdOf } from './list-item-id';
 import { ListLanguageNote } from './TranslationMarks';
@@ -66,7 +67,7 @@ const TranslatedItem = memo(function TranslatedItem(props: {
   const { index, blockId, path, field, fields } = props;
   const itemPath = useMemo(() => [...path, index], [path, index]);
   const item = useSettingAt(blockId, itemPath);
-  const name = `${field.itemNoun.charAt(0).toUpperCase()}${field.itemNoun.slice(1)} ${index + 1}`;
+  const name = `${capitalised(field.itemNoun)} ${index + 1}`;
   const label = field.itemLabel((item ?? {}) as FieldContext, index);
   return (
     <li className="list-translation-item">

@@ -6,6 +6,7 @@
 import { valueAt } from '../../../blocks/settings';
 import { holdsWordsAt } from '../../../blocks/text-keys';
 import type { SettingsPath } from '../../../blocks/types';
+import { capitalised } from '../../../shared/content/capitalised';
 import { textKeyAt } from '../../../shared/document/list-texts';
 import { defaultLanguageOf } from '../../../shared/i18n/languages';
 import { languageName, wordsName } from '../../i18n/language-names';
@@ -77,5 +78,3 @@ export function ListLanguageNote(props: { readonly noun: string }) {
     </p>
   );
 }
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -2,6 +2,7 @@
 // designed templates) and a brand tone (the spec's list), which picks among the template's
 // colour and font themes.
 import { type FormEvent, useId, useState } from 'react';
+import { capitalised } from '../../../shared/content/capitalised';
 import { BRAND_TONES, type BrandTone } from '../../../shared/design/brand-tones';
 import type { SiteStart } from '../../../shared/sites/manage';
 import { SelectField, TextField } from '../commerce/FormBits';
@@ -17,7 +18,7 @@ export const SITE_STARTS: { value: SiteStart; label: string }[] = [
 
 const TONES = BRAND_TONES.map((value) => ({
   value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
+  label: capitalised(value),
 }));
 
 export function CreateSiteForm(props: {
