@@ -18,13 +18,17 @@ import {
   saveSite,
 } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
-import { frameBlock, openEditor, SAVED, statusWith } from '../fixtures/editor';
-import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
+import { frameBlock, openEditor, publishInEditor, SAVED, statusWith } from '../fixtures/editor';
+import {
+  addFrenchInDialog,
+  backToEnglish,
+  editInFrench,
+  setLanguages,
+} from '../fixtures/languages';
 
 test('add French, translate a heading and a button in the settings panel, see them in the frame, and back to English', async ({
   page,
   context,
-  request,
 }) => {
   const client = clientOfContext(context);
   const heading = {
@@ -33,8 +37,7 @@ test('add French, translate a heading and a button in the settings panel, see th
     settings: { content: richTextFromPlain('Our story', { style: 'h1' }) },
   };
   const block = buttonBlock('Learn more');
-  await setLanguages(request, [DEFAULT_LANGUAGE]);
-  await saveSite(client, (site) => ({ ...site, translations: undefined }));
+  await backToEnglish(client);
   await resetFirstPage(client, [heading, block]);
   try {
     await page.setViewportSize({ width: 1024, height: 900 });
@@ -77,8 +80,7 @@ test('add French, translate a heading and a button in the settings panel, see th
       'Our story',
     );
   } finally {
-    await setLanguages(request, [DEFAULT_LANGUAGE]);
-    await saveSite(client, (site) => ({ ...site, translations: undefined }));
+    await backToEnglish(client);
   }
 });
 
@@ -137,8 +139,7 @@ test('translate an accordion panel’s title in the list, publish, and read it a
       exclude: 'iframe',
     });
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await publishInEditor(page);
     const visitor = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     const reader = await visitor.newPage();
     await reader.goto('/');

@@ -12,11 +12,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import {
-  CommercePath,
-  type ProductItem,
-  type ProductListResponse,
-} from '../../shared/api/commerce';
+import { CommercePath, type ProductItem } from '../../shared/api/commerce';
 import { INVITATIONS_PATH } from '../../shared/api/people';
 import { CRUMB_HEADER } from '../../shared/api/sites';
 import type { ContributorRole } from '../../shared/codes/contributor-roles';
@@ -24,6 +20,7 @@ import {
   buttonBlock,
   clientOfContext,
   getSite,
+  productNamed,
   readCrumb,
   resetFirstPage,
   SITE_PATH,
@@ -105,9 +102,8 @@ async function newContext(browser: Browser, width: number, asAdmin = false) {
   return context;
 }
 
-async function oakTable(api: APIRequestContext): Promise<ProductItem> {
-  const list = (await (await api.get(CommercePath.products)).json()) as ProductListResponse;
-  return list.products.find((product) => product.name === 'Oak Side Table')!;
+function oakTable(api: APIRequestContext): Promise<ProductItem> {
+  return productNamed(api, 'Oak Side Table');
 }
 
 async function oakTablePrice(api: APIRequestContext): Promise<string> {

@@ -4,15 +4,16 @@
 // product under its French name at /fr/shop and buys it with every step in French.
 // The spec puts the site back as it found it: English alone, no translations, published.
 import { expect, type Page, test } from '@playwright/test';
-import { CommercePath, type ProductListResponse } from '../../shared/api/commerce';
-import { CRUMB_HEADER } from '../../shared/api/sites';
-import { TranslationPath } from '../../shared/api/translations';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
-import { clientOfContext, publishSite, readCrumb, saveSite } from '../fixtures/api';
+import { clientOfContext, productNamed, publishSite } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 import { fillShopperInFrench } from '../fixtures/checkout';
-import { FRAME_SELECTOR, frameBlock, SAVED, statusWith } from '../fixtures/editor';
-import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
+import { FRAME_SELECTOR, frameBlock, publishInEditor, SAVED, statusWith } from '../fixtures/editor';
+import {
+  addFrenchInDialog,
+  backToEnglish,
+  dropFrenchWords,
+  editInFrench,
+} from '../fixtures/languages';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -75,17 +76,11 @@ test('add French, translate a page and a product, publish, and buy at /fr/ in Fr
   request,
 }) => {
   const client = clientOfContext(context);
-  const list = (await (await request.get(CommercePath.products)).json()) as ProductListResponse;
-  const product = list.products.find((item) => item.name === PRODUCT)!;
+  const product = await productNamed(request, PRODUCT);
   const putBack = async () => {
-    await setLanguages(request, [DEFAULT_LANGUAGE]);
-    await saveSite(client, (site) => ({ ...site, translations: undefined }));
+    await backToEnglish(client);
     await publishSite(client);
-    const crumb = await readCrumb(client);
-    // 204, or 404 when the product has no French words to take away.
-    await request.delete(TranslationPath.language('product', product.id, 'fr-FR'), {
-      headers: { [CRUMB_HEADER]: crumb },
-    });
+    await dropFrenchWords(client, 'product', product.id);
   };
   await putBack();
   try {
@@ -97,8 +92,7 @@ test('add French, translate a page and a product, publish, and buy at /fr/ in Fr
     await test.step('translate the product’s name', () => translateProductName(page));
     await test.step('publish', async () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+      await publishInEditor(page);
     });
 
     const visitor = await browser.newContext({ viewport: { width: 428, height: 900 } });

@@ -6,15 +6,17 @@
 // The spec puts the site back as it found it: English alone, no translations, published.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CONTACT_FORM_ID } from '../../server/seed/demo-forms';
-import { CommercePath, type ProductListResponse } from '../../shared/api/commerce';
-import { CRUMB_HEADER } from '../../shared/api/sites';
 import { TranslationPath } from '../../shared/api/translations';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/language-codes';
-import { clientOfContext, publishSite, readCrumb, saveSite, sendOk } from '../fixtures/api';
+import { clientOfContext, productNamed, publishSite, sendOk } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
-import { FRAME_SELECTOR, frameBlock, SAVED, statusWith } from '../fixtures/editor';
+import { FRAME_SELECTOR, frameBlock, publishInEditor, SAVED, statusWith } from '../fixtures/editor';
 import { submissionsOf } from '../fixtures/forms';
-import { addFrenchInDialog, editInFrench, setLanguages } from '../fixtures/languages';
+import {
+  addFrenchInDialog,
+  backToEnglish,
+  dropFrenchWords,
+  editInFrench,
+} from '../fixtures/languages';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,20 +61,12 @@ test('a French site title and form choice, published, shown at /fr/, and French 
   request,
 }) => {
   const client = clientOfContext(context);
-  const list = (await (await request.get(CommercePath.products)).json()) as ProductListResponse;
-  const product = list.products.find((item) => item.name === PRODUCT)!;
-  const dropWords = async (kind: 'product' | 'form', id: string) => {
-    // 204, or 404 when there are no French words to take away.
-    await request.delete(TranslationPath.language(kind, id, 'fr-FR'), {
-      headers: { [CRUMB_HEADER]: await readCrumb(client) },
-    });
-  };
+  const product = await productNamed(request, PRODUCT);
   const putBack = async () => {
-    await setLanguages(request, [DEFAULT_LANGUAGE]);
-    await saveSite(client, (site) => ({ ...site, translations: undefined }));
+    await backToEnglish(client);
     await publishSite(client);
-    await dropWords('product', product.id);
-    await dropWords('form', DEMO_CONTACT_FORM_ID);
+    await dropFrenchWords(client, 'product', product.id);
+    await dropFrenchWords(client, 'form', DEMO_CONTACT_FORM_ID);
   };
   await putBack();
   try {
@@ -87,8 +81,7 @@ test('a French site title and form choice, published, shown at /fr/, and French 
     });
     await test.step('publish', async () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+      await publishInEditor(page);
     });
 
     const visitor = await browser.newContext({ viewport: { width: 428, height: 900 } });
