@@ -1,5 +1,6 @@
 // The visible labels and input hints of multi-part fields' child parts (spec storefront.md §3
 // "Summary-form child parts"). The part names are the spec's; the labels are ours.
+import { countryNamer } from '../../shared/addresses/country-names';
 import { FIELD_PARTS } from '../../shared/forms/field-types';
 import type { SiteWords } from '../../shared/i18n/site-words';
 
@@ -48,10 +49,7 @@ export function countryChoices(
   known: readonly string[],
   language = 'en',
 ): { code: string; name: string }[] {
-  const names =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([language], { type: 'region' })
-      : null;
+  const nameOf = countryNamer(language);
   const codes = [...new Set(known)].sort();
-  return codes.map((code) => ({ code, name: names?.of(code) ?? code }));
+  return codes.map((code) => ({ code, name: nameOf(code) ?? code }));
 }

@@ -3,6 +3,7 @@
 // order request it sends. A purely digital cart needs no shipping address.
 
 import { addressConfig } from '../../../shared/addresses/config';
+import { countryNamer } from '../../../shared/addresses/country-names';
 import { normalizePostalCode, postalCodeError } from '../../../shared/addresses/postal-codes';
 import {
   OrderMessage,
@@ -65,12 +66,7 @@ export const CHECKOUT_COUNTRIES: readonly { readonly code: string; readonly name
  */
 export function countryName(code: string, language: string): string {
   const english = CHECKOUT_COUNTRIES.find((country) => country.code === code)?.name ?? code;
-  if (isEnglish(language)) return english;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? english;
-  } catch {
-    return english;
-  }
+  return isEnglish(language) ? english : (countryNamer(language)(code) ?? english);
 }
 
 /**
